@@ -1,0 +1,123 @@
+# symx build. `make` builds ./symx and the runtime models; `make test` runs
+# every test; `make asan` builds build/asan/symx with ASan+UBSan.
+LLVM_DIR   ?= /usr/lib/llvm-16
+CLANG      ?= $(LLVM_DIR)/bin/clang
+LLVM_LINK  ?= $(LLVM_DIR)/bin/llvm-link
+VARIANT    ?= release
+BUILD      := build/$(VARIANT)
+
+CC         ?= cc
+BASE_CFLAGS := -std=gnu11 -g -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
+               -Isrc -DSYMX_CLANG='"$(CLANG)"'
+ifeq ($(VARIANT),asan)
+  OPT_CFLAGS := -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined
+  OPT_LDFLAGS := -fsanitize=address,undefined
+else
+  OPT_CFLAGS := -O2
+  OPT_LDFLAGS :=
+endif
+CFLAGS_ALL := $(BASE_CFLAGS) $(OPT_CFLAGS) $(CFLAGS)
+LLVM_CFLAGS := -I$(LLVM_DIR)/include
+LLVM_LIBS  := -L$(LLVM_DIR)/lib -Wl,-rpath,$(LLVM_DIR)/lib -lLLVM-16
+Z3_LIBS    := -lz3
+
+# Layers, lowest first: util expr solver | ir | mem state exec | front out | main
+CORE_SRCS  := util.c expr.c solver.c solver_z3.c ir.c
+ENGINE_SRCS := mem.c state.c exec.c builtins.c search.c out.c
+FRONT_SRCS := front.c
+MAIN_SRCS  := main.c
+
+CORE_OBJS   := $(addprefix $(BUILD)/,$(CORE_SRCS:.c=.o))
+ENGINE_OBJS := $(addprefix $(BUILD)/,$(ENGINE_SRCS:.c=.o))
+FRONT_OBJS  := $(addprefix $(BUILD)/,$(FRONT_SRCS:.c=.o))
+MAIN_OBJS   := $(addprefix $(BUILD)/,$(MAIN_SRCS:.c=.o))
+
+RUNTIME_SRCS := $(wildcard runtime/libc/*.c)
+RUNTIME_BCS  := $(patsubst runtime/libc/%.c,build/runtime/%.bc,$(RUNTIME_SRCS))
+RUNTIME_FLAGS := -O1 -fno-vectorize -fno-slp-vectorize -fno-builtin -ffreestanding -g \
+                 -Iruntime/include -Wall -Wno-unused-function
+
+UNIT_TESTS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c))
+
+ifeq ($(VARIANT),release)
+SYMX_BIN := symx
+else
+SYMX_BIN := $(BUILD)/symx
+endif
+
+.PHONY: all test unit system asan clean bench
+all: $(SYMX_BIN) build/runtime.bc
+
+$(SYMX_BIN): $(CORE_OBJS) $(ENGINE_OBJS) $(FRONT_OBJS) $(MAIN_OBJS)
+	$(CC) $(OPT_LDFLAGS) -o $@ $^ $(LLVM_LIBS) $(Z3_LIBS) -lm
+
+$(BUILD)/front.o: src/front.c src/*.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $(LLVM_CFLAGS) -c -o $@ $<
+
+$(BUILD)/%.o: src/%.c src/*.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -c -o $@ $<
+
+build/runtime/%.bc: runtime/libc/%.c runtime/include/*.h
+	@mkdir -p $(dir $@)
+	$(CLANG) $(RUNTIME_FLAGS) -emit-llvm -c -o $@ $<
+
+build/runtime.bc: $(RUNTIME_BCS)
+	@mkdir -p build
+	$(LLVM_LINK) -o $@ $^
+
+# Unit tests: one C file each under tests/unit, linked with the core layers.
+$(BUILD)/tests/%: tests/unit/%.c $(CORE_OBJS) $(ENGINE_OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -o $@ $< $(CORE_OBJS) $(ENGINE_OBJS) $(Z3_LIBS) -lm $(OPT_LDFLAGS)
+
+unit: $(UNIT_TESTS)
+	@set -e; for t in $(UNIT_TESTS); do echo "== $$t"; $$t; done
+
+system: all
+	python3 tests/run_system.py --symx ./$(SYMX_BIN) tests/system examples
+
+# Everything: unit and system tests on the release build, then the same under
+# AddressSanitizer + UndefinedBehaviorSanitizer.
+test: all
+	$(MAKE) unit
+	$(MAKE) models-test
+	python3 tests/run_system.py --symx ./symx tests/system examples
+	$(MAKE) VARIANT=asan asan-test
+
+asan: 
+	$(MAKE) VARIANT=asan $(BUILD)/symx
+
+asan-test: $(SYMX_BIN) build/runtime.bc $(UNIT_TESTS)
+	@set -e; for t in $(UNIT_TESTS); do echo "== $$t (asan)"; $$t; done
+	ASAN_OPTIONS=detect_leaks=0 python3 tests/run_system.py --symx ./$(SYMX_BIN) tests/system examples
+
+clean:
+	rm -rf build symx
+
+# Native tests of the libc models against glibc (tests/models/test_models.c):
+# each runtime/libc source is compiled natively, its defined symbols renamed
+# model_* (undefined ones such as malloc are left alone), and linked with the
+# test; all under ASan+UBSan, so a model reading out of bounds fails the test.
+.PHONY: models-test
+MODELS_TEST_DIR := build/models-test
+MODELS_TEST_CFLAGS := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+                      -fno-sanitize-recover=undefined
+MODELS_TEST_OBJS := $(patsubst runtime/libc/%.c,$(MODELS_TEST_DIR)/%.o,$(RUNTIME_SRCS))
+
+build/runtime/ctype.bc: runtime/libc/ctype_tables.h
+
+$(MODELS_TEST_DIR)/%.o: runtime/libc/%.c runtime/libc/*.h runtime/include/*.h
+	@mkdir -p $(dir $@)
+	$(CLANG) $(RUNTIME_FLAGS) $(MODELS_TEST_CFLAGS) -c -o $@ $<
+
+$(MODELS_TEST_DIR)/test_models: tests/models/test_models.c $(MODELS_TEST_OBJS)
+	nm -g --defined-only $(MODELS_TEST_OBJS) | awk 'NF == 3 { print $$3, "model_" $$3 }' \
+	  | sort -u > $(MODELS_TEST_DIR)/syms.txt
+	set -e; for o in $(MODELS_TEST_OBJS); do \
+	  objcopy --redefine-syms=$(MODELS_TEST_DIR)/syms.txt $$o $${o%.o}.renamed; done
+	$(CLANG) $(MODELS_TEST_CFLAGS) -Wall -Wextra -o $@ $< $(MODELS_TEST_OBJS:.o=.renamed)
+
+models-test: $(MODELS_TEST_DIR)/test_models
+	$<

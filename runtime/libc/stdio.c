@@ -1,0 +1,16 @@
+/* stdio.c — the standard streams for programs under symx.
+ *
+ * glibc declares `extern FILE *stdin, *stdout, *stderr;`; programs read these
+ * pointers (e.g. to pass stderr to fprintf). The output functions themselves
+ * (printf, fprintf, puts, putchar, fputs, fputc, putc, fflush) are engine
+ * builtins and are not defined here; they can tell the streams apart by
+ * these pointers, or by the _fileno field of the objects (0, 1, 2). */
+#include <stdio.h>
+
+static FILE symx_stdin_file = {._fileno = 0};
+static FILE symx_stdout_file = {._fileno = 1};
+static FILE symx_stderr_file = {._fileno = 2};
+
+FILE *stdin = &symx_stdin_file;
+FILE *stdout = &symx_stdout_file;
+FILE *stderr = &symx_stderr_file;

@@ -1,0 +1,310 @@
+/* string.c — <string.h> models for programs under symx.
+ *
+ * The engine executes these like program code, on possibly symbolic bytes, so
+ * they are plain byte loops: every branch is a decision on the data, and no
+ * byte is read that the real function could not read (reading past the end of
+ * an object is an error the engine reports). Comparisons return the difference
+ * of the first differing bytes as unsigned char, like glibc's generic code.
+ * memcpy, memmove and memset are engine builtins and are not defined here. */
+#include <stddef.h>
+
+/* Models are weak so that a program defining a function of the same name
+ * overrides the model instead of clashing with it. */
+#define SYMX_MODEL __attribute__((weak))
+
+void *malloc(size_t size);
+
+SYMX_MODEL size_t strlen(const char *s) {
+  size_t n = 0;
+  while (s[n] != '\0')
+    n++;
+  return n;
+}
+
+SYMX_MODEL size_t strnlen(const char *s, size_t maxlen) {
+  size_t n = 0;
+  while (n < maxlen && s[n] != '\0')
+    n++;
+  return n;
+}
+
+SYMX_MODEL int strcmp(const char *a, const char *b) {
+  const unsigned char *p = (const unsigned char *)a;
+  const unsigned char *q = (const unsigned char *)b;
+  size_t i = 0;
+  while (p[i] != '\0' && p[i] == q[i])
+    i++;
+  return (int)p[i] - (int)q[i];
+}
+
+SYMX_MODEL int strncmp(const char *a, const char *b, size_t n) {
+  const unsigned char *p = (const unsigned char *)a;
+  const unsigned char *q = (const unsigned char *)b;
+  size_t i = 0;
+  if (n == 0)
+    return 0;
+  while (i + 1 < n && p[i] != '\0' && p[i] == q[i])
+    i++;
+  return (int)p[i] - (int)q[i];
+}
+
+/* strcoll in the C locale is strcmp. */
+SYMX_MODEL int strcoll(const char *a, const char *b) { return strcmp(a, b); }
+
+static int symx_lower(int c) {
+  if (c >= 'A' && c <= 'Z')
+    return c + ('a' - 'A');
+  return c;
+}
+
+SYMX_MODEL int strcasecmp(const char *a, const char *b) {
+  const unsigned char *p = (const unsigned char *)a;
+  const unsigned char *q = (const unsigned char *)b;
+  size_t i = 0;
+  int d;
+  for (;;) {
+    d = symx_lower(p[i]) - symx_lower(q[i]);
+    if (d != 0 || p[i] == '\0')
+      return d;
+    i++;
+  }
+}
+
+SYMX_MODEL int strncasecmp(const char *a, const char *b, size_t n) {
+  const unsigned char *p = (const unsigned char *)a;
+  const unsigned char *q = (const unsigned char *)b;
+  size_t i = 0;
+  int d;
+  for (; i < n; i++) {
+    d = symx_lower(p[i]) - symx_lower(q[i]);
+    if (d != 0 || p[i] == '\0')
+      return d;
+  }
+  return 0;
+}
+
+SYMX_MODEL char *strcpy(char *dst, const char *src) {
+  size_t i = 0;
+  while ((dst[i] = src[i]) != '\0')
+    i++;
+  return dst;
+}
+
+SYMX_MODEL char *stpcpy(char *dst, const char *src) {
+  size_t i = 0;
+  while ((dst[i] = src[i]) != '\0')
+    i++;
+  return dst + i;
+}
+
+/* Copies at most n bytes of src and pads dst with zeros up to n bytes. */
+SYMX_MODEL char *strncpy(char *dst, const char *src, size_t n) {
+  size_t i = 0;
+  while (i < n && src[i] != '\0') {
+    dst[i] = src[i];
+    i++;
+  }
+  while (i < n) {
+    dst[i] = '\0';
+    i++;
+  }
+  return dst;
+}
+
+SYMX_MODEL char *stpncpy(char *dst, const char *src, size_t n) {
+  size_t i = 0, end;
+  while (i < n && src[i] != '\0') {
+    dst[i] = src[i];
+    i++;
+  }
+  end = i;
+  while (i < n) {
+    dst[i] = '\0';
+    i++;
+  }
+  return dst + end;
+}
+
+SYMX_MODEL char *strcat(char *dst, const char *src) {
+  strcpy(dst + strlen(dst), src);
+  return dst;
+}
+
+/* Appends at most n bytes of src, then always a terminating zero. */
+SYMX_MODEL char *strncat(char *dst, const char *src, size_t n) {
+  char *d = dst + strlen(dst);
+  size_t i = 0;
+  while (i < n && src[i] != '\0') {
+    d[i] = src[i];
+    i++;
+  }
+  d[i] = '\0';
+  return dst;
+}
+
+SYMX_MODEL char *strchr(const char *s, int c) {
+  char ch = (char)c;
+  size_t i = 0;
+  for (;;) {
+    if (s[i] == ch)
+      return (char *)(s + i);
+    if (s[i] == '\0')
+      return NULL;
+    i++;
+  }
+}
+
+/* GNU: like strchr, but returns a pointer to the terminator if c is absent. */
+SYMX_MODEL char *strchrnul(const char *s, int c) {
+  char ch = (char)c;
+  size_t i = 0;
+  while (s[i] != ch && s[i] != '\0')
+    i++;
+  return (char *)(s + i);
+}
+
+SYMX_MODEL char *strrchr(const char *s, int c) {
+  char ch = (char)c;
+  const char *last = NULL;
+  size_t i = 0;
+  for (;;) {
+    if (s[i] == ch)
+      last = s + i;
+    if (s[i] == '\0')
+      return (char *)last;
+    i++;
+  }
+}
+
+SYMX_MODEL void *memchr(const void *s, int c, size_t n) {
+  const unsigned char *p = (const unsigned char *)s;
+  unsigned char ch = (unsigned char)c;
+  size_t i;
+  for (i = 0; i < n; i++)
+    if (p[i] == ch)
+      return (void *)(p + i);
+  return NULL;
+}
+
+/* GNU: the last occurrence of c in the n bytes at s. */
+SYMX_MODEL void *memrchr(const void *s, int c, size_t n) {
+  const unsigned char *p = (const unsigned char *)s;
+  unsigned char ch = (unsigned char)c;
+  size_t i = n;
+  while (i > 0) {
+    i--;
+    if (p[i] == ch)
+      return (void *)(p + i);
+  }
+  return NULL;
+}
+
+SYMX_MODEL int memcmp(const void *a, const void *b, size_t n) {
+  const unsigned char *p = (const unsigned char *)a;
+  const unsigned char *q = (const unsigned char *)b;
+  size_t i;
+  for (i = 0; i < n; i++)
+    if (p[i] != q[i])
+      return (int)p[i] - (int)q[i];
+  return 0;
+}
+
+/* Compilers may turn memcmp(...) == 0 into bcmp. */
+SYMX_MODEL int bcmp(const void *a, const void *b, size_t n) { return memcmp(a, b, n); }
+
+/* Naive search: never reads the haystack beyond its terminator, since a
+ * mismatch at the haystack's terminator ends each comparison. */
+SYMX_MODEL char *strstr(const char *haystack, const char *needle) {
+  size_t i, j;
+  if (needle[0] == '\0')
+    return (char *)haystack;
+  for (i = 0; haystack[i] != '\0'; i++) {
+    j = 0;
+    while (needle[j] != '\0' && haystack[i + j] == needle[j])
+      j++;
+    if (needle[j] == '\0')
+      return (char *)(haystack + i);
+  }
+  return NULL;
+}
+
+static int symx_in_set(char c, const char *set) {
+  size_t k = 0;
+  while (set[k] != '\0') {
+    if (set[k] == c)
+      return 1;
+    k++;
+  }
+  return 0;
+}
+
+SYMX_MODEL size_t strspn(const char *s, const char *accept) {
+  size_t i = 0;
+  while (s[i] != '\0' && symx_in_set(s[i], accept))
+    i++;
+  return i;
+}
+
+SYMX_MODEL size_t strcspn(const char *s, const char *reject) {
+  size_t i = 0;
+  while (s[i] != '\0' && !symx_in_set(s[i], reject))
+    i++;
+  return i;
+}
+
+SYMX_MODEL char *strpbrk(const char *s, const char *accept) {
+  size_t i = 0;
+  while (s[i] != '\0') {
+    if (symx_in_set(s[i], accept))
+      return (char *)(s + i);
+    i++;
+  }
+  return NULL;
+}
+
+/* strtok_r: skips leading delimiters, cuts the token at the next delimiter. */
+SYMX_MODEL char *strtok_r(char *s, const char *delim, char **saveptr) {
+  char *tok;
+  if (s == NULL)
+    s = *saveptr;
+  s += strspn(s, delim);
+  if (*s == '\0') {
+    *saveptr = s;
+    return NULL;
+  }
+  tok = s;
+  s += strcspn(s, delim);
+  if (*s != '\0') {
+    *s = '\0';
+    s++;
+  }
+  *saveptr = s;
+  return tok;
+}
+
+static char *symx_strtok_save;
+
+SYMX_MODEL char *strtok(char *s, const char *delim) {
+  return strtok_r(s, delim, &symx_strtok_save);
+}
+
+SYMX_MODEL char *strdup(const char *s) {
+  size_t n = strlen(s), i;
+  char *d = (char *)malloc(n + 1);
+  if (d == NULL)
+    return NULL;
+  for (i = 0; i <= n; i++)
+    d[i] = s[i];
+  return d;
+}
+
+SYMX_MODEL char *strndup(const char *s, size_t n) {
+  size_t len = strnlen(s, n), i;
+  char *d = (char *)malloc(len + 1);
+  if (d == NULL)
+    return NULL;
+  for (i = 0; i < len; i++)
+    d[i] = s[i];
+  d[len] = '\0';
+  return d;
+}

@@ -1,0 +1,1093 @@
+/* exec: see exec.h.
+ *
+ * The interpreter loop works on concrete register values without touching
+ * expressions; anything symbolic goes to a slow path. Every place where the
+ * path condition leaves a decision open (branch, switch, pointer resolution,
+ * checks for errors) goes through exec_branch, which asks the solver only
+ * about the side the state's model does not already satisfy. */
+#include "exec.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+volatile sig_atomic_t exec_interrupted;
+
+enum { MAX_FRAMES = 10000, MAX_OBJECT_SIZE = 0x7fffffff };
+
+/* ---- Ending paths ------------------------------------------------------------ */
+
+/* The location reported for an error in s: the current instruction, or, when
+ * it lies inside a runtime model, the call site in the user's code. */
+static void fill_location(Executor *ex, State *s, Outcome *oc) {
+  const IrModule *m = ex->mod;
+  oc->nstack = 0;
+  int top = (int)s->nframes - 1;
+  while (top > 0 && s->frames[top].fn->is_model) top--;
+  for (int i = top; i >= 0 && oc->nstack < ARRAY_LEN(oc->stack); i--) {
+    const Frame *f = &s->frames[i];
+    const IrLoc *l = &m->locs[f->pc < f->fn->ncode ? f->fn->code[f->pc].loc : 0];
+    StackEntry *e = &oc->stack[oc->nstack++];
+    e->function = f->fn->name;
+    e->file = l->file;
+    e->line = l->line;
+  }
+  if (oc->nstack) {
+    oc->file = oc->stack[0].file;
+    oc->line = oc->stack[0].line;
+    oc->function = oc->stack[0].function;
+  }
+}
+
+void exec_error(Executor *ex, State *s, ErrorKind kind, const char *fmt, ...) {
+  Outcome oc;
+  memset(&oc, 0, sizeof oc);
+  oc.is_error = true;
+  oc.kind = kind;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(oc.message, sizeof oc.message, fmt, ap);
+  va_end(ap);
+  fill_location(ex, s, &oc);
+  if (kind == ERR_UNSUPPORTED) ex->incomplete = true;
+  out_path_ended(ex->out, s, &oc);
+  state_free(s);
+}
+
+void exec_exit(Executor *ex, State *s, int64_t code) {
+  Outcome oc;
+  memset(&oc, 0, sizeof oc);
+  oc.code = code;
+  out_path_ended(ex->out, s, &oc);
+  state_free(s);
+}
+
+void exec_silent(Executor *ex, State *s) { state_free(s); }
+
+/* A path the solver could not decide: counted, reported, no test. */
+static void solver_gave_up(Executor *ex, State *s) {
+  Outcome oc;
+  memset(&oc, 0, sizeof oc);
+  oc.is_error = true;
+  oc.kind = ERR_UNSUPPORTED;
+  snprintf(oc.message, sizeof oc.message, "the solver could not decide a branch (time limit)");
+  fill_location(ex, s, &oc);
+  ex->incomplete = true;
+  out_path_untested(ex->out, &oc);
+}
+
+/* ---- Forking ---------------------------------------------------------------- */
+
+bool exec_branch(Executor *ex, State *s, Expr *cond, State **other) {
+  *other = NULL;
+  if (expr_is_const(cond)) {
+    if (expr_value(cond) & 1) return true;
+    *other = s;
+    return false;
+  }
+  bool model_side = expr_eval(cond, s->model) & 1;
+  Expr *q = model_side ? expr_not(cond) : expr_inc(cond);
+  Model *m = model_copy(s->model);
+  SolverResult r = solver_check(ex->solver, s->pc.data, s->pc.len, q, m);
+  if (r != SOLVER_SAT) {
+    model_free(m);
+    expr_dec(q);
+    if (r == SOLVER_UNKNOWN) solver_gave_up(ex, s);
+    if (model_side) return true;
+    *other = s;
+    return false;
+  }
+  State *c = state_fork(s);
+  model_free(c->model);
+  c->model = m;
+  Expr *mine = model_side ? expr_inc(cond) : expr_not(cond);
+  state_add_constraint(s, mine);
+  state_add_constraint(c, q);
+  expr_dec(mine);
+  expr_dec(q);
+  s->depth++;
+  c->depth++;
+  ex->forks++;
+  if (!model_side) {
+    /* s must be the side where cond holds: swap the two states' contents. */
+    State tmp = *s;
+    *s = *c;
+    *c = tmp;
+  }
+  *other = c;
+  return true;
+}
+
+bool exec_concretize(Executor *ex, State *s, const Val *v, unsigned width, uint64_t *out) {
+  if (!v->e) {
+    *out = v->v;
+    return true;
+  }
+  uint64_t val = (uint64_t)expr_eval(v->e, s->model);
+  Expr *c = expr_const(v->e->width, val);
+  Expr *eq = expr_eq(v->e, c);
+  State *other;
+  bool ok = exec_branch(ex, s, eq, &other);
+  expr_dec(eq);
+  expr_dec(c);
+  if (!ok) die("exec_concretize: the model's own value is infeasible");
+  if (other) search_add(&ex->search, other); /* re-executes with another value */
+  *out = val;
+  return true;
+}
+
+/* ---- Memory access ---------------------------------------------------------- */
+
+/* Checks an access of n bytes at concrete address addr; the object, or NULL
+ * after ending s with the error. */
+static Object *check_access(Executor *ex, State *s, uint64_t addr, uint64_t n, bool write) {
+  uint64_t id = addr >> IR_SEG_SHIFT, off = addr & 0xffffffffull;
+  if (id == 0) {
+    if (addr < 4096)
+      exec_error(ex, s, ERR_NULL_DEREF, "%s of %llu bytes at null pointer + %llu",
+                 write ? "write" : "read", (unsigned long long)n, (unsigned long long)addr);
+    else
+      exec_error(ex, s, ERR_OUT_OF_BOUNDS, "%s at invalid address 0x%llx",
+                 write ? "write" : "read", (unsigned long long)addr);
+    return NULL;
+  }
+  Object *o = mem_space_get(&s->mem, id);
+  if (!o) {
+    exec_error(ex, s, ERR_OUT_OF_BOUNDS, "%s at address 0x%llx outside every object",
+               write ? "write" : "read", (unsigned long long)addr);
+    return NULL;
+  }
+  if (o->kind == OBJ_EXTERN) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "access to external variable %s", o->name ? o->name : "?");
+    return NULL;
+  }
+  if (!o->alive) {
+    exec_error(ex, s, ERR_USE_AFTER_FREE, "%s of %s memory that was %s",
+               write ? "write" : "read", o->kind == OBJ_HEAP ? "heap" : "stack",
+               o->kind == OBJ_HEAP ? "freed" : "released when its function returned");
+    return NULL;
+  }
+  if (off + n > o->size) {
+    exec_error(ex, s, ERR_OUT_OF_BOUNDS, "%s of %llu bytes at offset %llu of a %llu-byte object",
+               write ? "write" : "read", (unsigned long long)n, (unsigned long long)off,
+               (unsigned long long)o->size);
+    return NULL;
+  }
+  if (write && o->readonly) {
+    exec_error(ex, s, ERR_OUT_OF_BOUNDS, "write to read-only memory");
+    return NULL;
+  }
+  return write ? mem_writable(&s->mem, (uint32_t)id) : o;
+}
+
+Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write,
+                     uint64_t *off, Expr **soff) {
+  *soff = NULL;
+  if (!ptr->e) {
+    *off = ptr->v & 0xffffffffull;
+    return check_access(ex, s, ptr->v, n, write);
+  }
+  /* Symbolic pointer: fix the object it points into (the segment), one
+   * object per path, then fork in-bounds against out-of-bounds. */
+  uint64_t v = (uint64_t)expr_eval(ptr->e, s->model);
+  uint32_t id = (uint32_t)(v >> IR_SEG_SHIFT);
+  Expr *seg = expr_extract(ptr->e, IR_SEG_SHIFT, 64 - IR_SEG_SHIFT);
+  Expr *idc = expr_const(64 - IR_SEG_SHIFT, id);
+  Expr *same = expr_eq(seg, idc);
+  expr_dec(seg);
+  expr_dec(idc);
+  State *other;
+  exec_branch(ex, s, same, &other);
+  expr_dec(same);
+  if (other) search_add(&ex->search, other);
+  Object *o = mem_space_get(&s->mem, id);
+  if (id == 0 || !o || o->kind == OBJ_EXTERN || !o->alive) return check_access(ex, s, v, n, write);
+  Expr *low = expr_extract(ptr->e, 0, IR_SEG_SHIFT);
+  Expr *offe = expr_zext(low, 64);
+  expr_dec(low);
+  if (o->size < n) {
+    expr_dec(offe);
+    return check_access(ex, s, v, n, write);
+  }
+  Expr *lim = expr_const(64, o->size - n);
+  Expr *inb = expr_binary(EXPR_ULE, offe, lim);
+  expr_dec(lim);
+  bool ok = exec_branch(ex, s, inb, &other);
+  expr_dec(inb);
+  if (other) {
+    uint64_t bad = (uint64_t)expr_eval(ptr->e, other->model);
+    check_access(ex, other, bad, n, write); /* ends `other` with the error */
+  }
+  if (!ok) {
+    expr_dec(offe);
+    return NULL;
+  }
+  if (write && o->readonly) {
+    expr_dec(offe);
+    exec_error(ex, s, ERR_OUT_OF_BOUNDS, "write to read-only memory");
+    return NULL;
+  }
+  if (expr_is_const(offe)) {
+    *off = (uint64_t)expr_value(offe);
+    expr_dec(offe);
+  } else {
+    *soff = offe;
+  }
+  return write ? mem_writable(&s->mem, id) : o;
+}
+
+char *exec_read_cstring(Executor *ex, State *s, uint64_t addr) {
+  Object *o = mem_space_get(&s->mem, addr >> IR_SEG_SHIFT);
+  if (!o || !o->alive || o->arr) return NULL;
+  uint64_t off = addr & 0xffffffffull;
+  size_t n = 0;
+  while (off + n < o->size && o->bytes[off + n] && mem_is_concrete(o, off + n, 1)) n++;
+  if (off + n >= o->size || !mem_is_concrete(o, off + n, 1)) return NULL;
+  char *r = xmalloc(n + 1);
+  memcpy(r, o->bytes + off, n + 1);
+  return r;
+}
+
+/* ---- Instruction semantics (slow paths) ---------------------------------------- */
+
+static Expr *binary_expr(IrOp op, Expr *a, Expr *b) {
+  switch (op) {
+  case IR_ADD: return expr_binary(EXPR_ADD, a, b);
+  case IR_SUB: return expr_binary(EXPR_SUB, a, b);
+  case IR_MUL: return expr_binary(EXPR_MUL, a, b);
+  case IR_UDIV: return expr_binary(EXPR_UDIV, a, b);
+  case IR_SDIV: return expr_binary(EXPR_SDIV, a, b);
+  case IR_UREM: return expr_binary(EXPR_UREM, a, b);
+  case IR_SREM: return expr_binary(EXPR_SREM, a, b);
+  case IR_SHL: return expr_binary(EXPR_SHL, a, b);
+  case IR_LSHR: return expr_binary(EXPR_LSHR, a, b);
+  case IR_ASHR: return expr_binary(EXPR_ASHR, a, b);
+  case IR_AND: return expr_binary(EXPR_AND, a, b);
+  case IR_OR: return expr_binary(EXPR_OR, a, b);
+  case IR_XOR: return expr_binary(EXPR_XOR, a, b);
+  case IR_EQ: return expr_binary(EXPR_EQ, a, b);
+  case IR_NE: return expr_ne(a, b);
+  case IR_ULT: return expr_binary(EXPR_ULT, a, b);
+  case IR_ULE: return expr_binary(EXPR_ULE, a, b);
+  case IR_UGT: return expr_binary(EXPR_ULT, b, a);
+  case IR_UGE: return expr_binary(EXPR_ULE, b, a);
+  case IR_SLT: return expr_binary(EXPR_SLT, a, b);
+  case IR_SLE: return expr_binary(EXPR_SLE, a, b);
+  case IR_SGT: return expr_binary(EXPR_SLT, b, a);
+  case IR_SGE: return expr_binary(EXPR_SLE, b, a);
+  default: die("binary_expr: op %d", op);
+  }
+}
+
+static Expr *econst(unsigned w, u128 v) { return expr_const(w, v); }
+
+/* Condition (width 1) under which a signed op at width w overflows. */
+static Expr *signed_overflow(IrOp op, Expr *a, Expr *b, unsigned w) {
+  unsigned ww = 2 * w;
+  Expr *xa = expr_sext(a, ww), *xb = expr_sext(b, ww);
+  Expr *wide = binary_expr(op, xa, xb);
+  Expr *narrow = expr_extract(wide, 0, w);
+  Expr *back = expr_sext(narrow, ww);
+  Expr *ovf = expr_ne(back, wide);
+  expr_dec(xa), expr_dec(xb), expr_dec(wide), expr_dec(narrow), expr_dec(back);
+  return ovf;
+}
+
+static Expr *unsigned_overflow(IrOp op, Expr *a, Expr *b, unsigned w) {
+  unsigned ww = 2 * w;
+  Expr *xa = expr_zext(a, ww), *xb = expr_zext(b, ww);
+  Expr *wide = binary_expr(op, xa, xb);
+  Expr *narrow = expr_extract(wide, 0, w);
+  Expr *back = expr_zext(narrow, ww);
+  Expr *ovf = expr_ne(back, wide);
+  expr_dec(xa), expr_dec(xb), expr_dec(wide), expr_dec(narrow), expr_dec(back);
+  return ovf;
+}
+
+/* Ends s on `bad` where it may hold (error `kind`); returns false if s ended. */
+static bool check(Executor *ex, State *s, Expr *bad, ErrorKind kind, const char *msg) {
+  Expr *ok = expr_not(bad);
+  State *other;
+  bool alive = exec_branch(ex, s, ok, &other);
+  expr_dec(ok);
+  if (other) exec_error(ex, other, kind, "%s", msg);
+  return alive;
+}
+
+/* Arithmetic and comparisons with at least one symbolic operand (or width >
+ * 64), including the error checks. Returns false if s ended. */
+static bool exec_binary_slow(Executor *ex, State *s, const IrInst *in, Val *r) {
+  unsigned w = in->op >= IR_EQ && in->op <= IR_SGE ? in->awidth : in->width;
+  Expr *a = val_expr(&r[in->a], w), *b = val_expr(&r[in->b], w);
+  bool alive = true;
+  IrOp op = in->op;
+  if (op == IR_UDIV || op == IR_SDIV || op == IR_UREM || op == IR_SREM) {
+    Expr *z = econst(w, 0);
+    Expr *bad = expr_eq(b, z);
+    alive = check(ex, s, bad, ERR_DIV_BY_ZERO, "division by zero");
+    expr_dec(bad);
+    expr_dec(z);
+    if (alive && (op == IR_SDIV || op == IR_SREM)) {
+      Expr *mn = econst(w, (u128)1 << (w - 1)), *m1 = econst(w, ~(u128)0);
+      Expr *e1 = expr_eq(a, mn), *e2 = expr_eq(b, m1);
+      Expr *bad2 = expr_and(e1, e2);
+      alive = check(ex, s, bad2, ERR_OVERFLOW, "signed division overflow (INT_MIN / -1)");
+      expr_dec(mn), expr_dec(m1), expr_dec(e1), expr_dec(e2), expr_dec(bad2);
+    }
+  } else if (op == IR_SHL || op == IR_LSHR || op == IR_ASHR) {
+    if (ex->opt.check_overflow) {
+      Expr *lim = econst(w, w);
+      Expr *bad = expr_binary(EXPR_ULE, lim, b);
+      alive = check(ex, s, bad, ERR_OVERFLOW, "shift amount not less than the width");
+      expr_dec(bad);
+      expr_dec(lim);
+    }
+    if (alive && (w == 32 || w == 64)) { /* x86 masks the shift amount */
+      Expr *mk = econst(w, w - 1);
+      Expr *nb = expr_binary(EXPR_AND, b, mk);
+      expr_dec(mk);
+      expr_dec(b);
+      b = nb;
+    }
+  } else if ((in->flags & IR_NSW) && ex->opt.check_overflow &&
+             (op == IR_ADD || op == IR_SUB || op == IR_MUL) && w <= 64) {
+    Expr *bad = signed_overflow(op, a, b, w);
+    alive = check(ex, s, bad, ERR_OVERFLOW, "signed integer overflow");
+    expr_dec(bad);
+  }
+  if (alive) {
+    Val *rr = s->regs + state_top(s)->rbase; /* s may have been swapped by a fork */
+    val_set_expr(&rr[in->dst], binary_expr(op, a, b));
+  }
+  expr_dec(a);
+  expr_dec(b);
+  return alive;
+}
+
+/* Concrete division and remainder with their checks; false if s ended. */
+static bool exec_div_conc(Executor *ex, State *s, const IrInst *in, Val *r) {
+  unsigned w = in->width;
+  uint64_t a = r[in->a].v, b = r[in->b].v, res;
+  if (b == 0) {
+    exec_error(ex, s, ERR_DIV_BY_ZERO, "division by zero");
+    return false;
+  }
+  int64_t sa = sext64(a, w), sb = sext64(b, w);
+  if ((in->op == IR_SDIV || in->op == IR_SREM) && sb == -1 && a == (1ull << (w - 1))) {
+    exec_error(ex, s, ERR_OVERFLOW, "signed division overflow (INT_MIN / -1)");
+    return false;
+  }
+  switch (in->op) {
+  case IR_UDIV: res = a / b; break;
+  case IR_UREM: res = a % b; break;
+  case IR_SDIV: res = (uint64_t)(sb == -1 ? -sa : sa / sb); break;
+  default: res = (uint64_t)(sb == -1 ? 0 : sa % sb); break;
+  }
+  val_set_conc(&r[in->dst], res & mask_bits(w));
+  return true;
+}
+
+static bool exec_overflow_check_conc(Executor *ex, State *s, const IrInst *in, Val *r) {
+  unsigned w = in->width;
+  int64_t a = sext64(r[in->a].v, w), b = sext64(r[in->b].v, w);
+  __int128 res = in->op == IR_ADD ? (__int128)a + b : in->op == IR_SUB ? (__int128)a - b : (__int128)a * b;
+  __int128 lo = -((__int128)1 << (w - 1)), hi = ((__int128)1 << (w - 1)) - 1;
+  if (res < lo || res > hi) {
+    exec_error(ex, s, ERR_OVERFLOW, "signed integer overflow");
+    return false;
+  }
+  return true;
+}
+
+static Expr *bit_intrinsic(IrOp op, Expr *a, unsigned w) {
+  switch (op) {
+  case IR_CTPOP: {
+    Expr *acc = econst(w, 0);
+    for (unsigned i = 0; i < w; i++) {
+      Expr *bit = expr_extract(a, i, 1), *z = expr_zext(bit, w), *n = expr_binary(EXPR_ADD, acc, z);
+      expr_dec(bit), expr_dec(z), expr_dec(acc);
+      acc = n;
+    }
+    return acc;
+  }
+  case IR_CTLZ:
+  case IR_CTTZ: {
+    /* Scan from the far end so the nearest set bit wins. */
+    Expr *acc = econst(w, w);
+    for (unsigned k = 0; k < w; k++) {
+      unsigned i = op == IR_CTLZ ? k : w - 1 - k;  /* bit position */
+      unsigned count = op == IR_CTLZ ? w - 1 - i : i;
+      Expr *bit = expr_extract(a, i, 1), *c = econst(w, count), *n = expr_ite(bit, c, acc);
+      expr_dec(bit), expr_dec(c), expr_dec(acc);
+      acc = n;
+    }
+    return acc;
+  }
+  case IR_BSWAP: {
+    Expr *acc = expr_extract(a, 0, 8);
+    for (unsigned i = 1; i < w / 8; i++) {
+      Expr *byte = expr_extract(a, i * 8, 8), *n = expr_concat(acc, byte);
+      expr_dec(byte), expr_dec(acc);
+      acc = n;
+    }
+    return acc;
+  }
+  case IR_ABS: {
+    Expr *z = econst(w, 0), *neg = expr_binary(EXPR_SUB, z, a), *lt = expr_binary(EXPR_SLT, a, z);
+    Expr *r = expr_ite(lt, neg, a);
+    expr_dec(z), expr_dec(neg), expr_dec(lt);
+    return r;
+  }
+  default: die("bit_intrinsic: op %d", op);
+  }
+}
+
+static u128 conc_bit_intrinsic(IrOp op, uint64_t a, unsigned w) {
+  switch (op) {
+  case IR_CTPOP: return (u128)__builtin_popcountll(a);
+  case IR_CTLZ: return a ? (u128)(__builtin_clzll(a) - (64 - w)) : w;
+  case IR_CTTZ: return a ? (u128)__builtin_ctzll(a) : w;
+  case IR_BSWAP: {
+    uint64_t r = 0;
+    for (unsigned i = 0; i < w / 8; i++) r |= ((a >> (8 * i)) & 0xff) << (w - 8 - 8 * i);
+    return r;
+  }
+  case IR_ABS: {
+    int64_t x = sext64(a, w);
+    return (uint64_t)(x < 0 ? -x : x) & mask_bits(w);
+  }
+  default: die("conc_bit_intrinsic: op %d", op);
+  }
+}
+
+static void exec_minmax(const IrInst *in, Val *r) {
+  unsigned w = in->width;
+  Expr *a = val_expr(&r[in->a], w), *b = val_expr(&r[in->b], w), *c;
+  switch (in->op) {
+  case IR_SMIN: c = expr_binary(EXPR_SLE, a, b); break;
+  case IR_SMAX: c = expr_binary(EXPR_SLE, b, a); break;
+  case IR_UMIN: c = expr_binary(EXPR_ULE, a, b); break;
+  default: c = expr_binary(EXPR_ULE, b, a); break;
+  }
+  val_set_expr(&r[in->dst], expr_ite(c, a, b));
+  expr_dec(a), expr_dec(b), expr_dec(c);
+}
+
+/* fshl(a, b, c) = high w bits of (a:b) << (c mod w); fshr = low w bits of (a:b) >> (c mod w). */
+static void exec_funnel(const IrInst *in, Val *r) {
+  unsigned w = in->width;
+  Expr *a = val_expr(&r[in->a], w), *b = val_expr(&r[in->b], w), *c = val_expr(&r[in->c], w);
+  Expr *cat = expr_concat(a, b), *wc = econst(w, w), *amt = expr_binary(EXPR_UREM, c, wc);
+  Expr *amt2 = expr_zext(amt, 2 * w), *res;
+  if (in->op == IR_FSHL) {
+    Expr *sh = expr_binary(EXPR_SHL, cat, amt2);
+    res = expr_extract(sh, w, w);
+    expr_dec(sh);
+  } else {
+    Expr *sh = expr_binary(EXPR_LSHR, cat, amt2);
+    res = expr_extract(sh, 0, w);
+    expr_dec(sh);
+  }
+  val_set_expr(&r[in->dst], res);
+  expr_dec(a), expr_dec(b), expr_dec(c), expr_dec(cat), expr_dec(wc), expr_dec(amt), expr_dec(amt2);
+}
+
+static void exec_overflow_intrinsic(const IrInst *in, Val *r) {
+  unsigned w = in->width;
+  IrOp base = in->op == IR_SADD_OVF || in->op == IR_UADD_OVF   ? IR_ADD
+              : in->op == IR_SSUB_OVF || in->op == IR_USUB_OVF ? IR_SUB
+                                                               : IR_MUL;
+  bool sgn = in->op == IR_SADD_OVF || in->op == IR_SSUB_OVF || in->op == IR_SMUL_OVF;
+  Expr *a = val_expr(&r[in->a], w), *b = val_expr(&r[in->b], w);
+  Expr *ovf = sgn ? signed_overflow(base, a, b, w) : unsigned_overflow(base, a, b, w);
+  val_set_expr(&r[in->dst], binary_expr(base, a, b));
+  val_set_expr(&r[in->dst + 1], ovf);
+  expr_dec(a), expr_dec(b);
+}
+
+static void exec_cast(const IrInst *in, Val *r) {
+  Val *a = &r[in->a];
+  if (!a->e && in->width <= 64) {
+    uint64_t v = a->v;
+    if (in->op == IR_SEXT) v = (uint64_t)sext64(v, in->awidth) & mask_bits(in->width);
+    else if (in->op == IR_TRUNC) v &= mask_bits(in->width);
+    val_set_conc(&r[in->dst], v);
+    return;
+  }
+  Expr *e = val_expr(a, in->awidth), *res;
+  if (in->op == IR_ZEXT) res = expr_zext(e, in->width);
+  else if (in->op == IR_SEXT) res = expr_sext(e, in->width);
+  else res = expr_extract(e, 0, in->width);
+  expr_dec(e);
+  val_set_expr(&r[in->dst], res);
+}
+
+/* ---- Calls and returns ------------------------------------------------------ */
+
+/* Enters fn with the arguments of the CALL `in` in the current top frame. */
+static bool enter_function(Executor *ex, State *s, const IrFunction *fn, const IrInst *in) {
+  if (s->nframes >= MAX_FRAMES) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "call depth limit (%d frames) reached", MAX_FRAMES);
+    return false;
+  }
+  const Frame *caller = state_top(s);
+  const uint32_t *args = caller->fn->extra + in->u.list.first;
+  uint32_t nargs = in->u.list.n;
+  uint32_t cbase = caller->rbase;
+  uint32_t base = state_push_frame(s, fn);
+  Val *r = s->regs + base;
+  const Val *cr = s->regs + cbase;
+  for (uint32_t i = 0; i < fn->nparams && i < nargs; i++) val_copy(&r[fn->nconsts + i], &cr[args[2 * i]]);
+  if (fn->vararg && nargs > fn->nparams) {
+    uint64_t size = 0;
+    for (uint32_t i = fn->nparams; i < nargs; i++) size += args[2 * i + 1] > 64 ? 16 : 8;
+    Object *o = mem_alloc(&s->mem, size, OBJ_VARARGS);
+    uint64_t off = 0;
+    for (uint32_t i = fn->nparams; i < nargs; i++) {
+      unsigned w = args[2 * i + 1];
+      unsigned n = w > 64 ? 16 : 8;
+      if (n == 16) off = (off + 15) & ~15ull;
+      Val v = cr[args[2 * i]];
+      mem_write(o, off, (w + 7) / 8, w, &v);
+      off += n;
+    }
+    state_top(s)->varargs_id = o->id;
+  }
+  return true;
+}
+
+/* Resolves the callee of a CALL; NULL if s ended. */
+static const IrFunction *callee_of(Executor *ex, State *s, const IrInst *in, Val *r) {
+  const IrModule *m = ex->mod;
+  if (in->flags & IR_CALL_DIRECT) return &m->funcs[in->u.list.callee];
+  uint64_t p;
+  if (!exec_concretize(ex, s, &r[in->a], 64, &p)) return NULL;
+  uint64_t id = p >> IR_SEG_SHIFT;
+  uint64_t first = ir_function_obj_id(m, 0);
+  if ((p & 0xffffffffull) == 0 && id >= first && id < first + m->nfuncs) return &m->funcs[id - first];
+  exec_error(ex, s, p < 4096 ? ERR_NULL_DEREF : ERR_OUT_OF_BOUNDS,
+             "call through an invalid function pointer 0x%llx", (unsigned long long)p);
+  return NULL;
+}
+
+/* ---- The interpreter loop ------------------------------------------------------ */
+
+/* Moves s to instruction `target` of its top frame. */
+static inline void goto_inst(State *s, uint32_t target) { state_top(s)->pc = target; }
+
+static void check_budgets(Executor *ex) {
+  if (exec_interrupted) ex->stopped_by = "interrupted";
+  else if (ex->opt.max_time > 0 && util_now() - ex->start >= ex->opt.max_time) ex->stopped_by = "max-time";
+  else if (ex->opt.max_instructions && ex->instructions >= ex->opt.max_instructions)
+    ex->stopped_by = "max-instructions";
+}
+
+/* Runs s until it ends, forks, or a budget stops the run. States that go on
+ * are given back to the searcher. */
+static void run_state(Executor *ex, State *s) {
+  const IrModule *mod = ex->mod;
+  Frame *f = state_top(s);
+  const IrFunction *fn = f->fn;
+  const IrInst *code = fn->code;
+  Val *r = s->regs + f->rbase;
+  uint32_t pc = f->pc;
+  uint64_t icount = 0;
+
+#define SYNC() (f->pc = pc)
+#define RELOAD() (f = state_top(s), fn = f->fn, code = fn->code, r = s->regs + f->rbase, pc = f->pc)
+#define YIELD() do { ex->instructions += icount; search_add(&ex->search, s); return; } while (0)
+#define ENDED() do { ex->instructions += icount; return; } while (0)
+
+  for (;;) {
+    const IrInst *in = &code[pc];
+    if (UNLIKELY((++icount & 0xffff) == 0)) {
+      ex->instructions += icount;
+      icount = 0;
+      check_budgets(ex);
+      if (ex->stopped_by) { SYNC(); YIELD(); }
+    }
+    switch ((IrOp)in->op) {
+#define ARITH(OPC, EXPR)                                                        \
+  case OPC: {                                                                   \
+    const Val *a = &r[in->a], *b = &r[in->b];                                   \
+    if (LIKELY(!a->e && !b->e)) {                                               \
+      uint64_t x = a->v, y = b->v;                                              \
+      (void)x, (void)y;                                                         \
+      val_set_conc(&r[in->dst], (EXPR) & mask_bits(in->width));                \
+      pc++;                                                                     \
+      continue;                                                                 \
+    }                                                                           \
+    SYNC();                                                                     \
+    if (!exec_binary_slow(ex, s, in, r)) ENDED();                               \
+    RELOAD();                                                                   \
+    pc++;                                                                       \
+    continue;                                                                   \
+  }
+      case IR_ADD:
+      case IR_SUB:
+      case IR_MUL: {
+        const Val *a = &r[in->a], *b = &r[in->b];
+        if (LIKELY(!a->e && !b->e)) {
+          if (UNLIKELY((in->flags & IR_NSW) && ex->opt.check_overflow)) {
+            SYNC();
+            if (!exec_overflow_check_conc(ex, s, in, r)) ENDED();
+          }
+          uint64_t x = a->v, y = b->v;
+          uint64_t v = in->op == IR_ADD ? x + y : in->op == IR_SUB ? x - y : x * y;
+          val_set_conc(&r[in->dst], v & mask_bits(in->width));
+          pc++;
+          continue;
+        }
+        SYNC();
+        if (!exec_binary_slow(ex, s, in, r)) ENDED();
+        RELOAD();
+        pc++;
+        continue;
+      }
+      ARITH(IR_AND, x & y)
+      ARITH(IR_OR, x | y)
+      ARITH(IR_XOR, x ^ y)
+      ARITH(IR_EQ, x == y)
+      ARITH(IR_NE, x != y)
+      ARITH(IR_ULT, x < y)
+      ARITH(IR_ULE, x <= y)
+      ARITH(IR_UGT, x > y)
+      ARITH(IR_UGE, x >= y)
+      ARITH(IR_SLT, sext64(x, in->awidth) < sext64(y, in->awidth))
+      ARITH(IR_SLE, sext64(x, in->awidth) <= sext64(y, in->awidth))
+      ARITH(IR_SGT, sext64(x, in->awidth) > sext64(y, in->awidth))
+      ARITH(IR_SGE, sext64(x, in->awidth) >= sext64(y, in->awidth))
+#undef ARITH
+    case IR_SHL:
+    case IR_LSHR:
+    case IR_ASHR: {
+      const Val *a = &r[in->a], *b = &r[in->b];
+      unsigned w = in->width;
+      if (LIKELY(!a->e && !b->e)) {
+        uint64_t x = a->v, y = b->v;
+        if (y >= w) {
+          if (ex->opt.check_overflow) {
+            SYNC();
+            exec_error(ex, s, ERR_OVERFLOW, "shift amount not less than the width");
+            ENDED();
+          }
+          if (w == 32 || w == 64) y &= w - 1;
+        }
+        uint64_t v;
+        if (y >= w) v = in->op == IR_ASHR && sext64(x, w) < 0 ? ~0ull : 0;
+        else if (in->op == IR_SHL) v = x << y;
+        else if (in->op == IR_LSHR) v = x >> y;
+        else v = (uint64_t)(sext64(x, w) >> y);
+        val_set_conc(&r[in->dst], v & mask_bits(w));
+        pc++;
+        continue;
+      }
+      SYNC();
+      if (!exec_binary_slow(ex, s, in, r)) ENDED();
+      RELOAD();
+      pc++;
+      continue;
+    }
+    case IR_UDIV:
+    case IR_SDIV:
+    case IR_UREM:
+    case IR_SREM:
+      SYNC();
+      if (!r[in->a].e && !r[in->b].e) {
+        if (!exec_div_conc(ex, s, in, r)) ENDED();
+      } else if (!exec_binary_slow(ex, s, in, r)) {
+        ENDED();
+      }
+      RELOAD();
+      pc++;
+      continue;
+    case IR_ZEXT:
+    case IR_SEXT:
+    case IR_TRUNC:
+      exec_cast(in, r);
+      pc++;
+      continue;
+    case IR_MOV:
+      val_copy(&r[in->dst], &r[in->a]);
+      pc++;
+      continue;
+    case IR_SELECT: {
+      const Val *c = &r[in->a];
+      if (!c->e) {
+        val_copy(&r[in->dst], c->v ? &r[in->b] : &r[in->c]);
+      } else {
+        Expr *t = val_expr(&r[in->b], in->width), *e = val_expr(&r[in->c], in->width);
+        val_set_expr(&r[in->dst], expr_ite(c->e, t, e));
+        expr_dec(t);
+        expr_dec(e);
+      }
+      pc++;
+      continue;
+    }
+    case IR_LOAD: {
+      const Val *p = &r[in->a];
+      unsigned n = (in->width + 7) / 8;
+      if (LIKELY(!p->e && in->width <= 64)) {
+        Object *o = mem_space_get(&s->mem, p->v >> IR_SEG_SHIFT);
+        uint64_t off = p->v & 0xffffffffull;
+        if (LIKELY(o && o->alive && off + n <= o->size && !o->nsym && !o->arr && o->kind != OBJ_EXTERN)) {
+          uint64_t x = 0;
+          memcpy(&x, o->bytes + off, n);
+          val_set_conc(&r[in->dst], x & mask_bits(in->width));
+          pc++;
+          continue;
+        }
+      }
+      SYNC();
+      uint64_t off;
+      Expr *soff;
+      Object *o = exec_resolve(ex, s, p, n, false, &off, &soff);
+      if (!o) ENDED();
+      RELOAD();
+      Val v = soff ? mem_read_sym(o, soff, n, in->width) : mem_read(o, off, n, in->width);
+      expr_dec(soff);
+      Expr *old = r[in->dst].e;
+      r[in->dst] = v;
+      expr_dec(old);
+      pc++;
+      continue;
+    }
+    case IR_STORE: {
+      const Val *p = &r[in->a], *v = &r[in->b];
+      unsigned n = (in->width + 7) / 8;
+      if (LIKELY(!p->e && !v->e && in->width <= 64)) {
+        Object *o = mem_space_get(&s->mem, p->v >> IR_SEG_SHIFT);
+        uint64_t off = p->v & 0xffffffffull;
+        if (LIKELY(o && o->refs == 1 && o->alive && off + n <= o->size && !o->nsym && !o->arr &&
+                   !o->arr_cache && !o->readonly && o->kind != OBJ_EXTERN)) {
+          uint64_t x = v->v;
+          memcpy(o->bytes + off, &x, n);
+          pc++;
+          continue;
+        }
+      }
+      SYNC();
+      uint64_t off;
+      Expr *soff;
+      Object *o = exec_resolve(ex, s, p, n, true, &off, &soff);
+      if (!o) ENDED();
+      RELOAD();
+      Val tmp = r[in->b];
+      if (soff) mem_write_sym(o, soff, n, in->width, &tmp);
+      else mem_write(o, off, n, in->width, &tmp);
+      expr_dec(soff);
+      pc++;
+      continue;
+    }
+    case IR_ALLOCA: {
+      SYNC();
+      uint64_t count;
+      if (!exec_concretize(ex, s, &r[in->a], in->awidth, &count)) ENDED();
+      RELOAD();
+      count &= mask_bits(in->awidth);
+      u128 size = (u128)count * in->u.imm;
+      if (size > MAX_OBJECT_SIZE) {
+        exec_error(ex, s, ERR_UNSUPPORTED, "stack allocation of %llu bytes is too large",
+                   (unsigned long long)size);
+        ENDED();
+      }
+      Object *o = mem_alloc(&s->mem, (uint64_t)size, OBJ_STACK);
+      if (f->nallocas == f->allocas_cap) {
+        uint32_t nc = f->allocas_cap ? 2 * f->allocas_cap : 4;
+        f->allocas = xrealloc(f->allocas, f->allocas_cap * sizeof(uint32_t), nc * sizeof(uint32_t));
+        f->allocas_cap = nc;
+      }
+      f->allocas[f->nallocas++] = o->id;
+      val_set_conc(&r[in->dst], ir_object_addr(o->id));
+      pc++;
+      continue;
+    }
+    case IR_BR: {
+      const Val *c = &r[in->a];
+      if (LIKELY(!c->e)) {
+        pc = c->v & 1 ? in->u.br.t : in->u.br.f;
+        continue;
+      }
+      SYNC();
+      State *other;
+      Expr *cond = expr_inc(c->e);
+      bool t = exec_branch(ex, s, cond, &other);
+      expr_dec(cond);
+      if (t) {
+        goto_inst(s, in->u.br.t);
+        if (other) {
+          goto_inst(other, in->u.br.f);
+          search_add(&ex->search, other);
+          ex->instructions += icount;
+          search_add(&ex->search, s);
+          return;
+        }
+        pc = in->u.br.t;
+      } else {
+        pc = in->u.br.f;
+      }
+      continue;
+    }
+    case IR_JMP:
+      pc = in->u.br.t;
+      continue;
+    case IR_SWITCH: {
+      const uint32_t *l = fn->extra + in->u.list.first;
+      const Val *c = &r[in->a];
+      uint32_t ncases = in->u.list.n;
+      if (LIKELY(!c->e)) {
+        uint32_t target = l[0];
+        for (uint32_t i = 0; i < ncases; i++) {
+          uint64_t v = l[1 + 3 * i] | ((uint64_t)l[2 + 3 * i] << 32);
+          if (v == c->v) {
+            target = l[3 + 3 * i];
+            break;
+          }
+        }
+        pc = target;
+        continue;
+      }
+      /* Symbolic: one path per distinct target (cases sharing a target are one
+       * source branch), then the default. */
+      SYNC();
+      Expr *ce = expr_inc(c->e);
+      unsigned w = in->width ? in->width : ce->width;
+      bool forked = false;
+      uint32_t done_targets[64];
+      uint32_t ndone = 0;
+      bool live = true;
+      for (uint32_t i = 0; i < ncases && live; i++) {
+        uint32_t target = l[3 + 3 * i];
+        bool seen = false;
+        for (uint32_t k = 0; k < ndone; k++) seen |= done_targets[k] == target;
+        if (seen) continue;
+        if (ndone < ARRAY_LEN(done_targets)) done_targets[ndone++] = target;
+        Expr *any = expr_bool(false);
+        for (uint32_t j = i; j < ncases; j++) {
+          if (l[3 + 3 * j] != target) continue;
+          uint64_t v = l[1 + 3 * j] | ((uint64_t)l[2 + 3 * j] << 32);
+          Expr *k = econst(w, v), *eq = expr_eq(ce, k), *o = expr_or(any, eq);
+          expr_dec(k), expr_dec(eq), expr_dec(any);
+          any = o;
+        }
+        State *other;
+        bool t = exec_branch(ex, s, any, &other);
+        expr_dec(any);
+        if (t) {
+          /* s takes this case; `other` continues with the remaining ones. */
+          goto_inst(s, target);
+          if (!other) { live = false; forked = true; break; }
+          search_add(&ex->search, s);
+          s = other;
+          forked = true;
+        }
+      }
+      expr_dec(ce);
+      if (live) goto_inst(s, l[0]);
+      if (forked) {
+        ex->instructions += icount;
+        search_add(&ex->search, s);
+        return;
+      }
+      RELOAD();
+      continue;
+    }
+    case IR_PMOVE: {
+      const uint32_t *l = fn->extra + in->u.list.first;
+      uint32_t n = in->u.list.n;
+      Val tmp[n ? n : 1];
+      for (uint32_t i = 0; i < n; i++) {
+        tmp[i] = r[l[2 * i + 1]];
+        expr_inc(tmp[i].e);
+      }
+      for (uint32_t i = 0; i < n; i++) {
+        Val *d = &r[l[2 * i]];
+        Expr *old = d->e;
+        *d = tmp[i];
+        expr_dec(old);
+      }
+      pc++;
+      continue;
+    }
+    case IR_CALL: {
+      SYNC();
+      const IrFunction *callee = callee_of(ex, s, in, r);
+      if (!callee) ENDED();
+      if (callee->defined) {
+        if (!enter_function(ex, s, callee, in)) ENDED();
+        RELOAD();
+        continue;
+      }
+      if (callee->builtin != IR_BI_NONE) {
+        size_t before = search_size(&ex->search);
+        if (!builtin_call(ex, s, callee, in)) ENDED();
+        RELOAD();
+        pc++;
+        if (search_size(&ex->search) != before) {
+          SYNC();
+          YIELD();
+        }
+        continue;
+      }
+      exec_error(ex, s, ERR_UNSUPPORTED, "call to external function %s", callee->name);
+      ENDED();
+    }
+    case IR_RET: {
+      SYNC();
+      uint32_t nret = fn->nret;
+      if (s->nframes == 1) {
+        int64_t code = 0;
+        if (nret) {
+          const Val *v = &r[in->a];
+          uint64_t x = v->e ? (uint64_t)expr_eval(v->e, s->model) : v->v;
+          code = sext64(x, 32);
+        }
+        ex->instructions += icount;
+        exec_exit(ex, s, code);
+        return;
+      }
+      Val ret[nret ? nret : 1];
+      for (uint32_t i = 0; i < nret; i++) {
+        ret[i] = r[in->a + i];
+        expr_inc(ret[i].e);
+      }
+      state_pop_frame(s);
+      RELOAD();
+      const IrInst *call = &code[pc];
+      for (uint32_t i = 0; i < nret; i++) {
+        Val *d = &r[call->dst + i];
+        Expr *old = d->e;
+        *d = ret[i];
+        expr_dec(old);
+      }
+      pc++;
+      continue;
+    }
+    case IR_UNREACHABLE:
+      SYNC();
+      exec_error(ex, s, ERR_UNSUPPORTED, "reached an unreachable instruction");
+      ENDED();
+    case IR_UNSUPPORTED:
+      SYNC();
+      exec_error(ex, s, ERR_UNSUPPORTED, "%s",
+                 in->u.imm < mod->nstrings ? mod->strings[in->u.imm] : "unsupported instruction");
+      ENDED();
+    case IR_CTPOP:
+    case IR_CTLZ:
+    case IR_CTTZ:
+    case IR_BSWAP:
+    case IR_ABS: {
+      const Val *a = &r[in->a];
+      if (!a->e) {
+        val_set_conc(&r[in->dst], (uint64_t)conc_bit_intrinsic(in->op, a->v, in->width));
+      } else {
+        Expr *e = val_expr(a, in->width);
+        val_set_expr(&r[in->dst], bit_intrinsic(in->op, e, in->width));
+        expr_dec(e);
+      }
+      pc++;
+      continue;
+    }
+    case IR_SMIN:
+    case IR_SMAX:
+    case IR_UMIN:
+    case IR_UMAX:
+      exec_minmax(in, r);
+      pc++;
+      continue;
+    case IR_FSHL:
+    case IR_FSHR:
+      exec_funnel(in, r);
+      pc++;
+      continue;
+    case IR_SADD_OVF:
+    case IR_UADD_OVF:
+    case IR_SSUB_OVF:
+    case IR_USUB_OVF:
+    case IR_SMUL_OVF:
+    case IR_UMUL_OVF:
+      exec_overflow_intrinsic(in, r);
+      pc++;
+      continue;
+    default:
+      SYNC();
+      exec_error(ex, s, ERR_UNSUPPORTED, "unknown instruction %u", in->op);
+      ENDED();
+    }
+  }
+#undef SYNC
+#undef RELOAD
+#undef YIELD
+#undef ENDED
+}
+
+/* ---- Setting up a run ----------------------------------------------------------- */
+
+static State *initial_state(Executor *ex) {
+  const IrModule *m = ex->mod;
+  State *s = state_new();
+  mem_space_init(&s->mem, ir_first_dynamic_id(m));
+  for (uint32_t i = 0; i < m->nglobals; i++) {
+    const IrGlobal *g = &m->globals[i];
+    Object *o = mem_object_new(g->id, g->size, g->external ? OBJ_EXTERN : OBJ_GLOBAL);
+    if (g->init) memcpy(o->bytes, g->init, g->size);
+    o->readonly = g->readonly;
+    o->name = g->name;
+    mem_space_put(&s->mem, o);
+  }
+  return s;
+}
+
+/* Puts main's frame on s with argc = 1 and argv = {"prog", NULL}. */
+static void enter_main(Executor *ex, State *s, const IrFunction *mainf) {
+  static const char prog[] = "prog";
+  Object *name = mem_alloc(&s->mem, sizeof prog, OBJ_GLOBAL);
+  memcpy(name->bytes, prog, sizeof prog);
+  Object *argv = mem_alloc(&s->mem, 16, OBJ_GLOBAL);
+  uint64_t addr = ir_object_addr(name->id);
+  memcpy(argv->bytes, &addr, 8);
+  Object *envp = mem_alloc(&s->mem, 8, OBJ_GLOBAL);
+  uint32_t base = state_push_frame(s, mainf);
+  Val *r = s->regs + base + mainf->nconsts;
+  if (mainf->nparams > 0) r[0].v = 1;
+  if (mainf->nparams > 1) r[1].v = ir_object_addr(argv->id);
+  if (mainf->nparams > 2) r[2].v = ir_object_addr(envp->id);
+}
+
+void exec_run(const IrModule *mod, const ExecOptions *opt, Output *out, RunStats *st) {
+  Executor ex;
+  memset(&ex, 0, sizeof ex);
+  ex.mod = mod;
+  ex.opt = *opt;
+  ex.out = out;
+  ex.start = util_now();
+  ex.solver = solver_new(opt->max_solver_time);
+  search_init(&ex.search, opt->search, opt->seed);
+
+  State *s = initial_state(&ex);
+  enter_main(&ex, s, &mod->funcs[mod->main_fn]);
+  search_add(&ex.search, s);
+
+  State *next;
+  while (!ex.stopped_by && (next = search_next(&ex.search))) {
+    run_state(&ex, next);
+    check_budgets(&ex);
+  }
+  bool cut = search_size(&ex.search) > 0;
+  search_free(&ex.search);
+
+  const SolverStats *ss = solver_stats(ex.solver);
+  memset(st, 0, sizeof *st);
+  st->complete = !cut && !ex.incomplete && !out->has_unsupported;
+  st->stopped_by = cut ? (ex.stopped_by ? ex.stopped_by : "unknown") : NULL;
+  st->instructions = ex.instructions;
+  st->forks = ex.forks;
+  st->queries = ss->queries;
+  st->queries_trivial = ss->trivial;
+  st->queries_cached = ss->cache_hits;
+  st->queries_z3 = ss->z3_queries;
+  st->solver_time = ss->z3_time;
+  st->time_s = util_now() - ex.start;
+  st->peak_rss = util_peak_rss();
+  solver_free(ex.solver);
+}

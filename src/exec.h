@@ -1,0 +1,72 @@
+/* exec: the executor — runs states instruction by instruction, forks them
+ * where the path condition leaves a decision open, ends paths and hands them
+ * to out. Builtins (builtins.c) are the functions it implements itself. */
+#ifndef SYMX_EXEC_H
+#define SYMX_EXEC_H
+
+#include <signal.h>
+
+#include "out.h"
+#include "search.h"
+#include "solver.h"
+
+typedef struct ExecOptions {
+  double max_time;          /* seconds; <= 0: none */
+  double max_solver_time;   /* per query */
+  uint64_t max_instructions;
+  bool check_overflow;
+  SearchKind search;
+  uint64_t seed;
+} ExecOptions;
+
+typedef struct Executor {
+  const IrModule *mod;
+  ExecOptions opt;
+  Solver *solver;
+  Searcher search;
+  Output *out;
+  State *initial;           /* globals installed; shared by every path */
+  uint64_t instructions;
+  uint64_t forks;
+  double start;
+  const char *stopped_by;   /* NULL while running to completion */
+  bool incomplete;          /* a path was cut or unsupported */
+} Executor;
+
+extern volatile sig_atomic_t exec_interrupted;
+
+/* Explores main. Returns the run's statistics. */
+void exec_run(const IrModule *mod, const ExecOptions *opt, Output *out, RunStats *st);
+
+/* ---- Used by builtins.c ---------------------------------------------------- */
+
+/* Ends the path of s with an error at the current instruction (frees s). */
+void exec_error(Executor *ex, State *s, ErrorKind kind, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* Ends the path of s normally with exit code `code` (frees s). */
+void exec_exit(Executor *ex, State *s, int64_t code);
+/* Ends the path silently: no test (a false assumption). Frees s. */
+void exec_silent(Executor *ex, State *s);
+/* Splits s on cond. When cond can hold, returns true and s continues where
+ * it holds; *other is then the state where it does not (NULL if that side is
+ * infeasible, or when the solver could not decide it — that side is then
+ * recorded as unsupported). When cond cannot hold, returns false and
+ * *other == s. The new state, if any, sits at the same instruction as s. */
+bool exec_branch(Executor *ex, State *s, Expr *cond, State **other);
+/* A concrete value of v for s: when v can take several values, s is split and
+ * continues with v == the model's value, while a copy that excludes it is
+ * queued to re-execute the current instruction. Returns false if s ended. */
+bool exec_concretize(Executor *ex, State *s, const Val *v, unsigned width, uint64_t *out);
+/* Resolves a pointer for an access of n bytes: the object and the offset
+ * (concrete in *off, or symbolic in *soff as a new reference). Forks error
+ * paths for the out-of-bounds cases. Returns NULL when s has ended. */
+Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write,
+                     uint64_t *off, Expr **soff);
+/* Reads a NUL-terminated concrete string (for names); NULL if not concrete. */
+char *exec_read_cstring(Executor *ex, State *s, uint64_t addr);
+
+/* Runs the builtin `callee` for the CALL instruction `in` of the top frame.
+ * Returns false when s has ended (or was replaced by forks). */
+bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst *in);
+
+#endif

@@ -1,0 +1,230 @@
+/* main: the command line. `symx run [options] FILE...` and helpers. */
+#include <errno.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "exec.h"
+#include "front.h"
+
+static const char usage[] =
+    "usage: symx run [options] FILE...     explore every feasible path of main\n"
+    "       symx dump-ir [options] FILE... print symx's IR of the program\n"
+    "       symx --version | --help\n"
+    "\n"
+    "FILE: C sources (.c, .i) or LLVM (.bc, .ll)\n"
+    "options:\n"
+    "  -o DIR                  output directory (default: a new symx-out-N)\n"
+    "  --max-time S            stop after S seconds (the run is then incomplete)\n"
+    "  --max-solver-time S     time limit of one solver query (default 10)\n"
+    "  --max-instructions N    stop after N instructions\n"
+    "  --check-overflow        report signed overflow of + - * and over-wide shifts\n"
+    "  --search dfs|bfs|random-state   exploration order (default dfs)\n"
+    "  --seed N                seed for randomised search\n"
+    "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD, -include FILE   passed to clang\n";
+
+static void on_signal(int sig) {
+  (void)sig;
+  exec_interrupted = 1;
+}
+
+static int bad_usage(const char *fmt, const char *arg) {
+  fputs("symx: ", stderr);
+  fprintf(stderr, fmt, arg);
+  fputs(" (see symx --help)\n", stderr);
+  return 2;
+}
+
+/* Parses a non-negative number; false if malformed. */
+static bool parse_double(const char *s, double *out) {
+  char *end;
+  errno = 0;
+  double d = strtod(s, &end);
+  if (!*s || *end || errno || d < 0) return false;
+  *out = d;
+  return true;
+}
+
+static bool parse_u64(const char *s, uint64_t *out) {
+  char *end;
+  errno = 0;
+  unsigned long long v = strtoull(s, &end, 10);
+  if (!*s || *end || errno || *s == '-') return false;
+  *out = v;
+  return true;
+}
+
+/* Finds symx's installation root: the directory holding runtime/include. */
+static bool find_home(char *buf, size_t n) {
+  const char *env = getenv("SYMX_HOME");
+  if (env) {
+    snprintf(buf, n, "%s", env);
+    return true;
+  }
+  char exe[PATH_MAX];
+  ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (len <= 0) return false;
+  exe[len] = 0;
+  for (int up = 0; up < 4; up++) {
+    char *slash = strrchr(exe, '/');
+    if (!slash) return false;
+    *slash = 0;
+    char probe[PATH_MAX + 32];
+    snprintf(probe, sizeof probe, "%s/runtime/include/symx.h", exe);
+    if (access(probe, R_OK) == 0) {
+      snprintf(buf, n, "%s", exe);
+      return true;
+    }
+  }
+  return false;
+}
+
+typedef struct Args {
+  const char *outdir;
+  ExecOptions exec;
+  VEC(const char *) inputs;
+  VEC(const char *) cflags;
+} Args;
+
+/* Parses options after the subcommand; returns 0 or 2. */
+static int parse_args(int argc, char **argv, Args *a) {
+  a->exec.max_solver_time = 10;
+  a->exec.search = SEARCH_DFS;
+  for (int i = 0; i < argc; i++) {
+    const char *s = argv[i];
+    const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+#define NEED_VALUE()                                                            \
+  do {                                                                          \
+    if (!next) return bad_usage("option %s needs a value", s);                  \
+    i++;                                                                        \
+  } while (0)
+    if (!strcmp(s, "-o") || !strcmp(s, "--output")) {
+      NEED_VALUE();
+      a->outdir = next;
+    } else if (!strcmp(s, "--max-time")) {
+      NEED_VALUE();
+      if (!parse_double(next, &a->exec.max_time)) return bad_usage("bad --max-time value '%s'", next);
+    } else if (!strcmp(s, "--max-solver-time")) {
+      NEED_VALUE();
+      if (!parse_double(next, &a->exec.max_solver_time))
+        return bad_usage("bad --max-solver-time value '%s'", next);
+    } else if (!strcmp(s, "--max-instructions")) {
+      NEED_VALUE();
+      if (!parse_u64(next, &a->exec.max_instructions))
+        return bad_usage("bad --max-instructions value '%s'", next);
+    } else if (!strcmp(s, "--check-overflow")) {
+      a->exec.check_overflow = true;
+    } else if (!strcmp(s, "--search")) {
+      NEED_VALUE();
+      if (!search_parse(next, &a->exec.search)) return bad_usage("unknown search strategy '%s'", next);
+    } else if (!strcmp(s, "--seed")) {
+      NEED_VALUE();
+      if (!parse_u64(next, &a->exec.seed)) return bad_usage("bad --seed value '%s'", next);
+    } else if (!strcmp(s, "-I") || !strcmp(s, "-D") || !strcmp(s, "-U") || !strcmp(s, "-include")) {
+      NEED_VALUE();
+      VEC_PUSH(a->cflags, s);
+      VEC_PUSH(a->cflags, next);
+    } else if (!strncmp(s, "-I", 2) || !strncmp(s, "-D", 2) || !strncmp(s, "-U", 2) ||
+               !strncmp(s, "-std=", 5)) {
+      VEC_PUSH(a->cflags, s);
+    } else if (s[0] == '-' && s[1]) {
+      return bad_usage("unknown option '%s'", s);
+    } else {
+      VEC_PUSH(a->inputs, s);
+    }
+#undef NEED_VALUE
+  }
+  if (!a->inputs.len) return bad_usage("%s", "no input file");
+  return 0;
+}
+
+static int load(Args *a, IrModule **mod) {
+  char home[PATH_MAX];
+  if (!find_home(home, sizeof home)) {
+    fprintf(stderr, "symx: cannot find symx's runtime directory (set SYMX_HOME)\n");
+    return 2;
+  }
+  char include_dir[PATH_MAX + 32], runtime_bc[PATH_MAX + 32];
+  snprintf(include_dir, sizeof include_dir, "%s/runtime/include", home);
+  snprintf(runtime_bc, sizeof runtime_bc, "%s/build/runtime.bc", home);
+  FrontOptions fo = {a->inputs.data, (int)a->inputs.len, a->cflags.data, (int)a->cflags.len,
+                     SYMX_CLANG, include_dir, runtime_bc, NULL};
+  return front_load(&fo, mod);
+}
+
+static int cmd_run(int argc, char **argv) {
+  Args a;
+  memset(&a, 0, sizeof a);
+  int rc = parse_args(argc, argv, &a);
+  if (rc) return rc;
+  IrModule *mod = NULL;
+  rc = load(&a, &mod);
+  if (rc) return rc;
+  if (mod->main_fn < 0 || !mod->funcs[mod->main_fn].defined) {
+    fprintf(stderr, "symx: the program has no main function\n");
+    ir_module_free(mod);
+    return 2;
+  }
+  Output out;
+  rc = out_open(&out, a.outdir);
+  if (rc) {
+    ir_module_free(mod);
+    return rc;
+  }
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_signal;
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGTERM, &sa, NULL);
+
+  RunStats st;
+  exec_run(mod, &a.exec, &out, &st);
+  out_write_summary(&out, &st);
+  out_print_human(&out, &st, stdout);
+  bool bugs = false;
+  for (size_t i = 0; i < out.errors.len; i++) bugs |= out.errors.data[i].kind != ERR_UNSUPPORTED;
+  out_close(&out);
+  ir_module_free(mod);
+  VEC_FREE(a.inputs);
+  VEC_FREE(a.cflags);
+  return bugs ? 1 : st.complete ? 0 : 3;
+}
+
+static int cmd_dump_ir(int argc, char **argv) {
+  Args a;
+  memset(&a, 0, sizeof a);
+  int rc = parse_args(argc, argv, &a);
+  if (rc) return rc;
+  IrModule *mod = NULL;
+  rc = load(&a, &mod);
+  if (rc) return rc;
+  for (uint32_t i = 0; i < mod->nfuncs; i++)
+    if (mod->funcs[i].defined && !mod->funcs[i].is_model) ir_dump_function(stdout, mod, &mod->funcs[i]);
+  ir_module_free(mod);
+  VEC_FREE(a.inputs);
+  VEC_FREE(a.cflags);
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    fputs(usage, stderr);
+    return 2;
+  }
+  const char *cmd = argv[1];
+  if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
+    fputs(usage, stdout);
+    return 0;
+  }
+  if (!strcmp(cmd, "--version")) {
+    puts("symx 0.1.0");
+    return 0;
+  }
+  if (!strcmp(cmd, "run")) return cmd_run(argc - 2, argv + 2);
+  if (!strcmp(cmd, "dump-ir")) return cmd_dump_ir(argc - 2, argv + 2);
+  return bad_usage("unknown command '%s'", cmd);
+}

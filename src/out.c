@@ -1,0 +1,204 @@
+/* out: see out.h. Files are written with plain stdio; JSON strings escaped. */
+#include "out.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define SYMX_VERSION "0.1.0"
+
+int out_open(Output *o, const char *dir) {
+  memset(o, 0, sizeof *o);
+  if (dir) {
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+      fprintf(stderr, "symx: cannot create output directory %s: %s\n", dir, strerror(errno));
+      return 2;
+    }
+    struct stat st;
+    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+      fprintf(stderr, "symx: %s is not a directory\n", dir);
+      return 2;
+    }
+    o->dir = xstrdup(dir);
+    return 0;
+  }
+  for (int n = 0; n < 100000; n++) {
+    char name[32];
+    snprintf(name, sizeof name, "symx-out-%d", n);
+    if (mkdir(name, 0777) == 0) {
+      o->dir = xstrdup(name);
+      return 0;
+    }
+    if (errno != EEXIST) {
+      fprintf(stderr, "symx: cannot create output directory %s: %s\n", name, strerror(errno));
+      return 2;
+    }
+  }
+  fprintf(stderr, "symx: no free symx-out-N directory name\n");
+  return 2;
+}
+
+static void json_string(FILE *f, const char *s) {
+  fputc('"', f);
+  for (; s && *s; s++) {
+    unsigned char ch = (unsigned char)*s;
+    if (ch == '"' || ch == '\\') fprintf(f, "\\%c", ch);
+    else if (ch == '\n') fputs("\\n", f);
+    else if (ch < 0x20 || ch >= 0x7f) fprintf(f, "\\u%04x", ch);
+    else fputc(ch, f);
+  }
+  fputc('"', f);
+}
+
+static void json_stack(FILE *f, const StackEntry *st, uint32_t n) {
+  fputc('[', f);
+  for (uint32_t i = 0; i < n; i++) {
+    fprintf(f, "%s{\"function\": ", i ? ", " : "");
+    json_string(f, st[i].function);
+    fputs(", \"file\": ", f);
+    json_string(f, st[i].file ? st[i].file : "");
+    fprintf(f, ", \"line\": %u}", st[i].line);
+  }
+  fputc(']', f);
+}
+
+/* Records the error of an outcome; returns its record. */
+static ErrorRecord *record_error(Output *o, const Outcome *oc, uint32_t test) {
+  if (oc->kind == ERR_UNSUPPORTED) o->has_unsupported = true;
+  const char *file = oc->file ? oc->file : "";
+  for (size_t i = 0; i < o->errors.len; i++) {
+    ErrorRecord *e = &o->errors.data[i];
+    if (e->kind == oc->kind && e->line == oc->line && !strcmp(e->file, file)) {
+      e->count++;
+      if (!e->test) e->test = test;
+      return e;
+    }
+  }
+  ErrorRecord e = {oc->kind, xstrdup(file), oc->line, xstrdup(oc->function ? oc->function : ""),
+                   xstrdup(oc->message), test, 1, NULL, oc->nstack};
+  e.stack = xmalloc((oc->nstack ? oc->nstack : 1) * sizeof(StackEntry));
+  memcpy(e.stack, oc->stack, oc->nstack * sizeof(StackEntry));
+  VEC_PUSH(o->errors, e);
+  return &o->errors.data[o->errors.len - 1];
+}
+
+void out_path_ended(Output *o, const State *s, const Outcome *oc) {
+  o->paths++;
+  uint32_t n = ++o->ntests;
+  char path[4096];
+  snprintf(path, sizeof path, "%s/test%06u.json", o->dir, n);
+  FILE *f = fopen(path, "w");
+  if (!f) {
+    fprintf(stderr, "symx: cannot write %s: %s\n", path, strerror(errno));
+  } else {
+    fputs("{\"inputs\": [", f);
+    for (size_t i = 0; i < s->inputs.len; i++) {
+      const Array *a = s->inputs.data[i];
+      fprintf(f, "%s\n  {\"name\": ", i ? "," : "");
+      json_string(f, a->name);
+      fprintf(f, ", \"size\": %u, \"bytes\": \"", a->size);
+      for (uint32_t k = 0; k < a->size; k++) fprintf(f, "%02x", model_get(s->model, a, k));
+      fputs("\"}", f);
+    }
+    fputs("],\n \"outcome\": ", f);
+    if (oc->is_error) {
+      fputs("{\"kind\": \"error\", \"error\": ", f);
+      json_string(f, error_kind_names[oc->kind]);
+      fputs(", \"file\": ", f);
+      json_string(f, oc->file ? oc->file : "");
+      fprintf(f, ", \"line\": %u, \"function\": ", oc->line);
+      json_string(f, oc->function ? oc->function : "");
+      fputs(", \"message\": ", f);
+      json_string(f, oc->message);
+      fputs(", \"stack\": ", f);
+      json_stack(f, oc->stack, oc->nstack);
+      fputs("}", f);
+    } else {
+      fprintf(f, "{\"kind\": \"exit\", \"code\": %lld}", (long long)oc->code);
+    }
+    fputs("}\n", f);
+    fclose(f);
+  }
+  if (oc->is_error) record_error(o, oc, n);
+}
+
+void out_path_untested(Output *o, const Outcome *oc) {
+  o->paths++;
+  record_error(o, oc, 0);
+}
+
+void out_write_summary(Output *o, const RunStats *st) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/summary.json", o->dir);
+  FILE *f = fopen(path, "w");
+  if (!f) {
+    fprintf(stderr, "symx: cannot write %s: %s\n", path, strerror(errno));
+    return;
+  }
+  fprintf(f, "{\n  \"tool\": \"symx\",\n  \"version\": \"%s\",\n  \"complete\": %s,\n", SYMX_VERSION,
+          st->complete ? "true" : "false");
+  fputs("  \"stopped_by\": ", f);
+  if (st->stopped_by) json_string(f, st->stopped_by);
+  else fputs("null", f);
+  fprintf(f, ",\n  \"paths\": %llu,\n  \"tests\": %u,\n  \"errors\": [",
+          (unsigned long long)o->paths, o->ntests);
+  for (size_t i = 0; i < o->errors.len; i++) {
+    const ErrorRecord *e = &o->errors.data[i];
+    fprintf(f, "%s\n    {\"kind\": ", i ? "," : "");
+    json_string(f, error_kind_names[e->kind]);
+    fputs(", \"file\": ", f);
+    json_string(f, e->file);
+    fprintf(f, ", \"line\": %u, \"function\": ", e->line);
+    json_string(f, e->function);
+    fputs(", \"message\": ", f);
+    json_string(f, e->message);
+    fputs(", \"test\": ", f);
+    if (e->test) fprintf(f, "\"test%06u.json\"", e->test);
+    else fputs("null", f);
+    fprintf(f, ", \"paths\": %u, \"stack\": ", e->count);
+    json_stack(f, e->stack, e->nstack);
+    fputs("}", f);
+  }
+  fprintf(f,
+          "%s],\n  \"instructions\": %llu,\n  \"forks\": %llu,\n  \"queries\": %llu,\n"
+          "  \"queries_trivial\": %llu,\n  \"queries_cached\": %llu,\n  \"queries_z3\": %llu,\n"
+          "  \"solver_time_s\": %.3f,\n  \"time_s\": %.3f,\n  \"peak_memory_mb\": %.1f\n}\n",
+          o->errors.len ? "\n  " : "", (unsigned long long)st->instructions,
+          (unsigned long long)st->forks, (unsigned long long)st->queries,
+          (unsigned long long)st->queries_trivial, (unsigned long long)st->queries_cached,
+          (unsigned long long)st->queries_z3, st->solver_time, st->time_s,
+          st->peak_rss / (1024.0 * 1024.0));
+  fclose(f);
+}
+
+void out_print_human(Output *o, const RunStats *st, FILE *f) {
+  fprintf(f, "symx: %llu paths, %u tests, %zu distinct errors, %llu instructions, %.2f s\n",
+          (unsigned long long)o->paths, o->ntests, o->errors.len,
+          (unsigned long long)st->instructions, st->time_s);
+  for (size_t i = 0; i < o->errors.len; i++) {
+    const ErrorRecord *e = &o->errors.data[i];
+    fprintf(f, "  %s at %s:%u in %s: %s", error_kind_names[e->kind], e->file[0] ? e->file : "?",
+            e->line, e->function, e->message);
+    if (e->test) fprintf(f, " (test%06u.json)", e->test);
+    fputc('\n', f);
+  }
+  if (st->complete)
+    fprintf(f, "exploration complete%s\n", o->errors.len ? "" : ": no errors on any path");
+  else
+    fprintf(f, "exploration INCOMPLETE%s%s%s\n", st->stopped_by ? " (stopped by " : "",
+            st->stopped_by ? st->stopped_by : "", st->stopped_by ? ")" : "");
+  fprintf(f, "output in %s\n", o->dir);
+}
+
+void out_close(Output *o) {
+  for (size_t i = 0; i < o->errors.len; i++) {
+    ErrorRecord *e = &o->errors.data[i];
+    xstrfree(e->file);
+    xstrfree(e->function);
+    xstrfree(e->message);
+    xfree(e->stack, (e->nstack ? e->nstack : 1) * sizeof(StackEntry));
+  }
+  VEC_FREE(o->errors);
+  xstrfree(o->dir);
+}

@@ -1,0 +1,69 @@
+/* out: what a run leaves behind — test files, summary.json — and the
+ * human summary on stdout. */
+#ifndef SYMX_OUT_H
+#define SYMX_OUT_H
+
+#include "state.h"
+
+typedef struct StackEntry {
+  const char *function;
+  const char *file;
+  uint32_t line;
+} StackEntry;
+
+/* How a path ended. */
+typedef struct Outcome {
+  bool is_error;
+  int64_t code;          /* exit code when !is_error */
+  ErrorKind kind;
+  const char *file;      /* error location (may be NULL) */
+  uint32_t line;
+  const char *function;
+  char message[256];
+  StackEntry stack[32];  /* innermost first */
+  uint32_t nstack;
+} Outcome;
+
+typedef struct ErrorRecord {
+  ErrorKind kind;
+  char *file;
+  uint32_t line;
+  char *function;
+  char *message;
+  uint32_t test;         /* test number, 0 if none */
+  uint32_t count;        /* paths that ended with it */
+  StackEntry *stack;     /* copied strings are borrowed from the module */
+  uint32_t nstack;
+} ErrorRecord;
+
+typedef struct Output {
+  char *dir;
+  uint32_t ntests;
+  uint64_t paths;
+  VEC(ErrorRecord) errors;  /* one per distinct (kind, file, line) */
+  bool has_unsupported;
+} Output;
+
+typedef struct RunStats {
+  bool complete;
+  const char *stopped_by;   /* budget or signal that ended the run, or NULL */
+  uint64_t instructions;
+  uint64_t forks;
+  uint64_t queries, queries_trivial, queries_cached, queries_z3;
+  double solver_time;
+  double time_s;
+  size_t peak_rss;
+} RunStats;
+
+/* Creates the output directory: `dir`, or a new symx-out-N when dir is NULL.
+ * Returns 0, or 2 after printing why it cannot. */
+int out_open(Output *o, const char *dir);
+/* Records an ended path and writes its test (from the state's model). */
+void out_path_ended(Output *o, const State *s, const Outcome *oc);
+/* Records an ended path that has no test (e.g. the solver gave up). */
+void out_path_untested(Output *o, const Outcome *oc);
+void out_write_summary(Output *o, const RunStats *st);
+void out_print_human(Output *o, const RunStats *st, FILE *f);
+void out_close(Output *o);
+
+#endif

@@ -1,0 +1,43 @@
+/* solver: satisfiability of path conditions, as a chain of layers in front of Z3.
+ *
+ * The engine keeps, for each state, a path condition (a conjunction of width-1
+ * expressions) and a Model that satisfies it. One call answers: is pc ∧ q
+ * satisfiable? — and, when it is, moves the model to one that satisfies pc ∧ q.
+ *
+ * Layers (solver.c): answer from constants; answer from the caller's model
+ * (if the model already satisfies q, SAT without any query); slice pc into the
+ * constraints that share variables with q (transitively) — the rest stay
+ * satisfied by the unchanged part of the model; an exact query cache; then Z3
+ * (solver_z3.c, the only file that includes z3.h).
+ */
+#ifndef SYMX_SOLVER_H
+#define SYMX_SOLVER_H
+
+#include "expr.h"
+
+typedef enum { SOLVER_SAT, SOLVER_UNSAT, SOLVER_UNKNOWN } SolverResult;
+
+typedef struct SolverStats {
+  uint64_t queries;        /* solver_check calls */
+  uint64_t trivial;        /* answered from constants or the caller's model */
+  uint64_t cache_hits;     /* answered by a cache */
+  uint64_t z3_queries;     /* reached Z3 */
+  uint64_t z3_unknown;     /* Z3 timeouts / unknowns */
+  double z3_time;          /* seconds spent in Z3 */
+} SolverStats;
+
+typedef struct Solver Solver;
+
+/* timeout_s <= 0 means no per-query limit. */
+Solver *solver_new(double timeout_s);
+void solver_free(Solver *s);
+
+/* Is (pc[0] ∧ ... ∧ pc[n-1] ∧ q) satisfiable? q has width 1.
+ * On entry `model` satisfies pc. On SAT, `model` is updated so that it
+ * satisfies pc ∧ q (only bytes of variables in q's slice change). On UNSAT or
+ * UNKNOWN, `model` is unchanged. */
+SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *model);
+
+const SolverStats *solver_stats(const Solver *s);
+
+#endif

@@ -1,0 +1,79 @@
+/* util: see util.h. */
+#include "util.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+static size_t bytes_in_use;
+
+void die(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fputs("symx: internal error: ", stderr);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
+  abort();
+}
+
+static void *check(void *p, size_t n) {
+  if (!p && n) die("out of memory allocating %zu bytes", n);
+  return p;
+}
+
+void *xmalloc(size_t n) {
+  bytes_in_use += n;
+  return check(malloc(n ? n : 1), n);
+}
+
+void *xcalloc(size_t count, size_t n) {
+  bytes_in_use += count * n;
+  return check(calloc(count ? count : 1, n ? n : 1), count * n);
+}
+
+void *xrealloc(void *p, size_t old_n, size_t new_n) {
+  bytes_in_use += new_n - old_n;
+  return check(realloc(p, new_n ? new_n : 1), new_n);
+}
+
+void xfree(void *p, size_t n) {
+  if (!p) return;
+  bytes_in_use -= n;
+  free(p);
+}
+
+char *xstrdup(const char *s) {
+  size_t n = strlen(s) + 1;
+  char *d = xmalloc(n);
+  memcpy(d, s, n);
+  return d;
+}
+
+void xstrfree(char *s) {
+  if (s) xfree(s, strlen(s) + 1);
+}
+
+size_t util_bytes_in_use(void) { return bytes_in_use; }
+
+size_t util_peak_rss(void) {
+  struct rusage ru;
+  getrusage(RUSAGE_SELF, &ru);
+  return (size_t)ru.ru_maxrss * 1024;
+}
+
+uint64_t hash_bytes(const void *p, size_t n) {
+  const unsigned char *b = p;
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (size_t i = 0; i < n; i++) h = (h ^ b[i]) * 0x100000001b3ull;
+  return h;
+}
+
+double util_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec + ts.tv_nsec * 1e-9;
+}

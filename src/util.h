@@ -1,0 +1,72 @@
+/* util: allocation with a byte counter, growable vectors, fatal errors, hashing.
+ * Every module allocates through xmalloc/xcalloc/xrealloc/xfree so that
+ * util_bytes_in_use() reflects the engine's heap; tests check it returns to
+ * its starting value (leak check). */
+#ifndef SYMX_UTIL_H
+#define SYMX_UTIL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef unsigned __int128 u128;
+
+#define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+#define LIKELY(x) __builtin_expect(!!(x), 1)
+#define UNLIKELY(x) __builtin_expect(!!(x), 0)
+
+/* Misuse of an internal API or an impossible condition: print and abort. */
+_Noreturn void die(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t count, size_t n);
+void *xrealloc(void *p, size_t old_n, size_t new_n);
+void xfree(void *p, size_t n);
+char *xstrdup(const char *s);
+void xstrfree(char *s);
+/* Bytes currently allocated through the functions above. */
+size_t util_bytes_in_use(void);
+/* Peak resident set size of this process in bytes (from the OS). */
+size_t util_peak_rss(void);
+
+/* A growable array: VEC(int) v = {0}; VEC_PUSH(v, 3); v.data[i], v.len. */
+#define VEC(T) struct { T *data; size_t len, cap; }
+#define VEC_PUSH(v, x)                                                          \
+  do {                                                                          \
+    if ((v).len == (v).cap) {                                                   \
+      size_t nc_ = (v).cap ? 2 * (v).cap : 8;                                   \
+      (v).data = xrealloc((v).data, (v).cap * sizeof(*(v).data),                \
+                          nc_ * sizeof(*(v).data));                             \
+      (v).cap = nc_;                                                            \
+    }                                                                           \
+    (v).data[(v).len++] = (x);                                                  \
+  } while (0)
+#define VEC_FREE(v)                                                             \
+  do {                                                                          \
+    xfree((v).data, (v).cap * sizeof(*(v).data));                               \
+    (v).data = NULL;                                                            \
+    (v).len = (v).cap = 0;                                                      \
+  } while (0)
+
+static inline uint64_t hash_mix(uint64_t h, uint64_t x) {
+  h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+  h *= 0xff51afd7ed558ccdull;
+  return h ^ (h >> 32);
+}
+uint64_t hash_bytes(const void *p, size_t n);
+
+/* Mask of the low `width` bits (width 1..64). */
+static inline uint64_t mask_bits(unsigned width) {
+  return width >= 64 ? ~0ull : ((1ull << width) - 1);
+}
+/* Sign-extend the low `width` bits of x to 64 bits. */
+static inline int64_t sext64(uint64_t x, unsigned width) {
+  if (width >= 64) return (int64_t)x;
+  unsigned s = 64 - width;
+  return (int64_t)(x << s) >> s;
+}
+
+/* Monotonic clock in seconds. */
+double util_now(void);
+
+#endif

@@ -1,0 +1,576 @@
+/* test_models.c — the libc models of runtime/libc against the host's glibc.
+ *
+ * Built by `make models-test`: each model source is compiled natively, its
+ * defined symbols renamed with a model_ prefix (objcopy --redefine-syms), and
+ * linked with this file, everything under AddressSanitizer so that a model
+ * reading past the end of an object (every input string sits in a heap block
+ * of exactly its size) fails the test. Each comparison of a model result with
+ * glibc's counts as one check. Comparison functions are compared by sign only.
+ */
+#define _GNU_SOURCE /* strchrnul, memrchr, stpncpy */
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* The models, renamed. */
+size_t model_strlen(const char *);
+size_t model_strnlen(const char *, size_t);
+int model_strcmp(const char *, const char *);
+int model_strncmp(const char *, const char *, size_t);
+int model_strcoll(const char *, const char *);
+int model_strcasecmp(const char *, const char *);
+int model_strncasecmp(const char *, const char *, size_t);
+char *model_strcpy(char *, const char *);
+char *model_stpcpy(char *, const char *);
+char *model_strncpy(char *, const char *, size_t);
+char *model_stpncpy(char *, const char *, size_t);
+char *model_strcat(char *, const char *);
+char *model_strncat(char *, const char *, size_t);
+char *model_strchr(const char *, int);
+char *model_strchrnul(const char *, int);
+char *model_strrchr(const char *, int);
+void *model_memchr(const void *, int, size_t);
+void *model_memrchr(const void *, int, size_t);
+int model_memcmp(const void *, const void *, size_t);
+int model_bcmp(const void *, const void *, size_t);
+char *model_strstr(const char *, const char *);
+size_t model_strspn(const char *, const char *);
+size_t model_strcspn(const char *, const char *);
+char *model_strpbrk(const char *, const char *);
+char *model_strtok(char *, const char *);
+char *model_strtok_r(char *, const char *, char **);
+char *model_strdup(const char *);
+char *model_strndup(const char *, size_t);
+
+const unsigned short **model___ctype_b_loc(void);
+const int32_t **model___ctype_tolower_loc(void);
+const int32_t **model___ctype_toupper_loc(void);
+int model_isalnum(int), model_isalpha(int), model_isblank(int), model_iscntrl(int);
+int model_isdigit(int), model_isgraph(int), model_islower(int), model_isprint(int);
+int model_ispunct(int), model_isspace(int), model_isupper(int), model_isxdigit(int);
+int model_tolower(int), model_toupper(int);
+
+int *model___errno_location(void);
+int model_abs(int);
+long model_labs(long);
+long long model_llabs(long long);
+int model_atoi(const char *);
+long model_atol(const char *);
+long long model_atoll(const char *);
+long model_strtol(const char *, char **, int);
+unsigned long model_strtoul(const char *, char **, int);
+long long model_strtoll(const char *, char **, int);
+unsigned long long model_strtoull(const char *, char **, int);
+
+extern FILE *model_stdin, *model_stdout, *model_stderr;
+
+#define model_errno (*model___errno_location())
+
+static long passed, failed;
+
+static void check(int ok, const char *fmt, ...) {
+  va_list ap;
+  if (ok) {
+    passed++;
+    return;
+  }
+  failed++;
+  if (failed <= 40) {
+    fprintf(stderr, "FAIL: ");
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\n");
+  }
+}
+
+static int sgn(long v) { return (v > 0) - (v < 0); }
+
+/* A printable rendering of s (length n) for failure messages; rotating buffers. */
+static const char *show_n(const char *s, size_t n) {
+  static char bufs[8][160];
+  static int k;
+  char *b = bufs[k++ & 7], *p = b;
+  size_t i;
+  *p++ = '"';
+  for (i = 0; i < n && p < b + 140; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\')
+      *p++ = (char)c;
+    else
+      p += sprintf(p, "\\x%02x", c);
+  }
+  *p++ = '"';
+  *p = 0;
+  return b;
+}
+static const char *show(const char *s) { return s ? show_n(s, strlen(s)) : "NULL"; }
+
+/* Offset of p from base, or -1 for NULL. */
+static long off(const void *p, const void *base) {
+  return p ? (long)((const char *)p - (const char *)base) : -1;
+}
+
+/* A heap copy of the n bytes at s in a block of exactly n bytes. */
+static char *exact(const char *s, size_t n) {
+  char *p = malloc(n ? n : 1);
+  memcpy(p, s, n);
+  return p;
+}
+
+/* ---- ctype ---------------------------------------------------------------- */
+
+static void test_ctype(void) {
+  static const struct {
+    const char *name;
+    int (*glibc)(int);
+    int (*model)(int);
+  } fns[] = {
+      {"isalnum", isalnum, model_isalnum},   {"isalpha", isalpha, model_isalpha},
+      {"isblank", isblank, model_isblank},   {"iscntrl", iscntrl, model_iscntrl},
+      {"isdigit", isdigit, model_isdigit},   {"isgraph", isgraph, model_isgraph},
+      {"islower", islower, model_islower},   {"isprint", isprint, model_isprint},
+      {"ispunct", ispunct, model_ispunct},   {"isspace", isspace, model_isspace},
+      {"isupper", isupper, model_isupper},   {"isxdigit", isxdigit, model_isxdigit},
+      {"tolower", tolower, model_tolower},   {"toupper", toupper, model_toupper},
+  };
+  static const int outside[] = {INT_MIN, -100000, -1000, -129, 256, 257, 300, 1000, INT_MAX};
+  const unsigned short *gb = *__ctype_b_loc(), *mb = *model___ctype_b_loc();
+  const int32_t *gl = *__ctype_tolower_loc(), *ml = *model___ctype_tolower_loc();
+  const int32_t *gu = *__ctype_toupper_loc(), *mu = *model___ctype_toupper_loc();
+  size_t f, i;
+  int c;
+
+  /* The accessors return the same pointer each time. */
+  check(model___ctype_b_loc() == model___ctype_b_loc(), "__ctype_b_loc stable");
+  for (c = -128; c < 256; c++) {
+    check(gb[c] == mb[c], "ctype_b[%d]: glibc 0x%04x model 0x%04x", c, gb[c], mb[c]);
+    check(gl[c] == ml[c], "ctype_tolower[%d]: glibc %d model %d", c, gl[c], ml[c]);
+    check(gu[c] == mu[c], "ctype_toupper[%d]: glibc %d model %d", c, gu[c], mu[c]);
+    for (f = 0; f < sizeof fns / sizeof fns[0]; f++) {
+      int g = fns[f].glibc(c), m = fns[f].model(c);
+      check(g == m, "%s(%d): glibc %d model %d", fns[f].name, c, g, m);
+    }
+    /* glibc's macros, which read the tables, agree with the model functions. */
+    check(isalpha(c) == model_isalpha(c) && isdigit(c) == model_isdigit(c) &&
+              isspace(c) == model_isspace(c) && ispunct(c) == model_ispunct(c) &&
+              tolower(c) == model_tolower(c) && toupper(c) == model_toupper(c),
+          "ctype macros at %d", c);
+  }
+  for (i = 0; i < sizeof outside / sizeof outside[0]; i++) {
+    c = outside[i];
+    check(tolower(c) == model_tolower(c), "tolower(%d): %d vs %d", c, tolower(c), model_tolower(c));
+    check(toupper(c) == model_toupper(c), "toupper(%d): %d vs %d", c, toupper(c), model_toupper(c));
+  }
+}
+
+/* ---- strings -------------------------------------------------------------- */
+
+/* All strings of length 0..MAXLEN over ALPHA (with a high byte for the sign
+ * of comparisons and upper/lower case for the case-insensitive ones). */
+#define MAXLEN 3
+static const char ALPHA[] = {'a', 'A', 'b', (char)0x80, (char)0xff};
+#define NALPHA ((int)sizeof ALPHA)
+static char *strs[1024];
+static int nstrs;
+
+static void gen_strings(void) {
+  char buf[MAXLEN + 1];
+  int len, k, idx[MAXLEN];
+  for (len = 0; len <= MAXLEN; len++) {
+    for (k = 0; k < len; k++)
+      idx[k] = 0;
+    for (;;) {
+      for (k = 0; k < len; k++)
+        buf[k] = ALPHA[idx[k]];
+      buf[len] = 0;
+      strs[nstrs++] = exact(buf, (size_t)len + 1);
+      for (k = len - 1; k >= 0 && ++idx[k] == NALPHA; k--)
+        idx[k] = 0;
+      if (k < 0)
+        break;
+    }
+  }
+}
+
+static void test_string_single(void) {
+  static const int chars[] = {'a', 'A', 'b', 0x80, 0xff, 0, 'z', -128, -1, 0x161, 0x100};
+  int s, ci;
+  size_t n;
+  for (s = 0; s < nstrs; s++) {
+    const char *p = strs[s];
+    size_t len = strlen(p);
+    check(model_strlen(p) == len, "strlen(%s)", show(p));
+    for (n = 0; n <= len + 2; n++)
+      check(model_strnlen(p, n) == strnlen(p, n), "strnlen(%s, %zu)", show(p), n);
+    for (ci = 0; ci < (int)(sizeof chars / sizeof chars[0]); ci++) {
+      int c = chars[ci];
+      check(off(model_strchr(p, c), p) == off(strchr(p, c), p), "strchr(%s, %d)", show(p), c);
+      check(off(model_strrchr(p, c), p) == off(strrchr(p, c), p), "strrchr(%s, %d)", show(p), c);
+      check(off(model_strchrnul(p, c), p) == off(strchrnul(p, c), p), "strchrnul(%s, %d)",
+            show(p), c);
+      for (n = 0; n <= len + 1; n++) {
+        check(off(model_memchr(p, c, n), p) == off(memchr(p, c, n), p), "memchr(%s, %d, %zu)",
+              show(p), c, n);
+        check(off(model_memrchr(p, c, n), p) == off(memrchr(p, c, n), p),
+              "memrchr(%s, %d, %zu)", show(p), c, n);
+      }
+    }
+  }
+}
+
+static void test_string_pairs(void) {
+  int i, j;
+  size_t n;
+  for (i = 0; i < nstrs; i++) {
+    for (j = 0; j < nstrs; j++) {
+      const char *a = strs[i], *b = strs[j];
+      size_t la = strlen(a), lb = strlen(b), lmin = la < lb ? la : lb;
+      check(sgn(model_strcmp(a, b)) == sgn(strcmp(a, b)), "strcmp(%s, %s)", show(a), show(b));
+      check(sgn(model_strcoll(a, b)) == sgn(strcoll(a, b)), "strcoll(%s, %s)", show(a), show(b));
+      check(sgn(model_strcasecmp(a, b)) == sgn(strcasecmp(a, b)), "strcasecmp(%s, %s)", show(a),
+            show(b));
+      for (n = 0; n <= MAXLEN + 2; n++) {
+        check(sgn(model_strncmp(a, b, n)) == sgn(strncmp(a, b, n)), "strncmp(%s, %s, %zu)",
+              show(a), show(b), n);
+        check(sgn(model_strncasecmp(a, b, n)) == sgn(strncasecmp(a, b, n)),
+              "strncasecmp(%s, %s, %zu)", show(a), show(b), n);
+      }
+      for (n = 0; n <= lmin + 1; n++) {
+        check(sgn(model_memcmp(a, b, n)) == sgn(memcmp(a, b, n)), "memcmp(%s, %s, %zu)", show(a),
+              show(b), n);
+        check((model_bcmp(a, b, n) == 0) == (memcmp(a, b, n) == 0), "bcmp(%s, %s, %zu)", show(a),
+              show(b), n);
+      }
+      check(off(model_strstr(a, b), a) == off(strstr(a, b), a), "strstr(%s, %s)", show(a),
+            show(b));
+      check(model_strspn(a, b) == strspn(a, b), "strspn(%s, %s)", show(a), show(b));
+      check(model_strcspn(a, b) == strcspn(a, b), "strcspn(%s, %s)", show(a), show(b));
+      check(off(model_strpbrk(a, b), a) == off(strpbrk(a, b), a), "strpbrk(%s, %s)", show(a),
+            show(b));
+    }
+  }
+}
+
+/* strstr on longer texts: needles of every substring, with near misses. */
+static void test_strstr_long(void) {
+  static const char *texts[] = {"abababcab", "aaaaaaaab", "abcabcabd", "mississippi", "", "a"};
+  static const char *extra[] = {"abc", "abd", "aab", "ababc", "ssi", "issip", "ppi", "x",
+                                "mississippix", "aaaaaaaaab", "ba", "bab"};
+  size_t t, i, k;
+  for (t = 0; t < sizeof texts / sizeof texts[0]; t++) {
+    size_t len = strlen(texts[t]);
+    char *h = exact(texts[t], len + 1);
+    for (i = 0; i <= len; i++) {
+      for (k = i; k <= len; k++) {
+        char *nd = exact(texts[t] + i, k - i + 1);
+        nd[k - i] = 0;
+        check(off(model_strstr(h, nd), h) == off(strstr(h, nd), h), "strstr(%s, %s)", show(h),
+              show(nd));
+        free(nd);
+      }
+    }
+    for (i = 0; i < sizeof extra / sizeof extra[0]; i++) {
+      char *nd = exact(extra[i], strlen(extra[i]) + 1);
+      check(off(model_strstr(h, nd), h) == off(strstr(h, nd), h), "strstr(%s, %s)", show(h),
+            show(nd));
+      free(nd);
+    }
+    free(h);
+  }
+}
+
+#define DSTSZ 16
+#define CANARY 0x5a
+
+static void fill(char *d) { memset(d, CANARY, DSTSZ); }
+
+/* Copy and concatenation functions: whole destination buffers and the
+ * returned pointers must agree. */
+static void test_string_copy(void) {
+  char g[DSTSZ], m[DSTSZ];
+  int i, j;
+  size_t n;
+  for (i = 0; i < nstrs; i++) {
+    const char *s = strs[i];
+    size_t len = strlen(s);
+    char *gp, *mp;
+
+    fill(g), fill(m);
+    gp = strcpy(g, s), mp = model_strcpy(m, s);
+    check(memcmp(g, m, DSTSZ) == 0 && off(gp, g) == off(mp, m), "strcpy(%s)", show(s));
+    fill(g), fill(m);
+    gp = stpcpy(g, s), mp = model_stpcpy(m, s);
+    check(memcmp(g, m, DSTSZ) == 0 && off(gp, g) == off(mp, m), "stpcpy(%s)", show(s));
+    for (n = 0; n <= MAXLEN + 3; n++) {
+      fill(g), fill(m);
+      gp = strncpy(g, s, n), mp = model_strncpy(m, s, n);
+      check(memcmp(g, m, DSTSZ) == 0 && off(gp, g) == off(mp, m), "strncpy(%s, %zu)", show(s),
+            n);
+      fill(g), fill(m);
+      gp = stpncpy(g, s, n), mp = model_stpncpy(m, s, n);
+      check(memcmp(g, m, DSTSZ) == 0 && off(gp, g) == off(mp, m), "stpncpy(%s, %zu)", show(s),
+            n);
+    }
+
+    gp = strdup(s), mp = model_strdup(s);
+    check(mp != NULL && strcmp(gp, mp) == 0, "strdup(%s)", show(s));
+    free(gp), free(mp);
+    for (n = 0; n <= len + 1; n++) {
+      gp = strndup(s, n), mp = model_strndup(s, n);
+      check(mp != NULL && strcmp(gp, mp) == 0, "strndup(%s, %zu)", show(s), n);
+      free(gp), free(mp);
+    }
+
+    for (j = 0; j < nstrs; j += 3) {
+      const char *t = strs[j];
+      fill(g), fill(m);
+      strcpy(g, t), strcpy(m, t);
+      gp = strcat(g, s), mp = model_strcat(m, s);
+      check(memcmp(g, m, DSTSZ) == 0 && off(gp, g) == off(mp, m), "strcat(%s, %s)", show(t),
+            show(s));
+      for (n = 0; n <= len + 1; n++) {
+        fill(g), fill(m);
+        strcpy(g, t), strcpy(m, t);
+        gp = strncat(g, s, n), mp = model_strncat(m, s, n);
+        check(memcmp(g, m, DSTSZ) == 0 && off(gp, g) == off(mp, m), "strncat(%s, %s, %zu)",
+              show(t), show(s), n);
+      }
+    }
+  }
+
+  /* strncat with a source that is not terminated within n bytes. */
+  {
+    char *src = exact("xyz", 3);
+    fill(g), fill(m);
+    g[0] = m[0] = 0;
+    strncat(g, src, 3), model_strncat(m, src, 3);
+    check(memcmp(g, m, DSTSZ) == 0, "strncat unterminated");
+    check(model_strnlen(src, 3) == 3, "strnlen unterminated");
+    fill(g), fill(m);
+    strncpy(g, src, 3), model_strncpy(m, src, 3);
+    check(memcmp(g, m, DSTSZ) == 0, "strncpy unterminated");
+    free(src);
+  }
+}
+
+/* strtok and strtok_r on all strings of length 0..5 over {a, ',', ' '}. */
+static void test_strtok(void) {
+  static const char alpha[] = {'a', ',', ' '};
+  static const char *delims[] = {",", ", ", ""};
+  char buf[8];
+  int len, k, idx[5], d;
+  for (len = 0; len <= 5; len++) {
+    for (k = 0; k < len; k++)
+      idx[k] = 0;
+    for (;;) {
+      for (k = 0; k < len; k++)
+        buf[k] = alpha[idx[k]];
+      buf[len] = 0;
+      for (d = 0; d < 3; d++) {
+        char *g = exact(buf, (size_t)len + 1), *m = exact(buf, (size_t)len + 1);
+        char *gs = NULL, *ms = NULL, *gt, *mt;
+        int first = 1, ok = 1, r;
+        for (r = 0; r < 2; r++) {
+          /* r = 0: strtok_r; r = 1: strtok (on fresh copies). */
+          if (r == 1) {
+            memcpy(g, buf, (size_t)len + 1), memcpy(m, buf, (size_t)len + 1);
+            first = 1;
+          }
+          do {
+            if (r == 0) {
+              gt = strtok_r(first ? g : NULL, delims[d], &gs);
+              mt = model_strtok_r(first ? m : NULL, delims[d], &ms);
+            } else {
+              gt = strtok(first ? g : NULL, delims[d]);
+              mt = model_strtok(first ? m : NULL, delims[d]);
+            }
+            first = 0;
+            if (off(gt, g) != off(mt, m) || (r == 0 && off(gs, g) != off(ms, m)))
+              ok = 0;
+          } while (gt != NULL && mt != NULL);
+          check(ok && memcmp(g, m, (size_t)len + 1) == 0, "%s(%s, %s)",
+                r ? "strtok" : "strtok_r", show(buf), show(delims[d]));
+        }
+        free(g), free(m);
+      }
+      for (k = len - 1; k >= 0 && ++idx[k] == 3; k--)
+        idx[k] = 0;
+      if (k < 0)
+        break;
+    }
+  }
+}
+
+/* ---- stdlib --------------------------------------------------------------- */
+
+#define SENTINEL ((char *)&passed)
+
+/* Runs the four strto functions of glibc and the models on s in base b. */
+static void check_strto(const char *text, int base) {
+  size_t n = strlen(text);
+  char *s = exact(text, n + 1);
+  char *ge, *me;
+  int gerr, merr;
+  /* For an invalid base glibc leaves *endptr alone, and so must the model; but
+   * ASan's interceptors of strtol/strtoll then store garbage in *endptr, so
+   * glibc's *endptr is not compared for invalid bases. */
+  int invalid = base < 0 || base == 1 || base > 36;
+
+#define STRTO(fn, fmt)                                                                    \
+  do {                                                                                    \
+    ge = me = SENTINEL;                                                                   \
+    errno = 0, model_errno = 0;                                                           \
+    __typeof__(fn(s, &ge, base)) gv = fn(s, &ge, base);                                   \
+    gerr = errno;                                                                         \
+    __typeof__(gv) mv = model_##fn(s, &me, base);                                         \
+    merr = model_errno;                                                                   \
+    check(gv == mv && gerr == merr &&                                                     \
+              (invalid ? me == SENTINEL                                                   \
+                       : ge == SENTINEL ? me == SENTINEL : off(ge, s) == off(me, s)),     \
+          #fn "(%s, %d): glibc " fmt " end %ld errno %d, model " fmt " end %ld errno %d", \
+          show(s), base, gv, ge == SENTINEL ? -2L : off(ge, s), gerr, mv,                 \
+          me == SENTINEL ? -2L : off(me, s), merr);                                       \
+    errno = 0, model_errno = 0;                                                           \
+    gv = fn(s, NULL, base);                                                               \
+    gerr = errno;                                                                         \
+    mv = model_##fn(s, NULL, base);                                                       \
+    check(gv == mv && gerr == model_errno, #fn "(%s, NULL, %d)", show(s), base);          \
+  } while (0)
+
+  STRTO(strtol, "%ld");
+  STRTO(strtoul, "%lu");
+  STRTO(strtoll, "%lld");
+  STRTO(strtoull, "%llu");
+#undef STRTO
+  free(s);
+}
+
+static void check_ato(const char *text) {
+  size_t n = strlen(text);
+  char *s = exact(text, n + 1);
+  int gerr;
+  long long gv;
+  errno = 0, model_errno = 0;
+  gv = atoi(s);
+  gerr = errno;
+  check(gv == model_atoi(s) && gerr == model_errno, "atoi(%s)", show(s));
+  errno = 0, model_errno = 0;
+  gv = atol(s);
+  gerr = errno;
+  check(gv == model_atol(s) && gerr == model_errno, "atol(%s)", show(s));
+  errno = 0, model_errno = 0;
+  gv = atoll(s);
+  gerr = errno;
+  check(gv == model_atoll(s) && gerr == model_errno, "atoll(%s)", show(s));
+  free(s);
+}
+
+static void test_strto(void) {
+  static const char *prefixes[] = {"", " ", "\t\n\v\f\r ", "+", "-", " -", " +", "--", "+-",
+                                   "0", "-0", "0x", "0X", "-0x", "00x", "x", " 0b"};
+  static const char *bodies[] = {
+      "", "0", "1", "7", "8", "9", "12abc", "z", "Z", "x1", "xg", "g", "10", "777", "0777",
+      "1111", "ff", "FF", "fF9", "123456789", "2147483647", "2147483648", "4294967295",
+      "4294967296", "7fffffffffffffff", "8000000000000000", "ffffffffffffffff",
+      "10000000000000000", "9223372036854775807", "9223372036854775808",
+      "9223372036854775809", "18446744073709551615", "18446744073709551616",
+      "99999999999999999999999", "1777777777777777777777", "2000000000000000000000",
+      "3w5e11264sgsf", "3w5e11264sgsg", "zzzzzzzzzzzzz", "11111111111111111111111111111111"
+      "11111111111111111111111111111111", "1" "0000000000000000000000000000000000000000000000000000000000000000",
+      " 5", "5 ", "0x", "0x1", ".5", "1e5"};
+  static const int bases[] = {0, 2, 3, 8, 10, 16, 35, 36, 1, 37, -1, INT_MIN, 100};
+  char buf[256];
+  size_t p, b, k;
+  unsigned rng = 12345;
+  for (p = 0; p < sizeof prefixes / sizeof prefixes[0]; p++) {
+    for (b = 0; b < sizeof bodies / sizeof bodies[0]; b++) {
+      snprintf(buf, sizeof buf, "%s%s", prefixes[p], bodies[b]);
+      for (k = 0; k < sizeof bases / sizeof bases[0]; k++)
+        check_strto(buf, bases[k]);
+      check_ato(buf);
+    }
+  }
+  /* Extremes written out. */
+  {
+    static const char *fixed[] = {"-9223372036854775808", "-9223372036854775809",
+                                  "-18446744073709551615", "-18446744073709551616",
+                                  "-0x8000000000000000", "-0x8000000000000001",
+                                  "0x7FFFFFFFFFFFFFFF", "-01000000000000000000000",
+                                  "-2147483648", "-2147483649", "  +12abc", "\n-0x1fz"};
+    for (k = 0; k < sizeof fixed / sizeof fixed[0]; k++) {
+      for (b = 0; b < sizeof bases / sizeof bases[0]; b++)
+        check_strto(fixed[k], bases[b]);
+      check_ato(fixed[k]);
+    }
+  }
+  /* Random strings over characters that matter to the parser. */
+  {
+    static const char chars[] = " \t\n+-0123456789abcdefxXzZ_";
+    for (k = 0; k < 30000; k++) {
+      size_t len, i;
+      int base;
+      rng = rng * 1103515245u + 12345u;
+      len = (rng >> 16) % 24;
+      for (i = 0; i < len; i++) {
+        rng = rng * 1103515245u + 12345u;
+        buf[i] = chars[(rng >> 16) % (sizeof chars - 1)];
+      }
+      buf[len] = 0;
+      rng = rng * 1103515245u + 12345u;
+      base = (int)((rng >> 16) % 40) - 1;
+      if (base == 38)
+        base = 0;
+      check_strto(buf, base);
+      if (k % 8 == 0)
+        check_ato(buf);
+    }
+  }
+}
+
+static void test_abs(void) {
+  static const long long vals[] = {0, 1, -1, 2, -2, 100, -100, INT_MAX, -INT_MAX,
+                                   (long long)INT_MAX + 1, -(long long)INT_MAX - 1,
+                                   LLONG_MAX, -LLONG_MAX};
+  size_t i;
+  for (i = 0; i < sizeof vals / sizeof vals[0]; i++) {
+    long long v = vals[i];
+    if (v >= -INT_MAX && v <= INT_MAX)
+      check(model_abs((int)v) == abs((int)v), "abs(%lld)", v);
+    check(model_labs((long)v) == labs((long)v), "labs(%lld)", v);
+    check(model_llabs(v) == llabs(v), "llabs(%lld)", v);
+  }
+}
+
+static void test_errno_and_stdio(void) {
+  check(model___errno_location() != NULL &&
+            model___errno_location() == model___errno_location(),
+        "__errno_location stable");
+  check(model_stdin != NULL && model_stdout != NULL && model_stderr != NULL &&
+            model_stdin != model_stdout && model_stdout != model_stderr &&
+            model_stdin != model_stderr,
+        "stdin/stdout/stderr distinct objects");
+  check(model_stdin->_fileno == 0 && model_stdout->_fileno == 1 && model_stderr->_fileno == 2,
+        "stream file numbers");
+}
+
+int main(void) {
+  gen_strings();
+  test_ctype();
+  test_string_single();
+  test_string_pairs();
+  test_strstr_long();
+  test_string_copy();
+  test_strtok();
+  test_strto();
+  test_abs();
+  test_errno_and_stdio();
+  printf("test_models: %ld passed, %ld failed\n", passed, failed);
+  return failed != 0;
+}
