@@ -126,6 +126,11 @@ static inline u128 expr_value(const Expr *e) { return e->u.value; }
 static inline bool expr_is_true(const Expr *e) { return e->kind == EXPR_CONST && e->u.value == 1 && e->width == 1; }
 static inline bool expr_is_false(const Expr *e) { return e->kind == EXPR_CONST && e->u.value == 0 && e->width == 1; }
 
+/* Expr.cache belongs to the solver, which registers here the function that
+ * releases it: expr.c calls it on a node whose cache is non-NULL just before
+ * freeing the node. The function must not create or release expressions. */
+void expr_set_cache_hook(void (*free_cache)(Expr *e));
+
 /* Number of live expression nodes (for tests and statistics). */
 size_t expr_live_count(void);
 /* Frees all arrays and checks (in debug builds) that no expression is live. */

@@ -77,8 +77,10 @@ static void print_reg(FILE *f, const IrFunction *fn, uint32_t r) {
     const Val *v = &fn->consts[r];
     if (v->e)
       fprintf(f, "c%u", r);
+    else if (v->v < 65536)
+      fprintf(f, "c%u=%llu", r, (unsigned long long)v->v);
     else
-      fprintf(f, "c%u=%lld", r, (long long)v->v);
+      fprintf(f, "c%u=0x%llx", r, (unsigned long long)v->v);
   } else {
     fprintf(f, "r%u", r);
   }
@@ -138,14 +140,19 @@ void ir_dump_function(FILE *f, const IrModule *m, const IrFunction *fn) {
       for (uint32_t k = 0; k < in->u.list.n; k++) {
         const uint32_t *c = &fn->extra[in->u.list.first + 1 + 3 * k];
         uint64_t v = (uint64_t)c[0] | ((uint64_t)c[1] << 32);
-        fprintf(f, ", %lld -> %u", (long long)v, c[2]);
+        fprintf(f, ", %lld -> %u", (long long)sext64(v, in->width ? in->width : 64), c[2]);
       }
       break;
     case IR_RET:
       if (fn->nret) { fputc(' ', f); print_reg(f, fn, in->a); if (fn->nret > 1) fprintf(f, "..+%u", fn->nret); }
       break;
     case IR_CALL:
-      fputc(' ', f); print_reg(f, fn, in->dst); fputs(" = call ", f);
+      if (in->awidth) {
+        fputc(' ', f); print_reg(f, fn, in->dst);
+        if (in->awidth > 1) fprintf(f, "..+%u", in->awidth);
+        fputs(" =", f);
+      }
+      fputs(" call ", f);
       if (in->flags & IR_CALL_DIRECT) {
         if (in->u.list.callee < m->nfuncs)
           fprintf(f, "%s", m->funcs[in->u.list.callee].name);

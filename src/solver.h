@@ -40,4 +40,14 @@ SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *
 
 const SolverStats *solver_stats(const Solver *s);
 
+/* ---- Internal: the Z3 layer (solver_z3.c), used only by solver.c ---------- */
+typedef struct Z3Backend Z3Backend;
+Z3Backend *z3_backend_new(double timeout_s);   /* timeout_s <= 0: no limit */
+void z3_backend_free(Z3Backend *z);
+/* Is cs[0] ∧ ... ∧ cs[n-1] satisfiable (all width 1)? On SAT, vals[i] receives
+ * the value of the VAR node vars[i] in a model (unconstrained bytes get some
+ * value). Timeouts and Z3 errors give SOLVER_UNKNOWN. */
+SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Expr *const *vars,
+                              size_t nvars, uint8_t *vals);
+
 #endif

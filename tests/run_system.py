@@ -175,6 +175,7 @@ def typed(obj, key, types, where, bad):
         bad.append("%s: missing key %r" % (where, key))
         return False
     v = obj[key]
+    types = types if isinstance(types, tuple) else (types,)
     if isinstance(v, bool) and bool not in types:
         bad.append("%s: %r is a bool" % (where, key))
         return False
@@ -409,7 +410,10 @@ def main():
     tally = {"PASS": 0, "FAIL": 0, "XFAIL": 0, "XPASS": 0, "SKIP": 0}
 
     def job(path):
-        status, reason = run_one(symx, parse_spec(path), a.keep)
+        try:
+            status, reason = run_one(symx, parse_spec(path), a.keep)
+        except Exception as e:  # a bug here must not hide the other results
+            status, reason = "FAIL", "runner error: %r" % e
         with lock:
             tally[status] += 1
             print("%s %s%s" % (status, path, ": " + reason if reason else ""),

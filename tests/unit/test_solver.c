@@ -1,0 +1,415 @@
+/* Unit tests for the solver chain: answers, model update semantics, slicing,
+ * the query cache, arrays, wide arithmetic, timeouts, leaks; and a random
+ * differential test against brute-force enumeration. Runs with
+ * SYMX_VALIDATE=1, so every SAT model is checked inside the solver too. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "solver.h"
+
+static int passed, failed;
+
+#define CHECK(cond)                                                             \
+  do {                                                                          \
+    if (cond) passed++;                                                         \
+    else {                                                                      \
+      failed++;                                                                 \
+      fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
+    }                                                                           \
+  } while (0)
+
+static uint64_t rng_state = 0x2545f4914f6cdd1dull;
+static uint64_t rnd(void) {
+  rng_state ^= rng_state << 13;
+  rng_state ^= rng_state >> 7;
+  rng_state ^= rng_state << 17;
+  return rng_state;
+}
+
+/* Expression shorthands that CONSUME their Expr arguments (tests build a lot). */
+static Expr *C(unsigned w, u128 v) { return expr_const(w, v); }
+static Expr *B(ExprKind k, Expr *a, Expr *b) {
+  Expr *r = expr_binary(k, a, b);
+  expr_dec(a);
+  expr_dec(b);
+  return r;
+}
+static Expr *NOT(Expr *a) {
+  Expr *r = expr_not(a);
+  expr_dec(a);
+  return r;
+}
+static Expr *ZX(Expr *a, unsigned w) {
+  Expr *r = expr_zext(a, w);
+  expr_dec(a);
+  return r;
+}
+static Expr *EX(Expr *a, unsigned lo, unsigned w) {
+  Expr *r = expr_extract(a, lo, w);
+  expr_dec(a);
+  return r;
+}
+static Expr *CAT(Expr *h, Expr *l) {
+  Expr *r = expr_concat(h, l);
+  expr_dec(h);
+  expr_dec(l);
+  return r;
+}
+static Expr *ITE(Expr *c, Expr *t, Expr *f) {
+  Expr *r = expr_ite(c, t, f);
+  expr_dec(c), expr_dec(t), expr_dec(f);
+  return r;
+}
+static Expr *SEL(Expr *a, Expr *i) {
+  Expr *r = expr_select(a, i);
+  expr_dec(a), expr_dec(i);
+  return r;
+}
+static Expr *STO(Expr *a, Expr *i, Expr *v) {
+  Expr *r = expr_arr_store(a, i, v);
+  expr_dec(a), expr_dec(i), expr_dec(v);
+  return r;
+}
+static Expr *V(Array *a, unsigned i) { return expr_var(a, i); }
+static Expr *bytes_le(Array *a, unsigned first, unsigned n) {
+  Expr *r = V(a, first);
+  for (unsigned i = 1; i < n; i++) r = CAT(V(a, first + i), r);
+  return r;
+}
+
+static bool holds(Expr *e, const Model *m) { return expr_eval(e, m) == 1; }
+
+static void free_all(Expr **v, size_t n) {
+  for (size_t i = 0; i < n; i++) expr_dec(v[i]);
+}
+
+static Array *A, *Bv, *Big;
+
+static void test_basic(Solver *s) {
+  Model *m = model_new();
+  /* SAT with an empty path condition */
+  Expr *q = B(EXPR_ULT, C(8, 100), V(A, 0));
+  CHECK(!holds(q, m));
+  CHECK(solver_check(s, NULL, 0, q, m) == SOLVER_SAT);
+  CHECK(holds(q, m));
+  CHECK(model_get(m, A, 0) > 100);
+  /* Already true under the model: trivial, no query */
+  uint64_t z3q = solver_stats(s)->z3_queries, triv = solver_stats(s)->trivial;
+  CHECK(solver_check(s, NULL, 0, q, m) == SOLVER_SAT);
+  CHECK(solver_stats(s)->z3_queries == z3q && solver_stats(s)->trivial == triv + 1);
+  /* Constant queries */
+  Expr *t = expr_bool(true), *f = expr_bool(false);
+  CHECK(solver_check(s, NULL, 0, t, m) == SOLVER_SAT);
+  CHECK(solver_check(s, NULL, 0, f, m) == SOLVER_UNSAT);
+  expr_dec(t), expr_dec(f), expr_dec(q);
+
+  /* UNSAT, model unchanged */
+  model_set(m, A, 0, 5);
+  Expr *pc[1] = {B(EXPR_EQ, V(A, 0), C(8, 5))};
+  q = B(EXPR_EQ, V(A, 0), C(8, 6));
+  CHECK(solver_check(s, pc, 1, q, m) == SOLVER_UNSAT);
+  CHECK(model_get(m, A, 0) == 5);
+  expr_dec(q);
+  /* Contradiction through a chain of constraints (transitive slice) */
+  Expr *pc2[3] = {B(EXPR_EQ, V(A, 1), V(A, 2)), B(EXPR_EQ, V(A, 2), C(8, 9)),
+                  B(EXPR_ULT, V(A, 7), C(8, 3))};
+  model_set(m, A, 1, 9);
+  model_set(m, A, 2, 9);
+  q = B(EXPR_ULT, V(A, 1), C(8, 9));
+  CHECK(solver_check(s, pc2, 3, q, m) == SOLVER_UNSAT);
+  expr_dec(q);
+  q = B(EXPR_ULT, V(A, 1), C(8, 10));   /* true already */
+  CHECK(solver_check(s, pc2, 3, q, m) == SOLVER_SAT);
+  expr_dec(q);
+  free_all(pc, 1);
+  free_all(pc2, 3);
+  model_free(m);
+}
+
+/* SAT moves only the slice's variables; the new model satisfies pc ∧ q. */
+static void test_model_update(Solver *s) {
+  Model *m = model_new();
+  model_set(m, A, 1, 7);    /* y = 7, constrained by pc, outside q's slice */
+  model_set(m, A, 9, 42);   /* unconstrained, outside the slice */
+  model_set(m, A, 0, 10);   /* x = 10 */
+  Expr *pc[3] = {B(EXPR_EQ, V(A, 1), C(8, 7)), B(EXPR_ULT, V(A, 0), C(8, 50)),
+                 B(EXPR_ULT, V(A, 2), V(A, 0))};   /* z < x: z is in x's slice */
+  /* x + z == 60 with z < x < 50 */
+  Expr *q = B(EXPR_EQ, B(EXPR_ADD, V(A, 0), V(A, 2)), C(8, 60));
+  CHECK(solver_check(s, pc, 3, q, m) == SOLVER_SAT);
+  CHECK(holds(q, m));
+  for (int i = 0; i < 3; i++) CHECK(holds(pc[i], m));
+  CHECK(model_get(m, A, 1) == 7);
+  CHECK(model_get(m, A, 9) == 42);
+  /* A copy of the model before the query is unaffected. */
+  Model *before = model_copy(m);
+  Expr *q2 = B(EXPR_EQ, V(A, 0), C(8, 49));
+  CHECK(solver_check(s, pc, 3, q2, m) == SOLVER_SAT);
+  CHECK(model_get(m, A, 0) == 49 && model_get(before, A, 0) != 49);
+  CHECK(holds(pc[2], m));
+  expr_dec(q), expr_dec(q2);
+  free_all(pc, 3);
+  model_free(m);
+  model_free(before);
+}
+
+/* Queries independent of most of the path condition: the slice is small and
+ * the cache key ignores the unrelated constraints. */
+static void test_slicing_and_cache(Solver *s) {
+  enum { N = 60 };
+  Expr *pc[N];
+  Model *m = model_new();
+  for (int i = 0; i < N; i++) {
+    pc[i] = B(EXPR_EQ, V(Big, i), C(8, i * 3));
+    model_set(m, Big, i, (uint8_t)(i * 3));
+  }
+  Expr *q = B(EXPR_EQ, B(EXPR_MUL, V(A, 3), V(A, 4)), C(8, 77));
+  const SolverStats *st = solver_stats(s);
+  uint64_t z3q = st->z3_queries, hits = st->cache_hits;
+  CHECK(solver_check(s, pc, N, q, m) == SOLVER_SAT);
+  CHECK(st->z3_queries == z3q + 1);
+  CHECK(holds(q, m));
+  for (int i = 0; i < N; i++) CHECK(model_get(m, Big, i) == i * 3);
+  /* Same query, other path condition (still independent): a cache hit. */
+  Model *m2 = model_new();
+  for (int i = 0; i < N; i++) model_set(m2, Big, i, (uint8_t)(i * 3));
+  CHECK(solver_check(s, pc, 10, q, m2) == SOLVER_SAT);
+  CHECK(st->z3_queries == z3q + 1 && st->cache_hits == hits + 1);
+  CHECK(holds(q, m2));
+  CHECK(model_get(m2, A, 3) == model_get(m, A, 3) && model_get(m2, A, 4) == model_get(m, A, 4));
+  /* A query touching one pc variable pulls in exactly that constraint:
+   * Big[5] == 15 is required, so Big[5] + 1 == 17 is UNSAT. */
+  Expr *q3 = B(EXPR_EQ, B(EXPR_ADD, V(Big, 5), C(8, 1)), C(8, 17));
+  CHECK(solver_check(s, pc, N, q3, m) == SOLVER_UNSAT);
+  CHECK(st->z3_queries == z3q + 2);
+  CHECK(solver_check(s, pc, N, q3, m) == SOLVER_UNSAT);
+  CHECK(st->cache_hits == hits + 2);
+  /* ... and without that constraint it is SAT. */
+  CHECK(solver_check(s, pc, 5, q3, m2) == SOLVER_SAT);
+  CHECK(model_get(m2, Big, 5) == 16 && model_get(m2, Big, 4) == 12 && model_get(m2, Big, 6) == 18);
+  expr_dec(q), expr_dec(q3);
+  free_all(pc, N);
+  model_free(m);
+  model_free(m2);
+}
+
+static void test_arrays(Solver *s) {
+  uint8_t init[16];
+  for (int i = 0; i < 16; i++) init[i] = (uint8_t)(3 * i);
+  Expr *base = expr_arr_base(init, 16);
+  Model *m = model_new();
+  Expr *pc[1] = {B(EXPR_ULT, V(A, 0), C(8, 16))};
+  /* base[x] == 27 -> x == 9 */
+  Expr *q = B(EXPR_EQ, SEL(expr_inc(base), ZX(V(A, 0), 64)), C(8, 27));
+  CHECK(solver_check(s, pc, 1, q, m) == SOLVER_SAT);
+  CHECK(model_get(m, A, 0) == 9);
+  expr_dec(q);
+  /* base[x] == 200 is impossible */
+  q = B(EXPR_EQ, SEL(expr_inc(base), ZX(V(A, 0), 64)), C(8, 200));
+  CHECK(solver_check(s, pc, 1, q, m) == SOLVER_UNSAT);
+  expr_dec(q);
+  /* store(base, y, z)[x] == 200 forces x == y and z == 200 */
+  Expr *arr = STO(expr_inc(base), ZX(V(A, 1), 64), V(A, 2));
+  q = B(EXPR_EQ, SEL(expr_inc(arr), ZX(V(A, 0), 64)), C(8, 200));
+  CHECK(solver_check(s, pc, 1, q, m) == SOLVER_SAT);
+  CHECK(holds(q, m) && model_get(m, A, 0) == model_get(m, A, 1) && model_get(m, A, 2) == 200);
+  expr_dec(q);
+  /* a second store at a different symbolic index; read back both */
+  Expr *arr2 = STO(expr_inc(arr), ZX(V(A, 3), 64), V(A, 4));
+  Expr *r1 = SEL(expr_inc(arr2), ZX(V(A, 1), 64));
+  q = B(EXPR_AND, B(EXPR_EQ, r1, C(8, 1)),
+        B(EXPR_AND, B(EXPR_EQ, V(A, 2), C(8, 2)), B(EXPR_EQ, V(A, 4), C(8, 1))));
+  CHECK(solver_check(s, pc, 1, q, m) == SOLVER_SAT);
+  CHECK(holds(q, m) && model_get(m, A, 1) == model_get(m, A, 3));
+  expr_dec(q);
+  expr_dec(arr), expr_dec(arr2), expr_dec(base);
+  free_all(pc, 1);
+  model_free(m);
+}
+
+static void test_wide(Solver *s) {
+  Model *m = model_new();
+  Expr *a = bytes_le(Bv, 0, 8), *b = bytes_le(Bv, 8, 8);
+  /* 64-bit multiplication overflow: the high half of the 128-bit product */
+  Expr *prod = B(EXPR_MUL, ZX(expr_inc(a), 128), ZX(expr_inc(b), 128));
+  Expr *ovf = NOT(B(EXPR_EQ, EX(expr_inc(prod), 64, 64), C(64, 0)));
+  Expr *q = B(EXPR_AND, expr_inc(ovf), B(EXPR_ULT, expr_inc(a), C(64, 1000)));
+  CHECK(solver_check(s, NULL, 0, q, m) == SOLVER_SAT);
+  CHECK(holds(q, m));
+  uint64_t av = (uint64_t)expr_eval(a, m), bv = (uint64_t)expr_eval(b, m);
+  CHECK(av < 1000 && av != 0 && bv > UINT64_MAX / av);
+  expr_dec(q);
+  q = B(EXPR_AND, expr_inc(ovf), B(EXPR_ULT, expr_inc(a), C(64, 2)));
+  CHECK(solver_check(s, NULL, 0, q, m) == SOLVER_UNSAT);
+  expr_dec(q);
+  /* a * b == 1 mod 2^64 with a odd and a > 1: a modular inverse */
+  q = B(EXPR_AND, B(EXPR_EQ, B(EXPR_MUL, expr_inc(a), expr_inc(b)), C(64, 1)),
+        B(EXPR_ULT, C(64, 1), expr_inc(a)));
+  CHECK(solver_check(s, NULL, 0, q, m) == SOLVER_SAT);
+  av = (uint64_t)expr_eval(a, m), bv = (uint64_t)expr_eval(b, m);
+  CHECK(av * bv == 1 && av > 1);
+  expr_dec(q);
+  /* 128-bit signed division */
+  Expr *w = ZX(expr_inc(a), 128);
+  q = B(EXPR_EQ, B(EXPR_SDIV, B(EXPR_SUB, C(128, 0), w), C(128, 7)), C(128, (u128)-3));
+  CHECK(solver_check(s, NULL, 0, q, m) == SOLVER_SAT);
+  av = (uint64_t)expr_eval(a, m);
+  CHECK(av >= 21 && av <= 27);
+  expr_dec(q);
+  expr_dec(a), expr_dec(b), expr_dec(prod), expr_dec(ovf);
+  model_free(m);
+}
+
+/* Factoring a 64-bit semiprime with 32-bit factors does not finish in 50 ms:
+ * the answer is UNKNOWN, quickly, and the model does not move. */
+static void test_timeout(void) {
+  Solver *s = solver_new(0.05);
+  Model *m = model_new();
+  model_set(m, Bv, 0, 1);
+  Expr *p = ZX(bytes_le(Bv, 0, 4), 64), *q = ZX(bytes_le(Bv, 4, 4), 64);
+  Expr *pc[2] = {B(EXPR_ULT, C(64, 1), expr_inc(p)), B(EXPR_ULT, C(64, 1), expr_inc(q))};
+  model_set(m, Bv, 0, 2);
+  model_set(m, Bv, 4, 2);
+  Expr *f = B(EXPR_EQ, B(EXPR_MUL, p, q), C(64, 11999999653000001491ull));
+  double t0 = util_now();
+  SolverResult r = solver_check(s, pc, 2, f, m);
+  double dt = util_now() - t0;
+  CHECK(r == SOLVER_UNKNOWN);
+  CHECK(dt < 2.0);
+  CHECK(solver_stats(s)->z3_unknown == 1);
+  CHECK(model_get(m, Bv, 0) == 2 && model_get(m, Bv, 4) == 2 && model_get(m, Bv, 1) == 0);
+  expr_dec(f);
+  free_all(pc, 2);
+  model_free(m);
+  solver_free(s);
+}
+
+/* ---- Random differential test against enumeration ----------------------------
+ * Two input bytes x = A[10] (any value) and y = A[11] (< 16 by the path
+ * condition): 4096 assignments, enumerated with expr_eval. Operations run at
+ * widths 1 to 64 on extensions of the bytes, so Z3's semantics of every
+ * kind are compared with expr_eval's. */
+
+static Expr *rgen(unsigned w, int depth);
+
+static Expr *rleaf(unsigned w) {
+  if (rnd() % 3 == 0) {
+    static const u128 special[] = {0, 1, 2, 7, 0x80, 0xff, 0x8000, 0xffff};
+    return C(w, rnd() % 2 ? special[rnd() % 8] : rnd());
+  }
+  Expr *v = V(A, 10 + rnd() % 2);
+  if (w == 8) return v;
+  if (w == 1) return EX(v, rnd() % 8, 1);
+  if (rnd() % 2) return ZX(v, w);
+  Expr *r = expr_sext(v, w);
+  expr_dec(v);
+  return r;
+}
+
+static Expr *rgen(unsigned w, int depth) {
+  if (depth <= 0 || rnd() % 5 == 0) return rleaf(w);
+  static const unsigned widths[] = {8, 16, 32, 64};
+  unsigned ow = widths[rnd() % 4];
+  switch (rnd() % 8) {
+  case 0:
+  case 1:
+    if (w == 1) return B((ExprKind)(EXPR_EQ + rnd() % 5), rgen(ow, depth - 1), rgen(ow, depth - 1));
+    return B((ExprKind)(EXPR_ADD + rnd() % 13), rgen(w, depth - 1), rgen(w, depth - 1));
+  case 2: return NOT(rgen(w, depth - 1));
+  case 3: return ITE(rgen(1, depth - 1), rgen(w, depth - 1), rgen(w, depth - 1));
+  case 4:
+    if (w >= 16 && rnd() % 2) return CAT(rgen(w / 2, depth - 1), rgen(w / 2, depth - 1));
+    if (ow < w) ow = w;
+    return EX(rgen(ow, depth - 1), rnd() % (ow - w + 1), w);
+  case 5: {   /* a read from a small array with symbolic stores */
+    uint8_t init[4] = {(uint8_t)rnd(), (uint8_t)rnd(), 0, 1};
+    Expr *arr = expr_arr_base(init, 4);
+    if (rnd() % 2) arr = STO(arr, ZX(rgen(8, depth - 2), 64), rgen(8, depth - 2));
+    if (rnd() % 2) arr = STO(arr, C(64, rnd() % 4), rgen(8, depth - 2));
+    Expr *r = SEL(arr, ZX(rgen(8, depth - 1), 64));
+    return w == 8 ? r : w == 1 ? EX(r, rnd() % 8, 1) : ZX(r, w);
+  }
+  default:
+    if (w == 1) return B(rnd() % 2 ? EXPR_AND : EXPR_OR, rgen(1, depth - 1), rgen(1, depth - 1));
+    return B((ExprKind)(EXPR_ADD + rnd() % 3), rgen(w, depth - 1), rgen(w, depth - 1));
+  }
+}
+
+static bool find_assignment(Expr *const *cs, size_t n, Model *m) {
+  for (unsigned y = 0; y < 16; y++)
+    for (unsigned x = 0; x < 256; x++) {
+      model_set(m, A, 10, (uint8_t)x);
+      model_set(m, A, 11, (uint8_t)y);
+      bool ok = true;
+      for (size_t i = 0; i < n && ok; i++) ok = holds(cs[i], m);
+      if (ok) return true;
+    }
+  return false;
+}
+
+static void test_random(void) {
+  Solver *s = solver_new(5.0);
+  int bad = 0, sat = 0, unsat = 0;
+  for (int trial = 0; trial < 150; trial++) {
+    Expr *pc[2] = {B(EXPR_ULT, V(A, 11), C(8, 16)), rgen(1, 4)};
+    Model *m = model_new();
+    if (!find_assignment(pc, 2, m)) {
+      free_all(pc, 2);
+      model_free(m);
+      continue;
+    }
+    Expr *q = rgen(1, 5);
+    Expr *all[3] = {pc[0], pc[1], q};
+    Model *probe = model_new();
+    bool want = find_assignment(all, 3, probe);
+    SolverResult r = solver_check(s, pc, 2, q, m);
+    if (r != (want ? SOLVER_SAT : SOLVER_UNSAT)) {
+      if (!bad++) {
+        fprintf(stderr, "random trial %d: solver says %d, enumeration says %s\n  pc: ", trial, r,
+                want ? "SAT" : "UNSAT");
+        expr_print(stderr, pc[1]);
+        fputs("\n  q:  ", stderr);
+        expr_print(stderr, q);
+        fputc('\n', stderr);
+      }
+    }
+    if (r == SOLVER_SAT) {
+      sat++;
+      if (!holds(q, m) || !holds(pc[0], m) || !holds(pc[1], m)) bad++;
+    } else if (r == SOLVER_UNSAT) {
+      unsat++;
+    }
+    expr_dec(q);
+    free_all(pc, 2);
+    model_free(m);
+    model_free(probe);
+  }
+  CHECK(bad == 0);
+  CHECK(sat > 20 && unsat > 5);
+  solver_free(s);
+}
+
+int main(void) {
+  setenv("SYMX_VALIDATE", "1", 1);
+  size_t bytes0 = util_bytes_in_use();
+  A = array_new("a", 16);
+  Bv = array_new("b", 16);
+  Big = array_new("big", 64);
+  Solver *s = solver_new(10.0);
+  test_basic(s);
+  test_model_update(s);
+  test_slicing_and_cache(s);
+  test_arrays(s);
+  test_wide(s);
+  const SolverStats *st = solver_stats(s);
+  CHECK(st->queries > 0 && st->z3_queries > 0 && st->z3_unknown == 0);
+  solver_free(s);
+  test_timeout();
+  test_random();
+  CHECK(expr_live_count() == 0);
+  expr_shutdown();
+  CHECK(util_bytes_in_use() == bytes0);
+  printf("test_solver: %d passed, %d failed\n", passed, failed);
+  return failed != 0;
+}
