@@ -203,6 +203,8 @@ static Expr *mk(ExprKind k, unsigned width, uint32_t aux, Expr *a, Expr *b, Expr
   return mk_node(&key);
 }
 
+/* Releases one reference; the last one frees e and, iteratively, every kid
+ * whose count drops to 0 (the solver's cache hook runs first). */
 void expr_dec(Expr *e) {
   if (!e) return;
   if (e->refs == 0) die("expr_dec: node %u has no references", e->id);
@@ -220,6 +222,7 @@ void expr_dec(Expr *e) {
   }
 }
 
+/* See expr.h: the solver owns Expr.cache. */
 void expr_set_cache_hook(void (*free_cache)(Expr *e)) { cache_hook = free_cache; }
 
 size_t expr_live_count(void) { return tab_count; }
@@ -229,6 +232,7 @@ size_t expr_live_count(void) { return tab_count; }
 static VEC(Array *) arrays;
 static uint32_t next_array_id;
 
+/* A new input array with the next id; freed by expr_shutdown. */
 Array *array_new(const char *name, uint32_t size) {
   Array *a = xmalloc(sizeof(Array));
   a->id = next_array_id++;
@@ -287,6 +291,7 @@ static Expr *bin_c(ExprKind k, unsigned w, u128 c, Expr *x) {
   return bin_take(k, expr_const(w, c), expr_inc(x));
 }
 
+/* The constant `value` truncated to `width` (1..128) bits. */
 Expr *expr_const(unsigned width, u128 value) {
   if (width < 1 || width > 128) die("expr_const: bad width %u", width);
   Expr key;
@@ -299,6 +304,7 @@ Expr *expr_const(unsigned width, u128 value) {
 
 Expr *expr_bool(bool b) { return expr_const(1, b); }
 
+/* Input byte arr[index]; index must be < arr->size. */
 Expr *expr_var(Array *arr, uint32_t index) {
   if (index >= arr->size) die("expr_var: index %u out of %s[%u]", index, arr->name, arr->size);
   Expr key;
@@ -580,6 +586,8 @@ static Expr *simplify_binary(ExprKind k, Expr *a, Expr *b) {
   }
 }
 
+/* a OP b with folding, canonical operand order and the identities above;
+ * comparisons have width 1. */
 Expr *expr_binary(ExprKind k, Expr *a, Expr *b) {
   if (k < EXPR_ADD || k > EXPR_SLE || k == EXPR_NOT) die("expr_binary: bad kind %d", (int)k);
   if (a->width != b->width || a->width == 0)
@@ -596,6 +604,8 @@ Expr *expr_binary(ExprKind k, Expr *a, Expr *b) {
   return mk(k, is_cmp(k) ? 1 : w, 0, a, b, NULL);
 }
 
+/* Bitwise complement. Negated comparisons become flipped comparisons
+ * (!(a < b) is b <= a), so a NOT never wraps a comparison other than EQ. */
 Expr *expr_not(Expr *a) {
   if (a->width == 0) die("expr_not: array operand");
   unsigned w = a->width;
@@ -614,6 +624,7 @@ Expr *expr_not(Expr *a) {
   return mk(EXPR_NOT, w, 0, a, NULL, NULL);
 }
 
+/* Zero extension to width >= a->width. */
 Expr *expr_zext(Expr *a, unsigned width) {
   if (a->width == 0 || width < a->width || width > 128)
     die("expr_zext: %u -> %u", a->width, width);
@@ -623,6 +634,7 @@ Expr *expr_zext(Expr *a, unsigned width) {
   return mk(EXPR_ZEXT, width, 0, a, NULL, NULL);
 }
 
+/* Sign extension to width >= a->width. */
 Expr *expr_sext(Expr *a, unsigned width) {
   if (a->width == 0 || width < a->width || width > 128)
     die("expr_sext: %u -> %u", a->width, width);
@@ -633,6 +645,8 @@ Expr *expr_sext(Expr *a, unsigned width) {
   return mk(EXPR_SEXT, width, 0, a, NULL, NULL);
 }
 
+/* Bits [lo, lo + width) of a, pushed through extracts, concatenations,
+ * extensions and bitwise operations with constants. */
 Expr *expr_extract(Expr *a, unsigned lo, unsigned width) {
   if (width < 1 || a->width == 0 || lo + width > a->width)
     die("expr_extract: [%u, +%u) of width %u", lo, width, a->width);
@@ -705,6 +719,8 @@ static Expr *merge_adjacent(Expr *h, Expr *l) {
   return NULL;
 }
 
+/* h:l (h the high part). Adjacent extracts of one value merge, so bytes
+ * split off a value and concatenated back give the value itself. */
 Expr *expr_concat(Expr *h, Expr *l) {
   unsigned w = h->width + l->width;
   if (h->width == 0 || l->width == 0 || w > 128) die("expr_concat: widths %u, %u", h->width, l->width);
@@ -725,6 +741,7 @@ Expr *expr_concat(Expr *h, Expr *l) {
   return mk(EXPR_CONCAT, w, 0, h, l, NULL);
 }
 
+/* c ? t : f for bit-vectors (not arrays). Width-1 ites become and/or/not. */
 Expr *expr_ite(Expr *c, Expr *t, Expr *f) {
   if (c->width != 1 || t->width != f->width || t->width == 0)
     die("expr_ite: widths %u, %u, %u", c->width, t->width, f->width);
@@ -764,10 +781,12 @@ Expr *expr_ite(Expr *c, Expr *t, Expr *f) {
   return mk(EXPR_ITE, t->width, 0, c, t, f);
 }
 
+/* Zero extension or truncation to `width`. */
 Expr *expr_resize(Expr *a, unsigned width) {
   return width >= a->width ? expr_zext(a, width) : expr_extract(a, 0, width);
 }
 
+/* not(eq(a, b)). */
 Expr *expr_ne(Expr *a, Expr *b) {
   Expr *e = expr_eq(a, b);
   Expr *r = expr_not(e);
@@ -782,6 +801,7 @@ Expr *expr_or(Expr *a, Expr *b) { return expr_binary(EXPR_OR, a, b); }
 
 static bool is_array(const Expr *e) { return e->kind == EXPR_ARR_BASE || e->kind == EXPR_ARR_STORE; }
 
+/* A constant array holding a copy of bytes[0..size), 0 beyond. */
 Expr *expr_arr_base(const uint8_t *bytes, uint32_t size) {
   Expr key;
   memset(&key, 0, sizeof key);
@@ -791,6 +811,7 @@ Expr *expr_arr_base(const uint8_t *bytes, uint32_t size) {
   return mk_node(&key);
 }
 
+/* arr with byte `value` (width 8) at `index` (width 64). */
 Expr *expr_arr_store(Expr *arr, Expr *index, Expr *value) {
   if (!is_array(arr) || index->width != 64 || value->width != 8)
     die("expr_arr_store: bad operands (kinds %s, widths %u, %u)", kinds[arr->kind].name,
@@ -806,6 +827,9 @@ Expr *expr_arr_store(Expr *arr, Expr *index, Expr *value) {
   return mk(EXPR_ARR_STORE, 0, 0, arr, index, value);
 }
 
+/* The byte of arr at index (width 64). A constant index walks the store
+ * chain past stores at other constant indices; a store at the same index
+ * expression (or equal constant) gives its value. */
 Expr *expr_select(Expr *arr, Expr *index) {
   if (!is_array(arr) || index->width != 64)
     die("expr_select: bad operands (kind %s, index width %u)", kinds[arr->kind].name, index->width);
@@ -873,6 +897,8 @@ static void print_rec(FILE *f, const Expr *e, int depth) {
   fputc(')', f);
 }
 
+/* Prefix form, e.g. (add w32 5 (zext w32 x@0)); a shared node is printed at
+ * each use, and nesting deeper than 200 prints as "...". */
 void expr_print(FILE *f, const Expr *e) { print_rec(f, e, 0); }
 
 /* ---- Models -----------------------------------------------------------------
@@ -899,8 +925,10 @@ static void buf_release(ModelBuf *b) {
   if (--b->refs == 0) xfree(b, sizeof(ModelBuf) + b->size);
 }
 
+/* An empty model: every byte is 0. */
 Model *model_new(void) { return xcalloc(1, sizeof(Model)); }
 
+/* A copy sharing m's buffers copy-on-write (cost: one small vector). */
 Model *model_copy(const Model *m) {
   Model *c = xmalloc(sizeof(Model));
   c->len = c->cap = m->len;
@@ -912,6 +940,7 @@ Model *model_copy(const Model *m) {
   return c;
 }
 
+/* Frees m (NULL allowed). */
 void model_free(Model *m) {
   if (!m) return;
   for (size_t i = 0; i < m->len; i++) buf_release(m->e[i].buf);
@@ -930,6 +959,7 @@ static size_t model_find(const Model *m, uint32_t arr_id) {
   return lo;
 }
 
+/* The value of arr[index] in m (0 if unassigned). */
 uint8_t model_get(const Model *m, const Array *arr, uint32_t index) {
   size_t i = model_find(m, arr->id);
   if (i == m->len || m->e[i].arr_id != arr->id) return 0;
@@ -937,6 +967,7 @@ uint8_t model_get(const Model *m, const Array *arr, uint32_t index) {
   return index < b->size ? b->bytes[index] : 0;
 }
 
+/* Assigns arr[index] in m, copying a shared buffer first. */
 void model_set(Model *m, const Array *arr, uint32_t index, uint8_t value) {
   size_t i = model_find(m, arr->id);
   if (i == m->len || m->e[i].arr_id != arr->id) {
@@ -1057,6 +1088,7 @@ static u128 eval_apply(const Expr *e, const u128 *v) {
   }
 }
 
+/* The value of a bit-vector expression under m; linear in the DAG size. */
 u128 expr_eval(const Expr *root, const Model *m) {
   if (root->width == 0) die("expr_eval: array-valued expression");
   if (++memo_gen == 0) {   /* stamps wrapped: really clear the memo */
@@ -1144,6 +1176,8 @@ u128 expr_eval(const Expr *root, const Model *m) {
 
 /* ---- Shutdown -------------------------------------------------------------- */
 
+/* Frees the arrays and the module's tables; in debug builds dies if an
+ * expression is still live. */
 void expr_shutdown(void) {
 #ifndef NDEBUG
   if (tab_count) die("expr_shutdown: %zu expressions still live", tab_count);

@@ -368,6 +368,11 @@ SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *
     return SOLVER_SAT;
   }
 
+  if (varset(s, q)->n == 0) {   /* closed term: its value does not depend on the model */
+    s->stats.trivial++;
+    return SOLVER_UNSAT;
+  }
+
   slice(s, pc, n, q);
   uint64_t h = key_hash(s->cs.data, s->cs.len);
   CacheEntry *e = cache_find(s, h, s->cs.data, s->cs.len);

