@@ -25,7 +25,7 @@ Z3_LIBS    := -lz3
 CORE_SRCS  := util.c expr.c solver.c solver_z3.c ir.c
 ENGINE_SRCS := mem.c state.c exec.c builtins.c search.c out.c
 FRONT_SRCS := front.c
-MAIN_SRCS  := main.c
+MAIN_SRCS  := main.c replay.c
 
 CORE_OBJS   := $(addprefix $(BUILD)/,$(CORE_SRCS:.c=.o))
 ENGINE_OBJS := $(addprefix $(BUILD)/,$(ENGINE_SRCS:.c=.o))
@@ -121,3 +121,17 @@ $(MODELS_TEST_DIR)/test_models: tests/models/test_models.c $(MODELS_TEST_OBJS)
 
 models-test: $(MODELS_TEST_DIR)/test_models
 	$<
+
+# Replay runtime (runtime/replay): symx's input API for native builds, feeding
+# the inputs of the test named by $SYMX_TEST. `symx replay` links
+# build/replay/runtime.o; users link build/libsymx-replay.a into their builds.
+REPLAY_RT_FLAGS := -O1 -g -fPIC -Iruntime/include -Wall -Wextra -Wno-unused-parameter
+all: build/libsymx-replay.a
+build/replay/runtime.o: runtime/replay/runtime.c runtime/replay/json.c runtime/include/symx.h \
+                        runtime/include/klee/klee.h
+	@mkdir -p $(dir $@)
+	$(CLANG) $(REPLAY_RT_FLAGS) -c -o $@ $<
+build/libsymx-replay.a: build/replay/runtime.o
+	rm -f $@
+	ar rcs $@ $<
+$(BUILD)/replay.o: runtime/replay/json.c

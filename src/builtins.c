@@ -118,7 +118,7 @@ static bool do_free(Call *c, uint64_t p) {
     exec_error(c->ex, c->s, ERR_DOUBLE_FREE, "memory freed twice");
     return false;
   }
-  mem_writable(&c->s->mem, (uint32_t)id)->alive = false;
+  mem_kill(&c->s->mem, (uint32_t)id);
   return true;
 }
 
@@ -157,7 +157,7 @@ static bool copy_bytes(Call *c, uint64_t dst, uint64_t src, uint64_t n) {
 static uint64_t new_heap(Call *c, uint64_t size) {
   if (size > MAX_ALLOC) return 0; /* as malloc fails natively */
   Object *o = mem_alloc(&c->s->mem, size, OBJ_HEAP);
-  return ir_object_addr(o->id);
+  return o ? ir_object_addr(o->id) : 0;
 }
 
 bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst *in) {
@@ -336,7 +336,7 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
     Frame *fr = state_top(s);
     while (fr->nallocas > a0) {
       uint32_t id = fr->allocas[--fr->nallocas];
-      mem_writable(&s->mem, id)->alive = false;
+      mem_kill(&s->mem, id);
     }
     return true;
   }
@@ -346,7 +346,14 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
      * inline va_arg code reads every argument from the overflow area. */
     if (!conc_arg(&c, 0, &a0)) return false;
     Frame *fr = state_top(s);
-    if (!fr->varargs_id) fr->varargs_id = mem_alloc(&s->mem, 0, OBJ_VARARGS)->id;
+    if (!fr->varargs_id) {
+      Object *area = mem_alloc(&s->mem, 0, OBJ_VARARGS);
+      if (!area) {
+        exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
+        return false;
+      }
+      fr->varargs_id = area->id;
+    }
     Val dp = {a0, NULL};
     uint64_t off;
     Expr *so;

@@ -161,6 +161,11 @@ static Object *check_access(Executor *ex, State *s, uint64_t addr, uint64_t n, b
     exec_error(ex, s, ERR_UNSUPPORTED, "access to external variable %s", o->name ? o->name : "?");
     return NULL;
   }
+  if (o == &mem_dangling) {
+    exec_error(ex, s, ERR_USE_AFTER_FREE, "%s of an object that no longer exists (freed or out of scope)",
+               write ? "write" : "read");
+    return NULL;
+  }
   if (!o->alive) {
     exec_error(ex, s, ERR_USE_AFTER_FREE, "%s of %s memory that was %s",
                write ? "write" : "read", o->kind == OBJ_HEAP ? "heap" : "stack",
@@ -542,6 +547,10 @@ static bool enter_function(Executor *ex, State *s, const IrFunction *fn, const I
     uint64_t size = 0;
     for (uint32_t i = fn->nparams; i < nargs; i++) size += args[2 * i + 1] > 64 ? 16 : 8;
     Object *o = mem_alloc(&s->mem, size, OBJ_VARARGS);
+    if (!o) {
+      exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
+      return false;
+    }
     uint64_t off = 0;
     for (uint32_t i = fn->nparams; i < nargs; i++) {
       unsigned w = args[2 * i + 1];
@@ -792,6 +801,10 @@ static void run_state(Executor *ex, State *s) {
         ENDED();
       }
       Object *o = mem_alloc(&s->mem, (uint64_t)size, OBJ_STACK);
+      if (!o) {
+        exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
+        ENDED();
+      }
       if (f->nallocas == f->allocas_cap) {
         uint32_t nc = f->allocas_cap ? 2 * f->allocas_cap : 4;
         f->allocas = xrealloc(f->allocas, f->allocas_cap * sizeof(uint32_t), nc * sizeof(uint32_t));

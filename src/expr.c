@@ -11,8 +11,8 @@
  *    first, then increasing id).
  *  - mk() is the raw node maker; everything else goes through the public,
  *    simplifying constructors, which only ever rewrite into smaller or
- *    canonical forms (so the rewriting terminates; recursion depth is bounded
- *    by the 128-bit width limit, never by the size of the DAG).
+ *    canonical forms (so the rewriting terminates). Rules recurse through
+ *    constructors, at most MAX_REWRITE_DEPTH deep, whatever the DAG.
  */
 #include "expr.h"
 
@@ -265,6 +265,15 @@ static bool is_not_of(const Expr *a, const Expr *b) {
   default: return false;
   }
 }
+
+/* Rewrite rules call constructors recursively. Most recursions are bounded
+ * by the width, but a few follow the DAG (an extract pushed through a chain
+ * of bitwise operations with constants, an equality through a chain of
+ * additions and xors with constants), so rewriting is cut off below
+ * MAX_REWRITE_DEPTH nested rule applications: deeper nodes are built as they
+ * are. Sound, merely less simplified, and the C stack stays small. */
+#define MAX_REWRITE_DEPTH 200
+static unsigned rewrite_depth;
 
 /* Canonical operand order: constants first, then by id. */
 static inline bool before(const Expr *a, const Expr *b) {
@@ -599,8 +608,12 @@ Expr *expr_binary(ExprKind k, Expr *a, Expr *b) {
     a = b;
     b = t;
   }
-  Expr *r = simplify_binary(k, a, b);
-  if (r) return r;
+  if (rewrite_depth < MAX_REWRITE_DEPTH) {
+    rewrite_depth++;
+    Expr *r = simplify_binary(k, a, b);
+    rewrite_depth--;
+    if (r) return r;
+  }
   return mk(k, is_cmp(k) ? 1 : w, 0, a, b, NULL);
 }
 
@@ -645,16 +658,11 @@ Expr *expr_sext(Expr *a, unsigned width) {
   return mk(EXPR_SEXT, width, 0, a, NULL, NULL);
 }
 
-/* Bits [lo, lo + width) of a, pushed through extracts, concatenations,
- * extensions and bitwise operations with constants. */
-Expr *expr_extract(Expr *a, unsigned lo, unsigned width) {
-  if (width < 1 || a->width == 0 || lo + width > a->width)
-    die("expr_extract: [%u, +%u) of width %u", lo, width, a->width);
-  unsigned aw = a->width;
-  if (lo == 0 && width == aw) return expr_inc(a);
+/* The rules of expr_extract (a not constant, the range not all of a); NULL
+ * when none applies. */
+static Expr *simplify_extract(Expr *a, unsigned lo, unsigned width) {
   Expr *x = a->kid[0], *r;
   switch (a->kind) {
-  case EXPR_CONST: return expr_const(width, a->u.value >> lo);
   case EXPR_EXTRACT: return expr_extract(x, a->aux + lo, width);
   case EXPR_CONCAT: {
     Expr *l = a->kid[1];
@@ -704,6 +712,22 @@ Expr *expr_extract(Expr *a, unsigned lo, unsigned width) {
     }
     break;
   default: break;
+  }
+  return NULL;
+}
+
+/* Bits [lo, lo + width) of a, pushed through extracts, concatenations,
+ * extensions and bitwise operations with constants. */
+Expr *expr_extract(Expr *a, unsigned lo, unsigned width) {
+  if (width < 1 || a->width == 0 || lo + width > a->width)
+    die("expr_extract: [%u, +%u) of width %u", lo, width, a->width);
+  if (lo == 0 && width == a->width) return expr_inc(a);
+  if (is_c(a)) return expr_const(width, a->u.value >> lo);
+  if (rewrite_depth < MAX_REWRITE_DEPTH) {
+    rewrite_depth++;
+    Expr *r = simplify_extract(a, lo, width);
+    rewrite_depth--;
+    if (r) return r;
   }
   return mk(EXPR_EXTRACT, width, lo, a, NULL, NULL);
 }

@@ -19,6 +19,7 @@
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
 #include <llvm-c/IRReader.h>
 #include <llvm-c/Linker.h>
 #include <llvm-c/Target.h>
@@ -819,6 +820,11 @@ static uint32_t addr_at(Lower *L, uint32_t ptr, uint64_t off) {
 static uint8_t arith_flags(LLVMValueRef inst) {
   LLVMValueRef cl = LLVMInstructionClone(inst);
   if (!cl) return 0;
+  /* Printing an operand that lives in a function numbers that whole function:
+   * replace the operands by undef and drop the debug location first. */
+  for (int i = 0, n = LLVMGetNumOperands(cl); i < n; i++)
+    LLVMSetOperand(cl, (unsigned)i, LLVMGetUndef(LLVMTypeOf(LLVMGetOperand(cl, (unsigned)i))));
+  LLVMInstructionSetDebugLoc(cl, NULL);
   char *s = LLVMPrintValueToString(cl);
   uint8_t flags = 0;
   const char *p = strstr(s, " = ");

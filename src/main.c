@@ -10,10 +10,12 @@
 
 #include "exec.h"
 #include "front.h"
+#include "replay.h"
 
 static const char usage[] =
     "usage: symx run [options] FILE...     explore every feasible path of main\n"
     "       symx dump-ir [options] FILE... print symx's IR of the program\n"
+    "       symx replay TEST|DIR FILE...   run tests natively, compare outcomes (replay --help)\n"
     "       symx --version | --help\n"
     "\n"
     "FILE: C sources (.c, .i) or LLVM (.bc, .ll)\n"
@@ -25,6 +27,7 @@ static const char usage[] =
     "  --check-overflow        report signed overflow of + - * and over-wide shifts\n"
     "  --search dfs|bfs|random-state   exploration order (default dfs)\n"
     "  --seed N                seed for randomised search\n"
+    "  --replay                afterwards replay every test natively (as symx replay)\n"
     "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD, -include FILE   passed to clang\n";
 
 static void on_signal(int sig) {
@@ -88,6 +91,7 @@ typedef struct Args {
   ExecOptions exec;
   VEC(const char *) inputs;
   VEC(const char *) cflags;
+  bool replay;
 } Args;
 
 /* Parses options after the subcommand; returns 0 or 2. */
@@ -116,6 +120,8 @@ static int parse_args(int argc, char **argv, Args *a) {
       NEED_VALUE();
       if (!parse_u64(next, &a->exec.max_instructions))
         return bad_usage("bad --max-instructions value '%s'", next);
+    } else if (!strcmp(s, "--replay")) {
+      a->replay = true;
     } else if (!strcmp(s, "--check-overflow")) {
       a->exec.check_overflow = true;
     } else if (!strcmp(s, "--search")) {
@@ -181,10 +187,12 @@ static int cmd_run(int argc, char **argv) {
   sigaction(SIGINT, &sa, NULL);
   sigaction(SIGTERM, &sa, NULL);
 
+  out.check_overflow = a.exec.check_overflow;
   RunStats st;
   exec_run(mod, &a.exec, &out, &st);
-  out_write_summary(&out, &st);
   out_print_human(&out, &st, stdout);
+  if (a.replay) replay_after_run(&out, a.inputs.data, (int)a.inputs.len, a.cflags.data, (int)a.cflags.len);
+  out_write_summary(&out, &st);
   bool bugs = false;
   for (size_t i = 0; i < out.errors.len; i++) bugs |= out.errors.data[i].kind != ERR_UNSUPPORTED;
   out_close(&out);
@@ -226,5 +234,6 @@ int main(int argc, char **argv) {
   }
   if (!strcmp(cmd, "run")) return cmd_run(argc - 2, argv + 2);
   if (!strcmp(cmd, "dump-ir")) return cmd_dump_ir(argc - 2, argv + 2);
+  if (!strcmp(cmd, "replay")) return replay_main(argc - 2, argv + 2);
   return bad_usage("unknown command '%s'", cmd);
 }

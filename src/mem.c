@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+Object mem_dangling = {.refs = 1u << 30, .kind = OBJ_HEAP, .alive = false};
+
 Object *mem_object_new(uint32_t id, uint64_t size, ObjKind kind) {
   Object *o = xcalloc(1, sizeof *o);
   o->refs = 1;
@@ -55,6 +57,12 @@ void mem_space_init(AddrSpace *as, uint32_t first_dynamic_id) {
 void mem_space_copy(AddrSpace *dst, const AddrSpace *src) {
   dst->cap = src->cap;
   dst->next_id = src->next_id;
+  dst->nfree = dst->free_cap = src->nfree;
+  dst->free_slots = NULL;
+  if (src->nfree) {
+    dst->free_slots = xmalloc(src->nfree * sizeof(uint32_t));
+    memcpy(dst->free_slots, src->free_slots, src->nfree * sizeof(uint32_t));
+  }
   dst->objs = xmalloc(src->cap * sizeof(Object *));
   for (uint32_t i = 0; i < src->cap; i++) {
     dst->objs[i] = src->objs[i];
@@ -65,22 +73,26 @@ void mem_space_copy(AddrSpace *dst, const AddrSpace *src) {
 void mem_space_free(AddrSpace *as) {
   for (uint32_t i = 0; i < as->cap; i++) mem_object_release(as->objs[i]);
   xfree(as->objs, as->cap * sizeof(Object *));
+  xfree(as->free_slots, as->free_cap * sizeof(uint32_t));
   as->objs = NULL;
-  as->cap = 0;
+  as->free_slots = NULL;
+  as->cap = as->nfree = as->free_cap = 0;
 }
 
 void mem_space_put(AddrSpace *as, Object *o) {
-  if (o->id >= as->cap) {
-    uint32_t nc = as->cap * 2 > o->id + 1 ? as->cap * 2 : o->id + 16;
+  uint32_t slot = o->id & MEM_SLOT_MASK;
+  if (slot >= as->cap) {
+    uint32_t nc = as->cap * 2 > slot + 1 ? as->cap * 2 : slot + 16;
     as->objs = xrealloc(as->objs, as->cap * sizeof(Object *), nc * sizeof(Object *));
     memset(as->objs + as->cap, 0, (nc - as->cap) * sizeof(Object *));
     as->cap = nc;
   }
-  mem_object_release(as->objs[o->id]);
-  as->objs[o->id] = o;
+  mem_object_release(as->objs[slot]);
+  as->objs[slot] = o;
 }
 
 Object *mem_writable(AddrSpace *as, uint32_t id) {
+  id &= MEM_SLOT_MASK;
   Object *o = as->objs[id];
   if (o->refs == 1) {
     if (o->arr_cache) { expr_dec(o->arr_cache); o->arr_cache = NULL; }
@@ -95,9 +107,32 @@ Object *mem_writable(AddrSpace *as, uint32_t id) {
 }
 
 Object *mem_alloc(AddrSpace *as, uint64_t size, ObjKind kind) {
-  Object *o = mem_object_new(as->next_id++, size, kind);
+  uint32_t seg;
+  if (as->nfree) {
+    uint32_t slot = as->free_slots[--as->nfree];
+    uint32_t gen = ((as->objs[slot]->id >> MEM_SLOT_BITS) + 1) & MEM_GEN_MASK;
+    seg = gen << MEM_SLOT_BITS | slot;
+  } else {
+    if (as->next_id > MEM_SLOT_MASK) return NULL;
+    seg = as->next_id++;
+  }
+  Object *o = mem_object_new(seg, size, kind);
   mem_space_put(as, o);
   return o;
+}
+
+void mem_kill(AddrSpace *as, uint32_t id) {
+  Object *o = mem_space_get(as, id);
+  if (!o || o == &mem_dangling || !o->alive) return;
+  Object *tomb = mem_object_new(id, 0, (ObjKind)o->kind);
+  tomb->alive = false;
+  mem_space_put(as, tomb); /* releases o */
+  if (as->nfree == as->free_cap) {
+    uint32_t nc = as->free_cap ? 2 * as->free_cap : 16;
+    as->free_slots = xrealloc(as->free_slots, as->free_cap * sizeof(uint32_t), nc * sizeof(uint32_t));
+    as->free_cap = nc;
+  }
+  as->free_slots[as->nfree++] = id & MEM_SLOT_MASK;
 }
 
 void val_set_expr(Val *r, Expr *e) {

@@ -19,7 +19,7 @@ typedef enum ObjKind { OBJ_GLOBAL, OBJ_STACK, OBJ_HEAP, OBJ_VARARGS, OBJ_EXTERN 
 
 typedef struct Object {
   uint32_t refs;
-  uint32_t id;
+  uint32_t id;        /* segment: generation << MEM_SLOT_BITS | slot */
   uint64_t size;
   uint8_t kind;       /* ObjKind */
   bool alive;         /* false once freed or its frame returned */
@@ -32,12 +32,24 @@ typedef struct Object {
   const char *name;   /* globals: the variable's name (borrowed from the module) */
 } Object;
 
-/* A state's view of memory: objects indexed by id. */
+/* A state's view of memory: objects indexed by slot. An address's segment
+ * (its high 32 bits) is a generation and a slot: when an object dies its slot
+ * is reused by a later allocation with the next generation, so memory stays
+ * bounded by the live objects while a dangling pointer (old generation) is
+ * still recognised. Globals and functions have generation 0. */
+#define MEM_SLOT_BITS 20
+#define MEM_SLOT_MASK ((1u << MEM_SLOT_BITS) - 1)
+#define MEM_GEN_MASK 0xfffu
 typedef struct AddrSpace {
-  Object **objs;      /* objs[id], NULL where no object */
+  Object **objs;      /* objs[slot], NULL where no object */
   uint32_t cap;
-  uint32_t next_id;   /* id for the next stack/heap object */
+  uint32_t next_id;   /* the next never-used slot */
+  uint32_t *free_slots; /* slots of dead objects, reused last-in first-out */
+  uint32_t nfree, free_cap;
 } AddrSpace;
+
+/* Stands for an object whose slot now holds a newer one: a dangling pointer. */
+extern Object mem_dangling;
 
 Object *mem_object_new(uint32_t id, uint64_t size, ObjKind kind);
 void mem_object_release(Object *o);
@@ -47,14 +59,24 @@ void mem_space_copy(AddrSpace *dst, const AddrSpace *src);   /* shares objects *
 void mem_space_free(AddrSpace *as);
 /* Installs o (taking the caller's reference) at o->id. */
 void mem_space_put(AddrSpace *as, Object *o);
-static inline Object *mem_space_get(const AddrSpace *as, uint64_t id) {
-  return id < as->cap ? as->objs[id] : NULL;
+/* The object of segment `seg` (an address >> IR_SEG_SHIFT): NULL when there
+ * is none, &mem_dangling when the slot was reused since. */
+static inline Object *mem_space_get(const AddrSpace *as, uint64_t seg) {
+  uint64_t slot = seg & MEM_SLOT_MASK;
+  if (slot >= as->cap) return NULL;
+  Object *o = as->objs[slot];
+  if (UNLIKELY(o && o->id != seg)) return &mem_dangling;
+  return o;
 }
 /* Returns a version of object `id` that this space owns alone (copying it
  * if it is shared), so it may be modified. */
 Object *mem_writable(AddrSpace *as, uint32_t id);
-/* Allocates a fresh zero-filled object in the space. */
+/* Allocates a fresh zero-filled object in the space; NULL when every slot is
+ * taken by a live object. */
 Object *mem_alloc(AddrSpace *as, uint64_t size, ObjKind kind);
+/* Frees a live object: its contents are released and its slot becomes
+ * reusable; pointers into it now find a dead object (use-after-free). */
+void mem_kill(AddrSpace *as, uint32_t id);
 
 /* Reads n bytes at a concrete offset, assembled little-endian into a value
  * of `width` bits. Returns a concrete Val when every byte is concrete. */

@@ -141,6 +141,10 @@ void out_write_summary(Output *o, const RunStats *st) {
   fputs("  \"stopped_by\": ", f);
   if (st->stopped_by) json_string(f, st->stopped_by);
   else fputs("null", f);
+  fprintf(f, ",\n  \"options\": {\"check_overflow\": %s}", o->check_overflow ? "true" : "false");
+  if (o->replayed)
+    fprintf(f, ",\n  \"replay\": {\"matched\": %u, \"mismatched\": %u, \"skipped\": %u}",
+            o->replay_matched, o->replay_mismatched, o->replay_skipped);
   fprintf(f, ",\n  \"paths\": %llu,\n  \"tests\": %u,\n  \"errors\": [",
           (unsigned long long)o->paths, o->ntests);
   for (size_t i = 0; i < o->errors.len; i++) {

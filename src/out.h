@@ -42,6 +42,9 @@ typedef struct Output {
   uint64_t paths;
   VEC(ErrorRecord) errors;  /* one per distinct (kind, file, line) */
   bool has_unsupported;
+  bool check_overflow;      /* the run's --check-overflow (summary "options") */
+  bool replayed;            /* --replay ran: summary "replay" holds the counts */
+  uint32_t replay_matched, replay_mismatched, replay_skipped;
 } Output;
 
 typedef struct RunStats {

@@ -94,14 +94,9 @@ uint32_t state_push_frame(State *s, const IrFunction *fn) {
 
 void state_pop_frame(State *s) {
   Frame *f = state_top(s);
-  for (uint32_t i = 0; i < f->nallocas; i++) {
-    Object *o = mem_space_get(&s->mem, f->allocas[i]);
-    if (o && o->alive) mem_writable(&s->mem, o->id)->alive = false;
-  }
-  if (f->varargs_id) {
-    Object *o = mem_space_get(&s->mem, f->varargs_id);
-    if (o && o->alive) mem_writable(&s->mem, o->id)->alive = false;
-  }
+  /* Killed last-allocated first, so slots are reused in stack order. */
+  if (f->varargs_id) mem_kill(&s->mem, f->varargs_id);
+  for (uint32_t i = f->nallocas; i-- > 0;) mem_kill(&s->mem, f->allocas[i]);
   xfree(f->allocas, f->allocas_cap * sizeof(uint32_t));
   for (uint32_t i = f->rbase; i < s->nregs; i++) expr_dec(s->regs[i].e);
   s->nregs = f->rbase;

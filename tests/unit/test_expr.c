@@ -645,6 +645,34 @@ static void test_eval(void) {
   CHECK(expr_eval(e, m) == w32);
   expr_dec(e);
   expr_dec(y);
+  /* Chains that rewrite rules walk down (extract through and/or with
+   * constants, eq through add/xor with constants): no deep recursion. */
+  Expr *k1 = C(32, 0xfff0fff0u), *k2 = C(32, 0x00010001u), *k3 = C(32, 0x1234567u);
+  e = expr_zext(x8, 32);
+  uint32_t ev = 3;
+  for (int i = 0; i < 200000; i++) {
+    Expr *n = B(i % 3 == 0 ? EXPR_AND : i % 3 == 1 ? EXPR_OR : EXPR_XOR, e, i % 3 == 0 ? k1 : i % 3 == 1 ? k2 : k3);
+    expr_dec(e);
+    e = n;
+    ev = i % 3 == 0 ? ev & 0xfff0fff0u : i % 3 == 1 ? ev | 0x00010001u : ev ^ 0x1234567u;
+  }
+  Expr *byte = expr_extract(e, 8, 8), *c7 = C(8, 7);
+  Expr *eqb = B(EXPR_EQ, byte, c7);
+  CHECK(expr_eval(byte, m) == ((ev >> 8) & 0xff));
+  CHECK(expr_eval(eqb, m) == (((ev >> 8) & 0xff) == 7));
+  expr_dec(byte), expr_dec(c7), expr_dec(eqb), expr_dec(e);
+  e = expr_zext(x8, 32);
+  ev = 3;
+  for (int i = 0; i < 200000; i++) {
+    Expr *n = B(i % 2 ? EXPR_ADD : EXPR_XOR, e, i % 2 ? k3 : k1);
+    expr_dec(e);
+    e = n;
+    ev = i % 2 ? ev + 0x1234567u : ev ^ 0xfff0fff0u;
+  }
+  Expr *eqw = B(EXPR_EQ, e, k2);
+  CHECK(expr_eval(eqw, m) == (ev == 0x00010001u));
+  expr_dec(eqw), expr_dec(e);
+  expr_dec(k1), expr_dec(k2), expr_dec(k3);
   /* A long store chain. */
   uint8_t zeros[1] = {0};
   Expr *arr = expr_arr_base(zeros, 1);

@@ -126,7 +126,32 @@ static void test_symbolic_offset(void) {
   mem_space_free(&as);
 }
 
+static void test_slot_reuse(void) {
+  AddrSpace as;
+  mem_space_init(&as, 1);
+  Object *a = mem_alloc(&as, 8, OBJ_STACK);
+  uint32_t aid = a->id;
+  mem_kill(&as, aid);
+  Object *dead = mem_space_get(&as, aid);
+  CHECK(dead && !dead->alive && dead->kind == OBJ_STACK); /* not yet reused */
+  Object *b = mem_alloc(&as, 8, OBJ_HEAP);
+  CHECK((b->id & MEM_SLOT_MASK) == (aid & MEM_SLOT_MASK)); /* same slot */
+  CHECK(b->id != aid);                                      /* next generation */
+  CHECK(mem_space_get(&as, b->id) == b);
+  CHECK(mem_space_get(&as, aid) == &mem_dangling);          /* old pointer dangles */
+  CHECK(!mem_dangling.alive);
+  /* Forked spaces keep their own free lists. */
+  mem_kill(&as, b->id);
+  AddrSpace c;
+  mem_space_copy(&c, &as);
+  Object *x = mem_alloc(&as, 4, OBJ_HEAP), *y = mem_alloc(&c, 4, OBJ_HEAP);
+  CHECK(x->id == y->id && x != y);
+  mem_space_free(&as);
+  mem_space_free(&c);
+}
+
 int main(void) {
+  test_slot_reuse();
   size_t start = util_bytes_in_use();
   test_concrete_roundtrip();
   test_symbolic_bytes();

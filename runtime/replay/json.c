@@ -1,0 +1,444 @@
+/* json.c: a small JSON reader for symx's test files and summary.json.
+ *
+ * Included (#include "json.c") by the replay runtime (runtime/replay/runtime.c)
+ * and by symx's replay subcommand (src/replay.c): every function is static, so
+ * a program linked with the runtime gets no extra global symbols. Uses plain
+ * malloc/free only.
+ *
+ * sj_parse builds a tree of SjValue; sj_free releases it. Strings are decoded
+ * (\uXXXX escapes become UTF-8; \u0000 is kept, so use .len for bytes). */
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-function"
+
+typedef enum SjType { SJ_NULL, SJ_BOOL, SJ_NUM, SJ_STR, SJ_ARR, SJ_OBJ } SjType;
+
+typedef struct SjValue {
+  SjType type;
+  bool b;             /* SJ_BOOL */
+  bool is_int;        /* SJ_NUM without fraction or exponent, fits long long */
+  long long i;        /* SJ_NUM when is_int */
+  double num;         /* SJ_NUM */
+  char *str;          /* SJ_STR: NUL-terminated, len bytes */
+  size_t len;         /* SJ_STR bytes; SJ_ARR / SJ_OBJ element count */
+  struct SjValue *items;  /* SJ_ARR elements, SJ_OBJ values */
+  char **keys;        /* SJ_OBJ keys */
+} SjValue;
+
+typedef struct SjParser {
+  const char *p, *end;
+  char *err;
+  size_t errlen;
+  int depth;
+} SjParser;
+
+static void sj_free_value(SjValue *v);
+
+static bool sj_fail(SjParser *ps, const char *what) {
+  if (ps->err && !ps->err[0]) snprintf(ps->err, ps->errlen, "%s", what);
+  return false;
+}
+
+static void sj_skip_ws(SjParser *ps) {
+  while (ps->p < ps->end && (*ps->p == ' ' || *ps->p == '\t' || *ps->p == '\n' || *ps->p == '\r'))
+    ps->p++;
+}
+
+static bool sj_append(char **buf, size_t *len, size_t *cap, const char *s, size_t n) {
+  if (*len + n + 1 > *cap) {
+    size_t nc = *cap ? *cap * 2 : 32;
+    while (nc < *len + n + 1) nc *= 2;
+    char *nb = realloc(*buf, nc);
+    if (!nb) return false;
+    *buf = nb;
+    *cap = nc;
+  }
+  memcpy(*buf + *len, s, n);
+  *len += n;
+  (*buf)[*len] = 0;
+  return true;
+}
+
+static int sj_hex(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+static bool sj_parse_u4(SjParser *ps, unsigned *out) {
+  if (ps->end - ps->p < 4) return sj_fail(ps, "short \\u escape");
+  unsigned v = 0;
+  for (int k = 0; k < 4; k++) {
+    int h = sj_hex(ps->p[k]);
+    if (h < 0) return sj_fail(ps, "bad \\u escape");
+    v = v * 16 + (unsigned)h;
+  }
+  ps->p += 4;
+  *out = v;
+  return true;
+}
+
+/* Parses a string starting at the opening quote. */
+static bool sj_parse_string(SjParser *ps, char **out, size_t *outlen) {
+  ps->p++; /* '"' */
+  char *buf = NULL;
+  size_t len = 0, cap = 0;
+  if (!sj_append(&buf, &len, &cap, "", 0)) return sj_fail(ps, "out of memory");
+  for (;;) {
+    if (ps->p >= ps->end) {
+      free(buf);
+      return sj_fail(ps, "unterminated string");
+    }
+    char c = *ps->p++;
+    if (c == '"') break;
+    if ((unsigned char)c < 0x20) {
+      free(buf);
+      return sj_fail(ps, "control character in string");
+    }
+    if (c != '\\') {
+      if (!sj_append(&buf, &len, &cap, &c, 1)) goto oom;
+      continue;
+    }
+    if (ps->p >= ps->end) {
+      free(buf);
+      return sj_fail(ps, "unterminated string");
+    }
+    char e = *ps->p++;
+    char one = 0;
+    switch (e) {
+    case '"': one = '"'; break;
+    case '\\': one = '\\'; break;
+    case '/': one = '/'; break;
+    case 'b': one = '\b'; break;
+    case 'f': one = '\f'; break;
+    case 'n': one = '\n'; break;
+    case 'r': one = '\r'; break;
+    case 't': one = '\t'; break;
+    case 'u': {
+      unsigned cp;
+      if (!sj_parse_u4(ps, &cp)) {
+        free(buf);
+        return false;
+      }
+      if (cp >= 0xd800 && cp < 0xdc00 && ps->end - ps->p >= 6 && ps->p[0] == '\\' && ps->p[1] == 'u') {
+        ps->p += 2;
+        unsigned lo;
+        if (!sj_parse_u4(ps, &lo)) {
+          free(buf);
+          return false;
+        }
+        if (lo >= 0xdc00 && lo < 0xe000) cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00);
+      }
+      char u[4];
+      size_t n;
+      if (cp < 0x80) u[0] = (char)cp, n = 1;
+      else if (cp < 0x800) u[0] = (char)(0xc0 | (cp >> 6)), u[1] = (char)(0x80 | (cp & 0x3f)), n = 2;
+      else if (cp < 0x10000)
+        u[0] = (char)(0xe0 | (cp >> 12)), u[1] = (char)(0x80 | ((cp >> 6) & 0x3f)),
+        u[2] = (char)(0x80 | (cp & 0x3f)), n = 3;
+      else
+        u[0] = (char)(0xf0 | (cp >> 18)), u[1] = (char)(0x80 | ((cp >> 12) & 0x3f)),
+        u[2] = (char)(0x80 | ((cp >> 6) & 0x3f)), u[3] = (char)(0x80 | (cp & 0x3f)), n = 4;
+      if (!sj_append(&buf, &len, &cap, u, n)) goto oom;
+      continue;
+    }
+    default:
+      free(buf);
+      return sj_fail(ps, "bad escape in string");
+    }
+    if (!sj_append(&buf, &len, &cap, &one, 1)) goto oom;
+  }
+  *out = buf;
+  *outlen = len;
+  return true;
+oom:
+  free(buf);
+  return sj_fail(ps, "out of memory");
+}
+
+static bool sj_parse_value(SjParser *ps, SjValue *v);
+
+static bool sj_push(SjValue *v, size_t *cap, SjValue *item, char *key) {
+  if (v->len == *cap) {
+    size_t nc = *cap ? *cap * 2 : 4;
+    SjValue *ni = realloc(v->items, nc * sizeof *ni);
+    if (!ni) return false;
+    v->items = ni;
+    if (v->type == SJ_OBJ) {
+      char **nk = realloc(v->keys, nc * sizeof *nk);
+      if (!nk) return false;
+      v->keys = nk;
+    }
+    *cap = nc;
+  }
+  v->items[v->len] = *item;
+  if (v->type == SJ_OBJ) v->keys[v->len] = key;
+  v->len++;
+  return true;
+}
+
+static bool sj_parse_container(SjParser *ps, SjValue *v, bool obj) {
+  v->type = obj ? SJ_OBJ : SJ_ARR;
+  if (++ps->depth > 64) return sj_fail(ps, "nesting too deep");
+  ps->p++;
+  size_t cap = 0;
+  sj_skip_ws(ps);
+  if (ps->p < ps->end && *ps->p == (obj ? '}' : ']')) {
+    ps->p++;
+    ps->depth--;
+    return true;
+  }
+  for (;;) {
+    char *key = NULL;
+    size_t klen;
+    sj_skip_ws(ps);
+    if (obj) {
+      if (ps->p >= ps->end || *ps->p != '"') return sj_fail(ps, "expected a key");
+      if (!sj_parse_string(ps, &key, &klen)) return false;
+      sj_skip_ws(ps);
+      if (ps->p >= ps->end || *ps->p != ':') {
+        free(key);
+        return sj_fail(ps, "expected ':'");
+      }
+      ps->p++;
+    }
+    SjValue item;
+    memset(&item, 0, sizeof item);
+    if (!sj_parse_value(ps, &item)) {
+      free(key);
+      sj_free_value(&item);
+      return false;
+    }
+    if (!sj_push(v, &cap, &item, key)) {
+      free(key);
+      sj_free_value(&item);
+      return sj_fail(ps, "out of memory");
+    }
+    sj_skip_ws(ps);
+    if (ps->p < ps->end && *ps->p == ',') {
+      ps->p++;
+      continue;
+    }
+    if (ps->p < ps->end && *ps->p == (obj ? '}' : ']')) {
+      ps->p++;
+      ps->depth--;
+      return true;
+    }
+    return sj_fail(ps, obj ? "expected ',' or '}'" : "expected ',' or ']'");
+  }
+}
+
+static bool sj_parse_number(SjParser *ps, SjValue *v) {
+  const char *s = ps->p;
+  if (s < ps->end && *s == '-') s++;
+  if (s >= ps->end || *s < '0' || *s > '9') return sj_fail(ps, "bad number");
+  while (s < ps->end && *s >= '0' && *s <= '9') s++;
+  bool frac = false;
+  if (s < ps->end && *s == '.') {
+    frac = true;
+    s++;
+    while (s < ps->end && *s >= '0' && *s <= '9') s++;
+  }
+  if (s < ps->end && (*s == 'e' || *s == 'E')) {
+    frac = true;
+    s++;
+    if (s < ps->end && (*s == '+' || *s == '-')) s++;
+    while (s < ps->end && *s >= '0' && *s <= '9') s++;
+  }
+  char tmp[64];
+  size_t n = (size_t)(s - ps->p);
+  if (n >= sizeof tmp) return sj_fail(ps, "number too long");
+  memcpy(tmp, ps->p, n);
+  tmp[n] = 0;
+  v->type = SJ_NUM;
+  v->num = strtod(tmp, NULL);
+  if (!frac) {
+    char *e;
+    errno = 0;
+    long long i = strtoll(tmp, &e, 10);
+    if (!errno && !*e) v->is_int = true, v->i = i;
+  }
+  ps->p = s;
+  return true;
+}
+
+static bool sj_parse_value(SjParser *ps, SjValue *v) {
+  sj_skip_ws(ps);
+  if (ps->p >= ps->end) return sj_fail(ps, "unexpected end of input");
+  char c = *ps->p;
+  if (c == '{' || c == '[') return sj_parse_container(ps, v, c == '{');
+  if (c == '"') {
+    v->type = SJ_STR;
+    return sj_parse_string(ps, &v->str, &v->len);
+  }
+  if (c == '-' || (c >= '0' && c <= '9')) return sj_parse_number(ps, v);
+  static const struct { const char *w; SjType t; bool b; } words[] = {
+      {"true", SJ_BOOL, true}, {"false", SJ_BOOL, false}, {"null", SJ_NULL, false}};
+  for (size_t k = 0; k < sizeof words / sizeof words[0]; k++) {
+    size_t n = strlen(words[k].w);
+    if ((size_t)(ps->end - ps->p) >= n && !memcmp(ps->p, words[k].w, n)) {
+      v->type = words[k].t;
+      v->b = words[k].b;
+      ps->p += n;
+      return true;
+    }
+  }
+  return sj_fail(ps, "unexpected character");
+}
+
+static void sj_free_value(SjValue *v) {
+  if (v->type == SJ_STR) free(v->str);
+  if (v->type == SJ_ARR || v->type == SJ_OBJ) {
+    for (size_t k = 0; k < v->len; k++) {
+      sj_free_value(&v->items[k]);
+      if (v->type == SJ_OBJ) free(v->keys[k]);
+    }
+    free(v->items);
+    free(v->keys);
+  }
+  memset(v, 0, sizeof *v);
+}
+
+/* Parses text[0..n); NULL with a message in err on failure. */
+static SjValue *sj_parse(const char *text, size_t n, char *err, size_t errlen) {
+  SjParser ps = {text, text + n, err, errlen, 0};
+  if (err && errlen) err[0] = 0;
+  SjValue *v = calloc(1, sizeof *v);
+  if (!v) {
+    sj_fail(&ps, "out of memory");
+    return NULL;
+  }
+  if (!sj_parse_value(&ps, v)) {
+    sj_free_value(v);
+    free(v);
+    return NULL;
+  }
+  sj_skip_ws(&ps);
+  if (ps.p != ps.end) {
+    sj_fail(&ps, "trailing characters after the JSON value");
+    sj_free_value(v);
+    free(v);
+    return NULL;
+  }
+  return v;
+}
+
+static void sj_free(SjValue *v) {
+  if (!v) return;
+  sj_free_value(v);
+  free(v);
+}
+
+/* The member `key` of an object, or NULL. */
+static const SjValue *sj_get(const SjValue *obj, const char *key) {
+  if (!obj || obj->type != SJ_OBJ) return NULL;
+  for (size_t k = 0; k < obj->len; k++)
+    if (!strcmp(obj->keys[k], key)) return &obj->items[k];
+  return NULL;
+}
+
+/* Reads a whole file (NUL-terminated); NULL if it cannot. */
+static char *sj_read_file(const char *path, size_t *n) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  char *buf = NULL;
+  size_t len = 0, cap = 0;
+  for (;;) {
+    if (len + 4096 + 1 > cap) {
+      size_t nc = cap ? cap * 2 : 8192;
+      char *nb = realloc(buf, nc);
+      if (!nb) {
+        free(buf);
+        fclose(f);
+        return NULL;
+      }
+      buf = nb;
+      cap = nc;
+    }
+    size_t got = fread(buf + len, 1, 4096, f);
+    len += got;
+    if (got < 4096) break;
+  }
+  bool bad = ferror(f);
+  fclose(f);
+  if (bad) {
+    free(buf);
+    return NULL;
+  }
+  buf[len] = 0;
+  *n = len;
+  return buf;
+}
+
+/* Parses a test file's "inputs" into parallel arrays. The test's problems go to
+ * err; returns the number of inputs, or -1. Names and bytes are malloc'ed. */
+typedef struct SjInput {
+  char *name;
+  size_t size;
+  unsigned char *bytes;
+} SjInput;
+
+static void sj_inputs_free(SjInput *in, long n) {
+  for (long k = 0; k < n; k++) {
+    free(in[k].name);
+    free(in[k].bytes);
+  }
+  free(in);
+}
+
+static long sj_test_inputs(const SjValue *test, SjInput **out, char *err, size_t errlen) {
+  const SjValue *arr = sj_get(test, "inputs");
+  *out = NULL;
+  if (!arr || arr->type != SJ_ARR) {
+    snprintf(err, errlen, "no \"inputs\" array");
+    return -1;
+  }
+  SjInput *in = calloc(arr->len ? arr->len : 1, sizeof *in);
+  if (!in) {
+    snprintf(err, errlen, "out of memory");
+    return -1;
+  }
+  for (size_t k = 0; k < arr->len; k++) {
+    const SjValue *name = sj_get(&arr->items[k], "name"), *size = sj_get(&arr->items[k], "size"),
+                  *bytes = sj_get(&arr->items[k], "bytes");
+    if (!name || name->type != SJ_STR || !size || size->type != SJ_NUM || !size->is_int || size->i < 0 ||
+        !bytes || bytes->type != SJ_STR) {
+      snprintf(err, errlen, "input %zu lacks a name, size or bytes", k + 1);
+      sj_inputs_free(in, (long)k);
+      return -1;
+    }
+    if (bytes->len != 2 * (size_t)size->i) {
+      snprintf(err, errlen, "input %zu ('%s') has size %lld but %zu hex digits", k + 1, name->str,
+               size->i, bytes->len);
+      sj_inputs_free(in, (long)k);
+      return -1;
+    }
+    in[k].name = strdup(name->str);
+    in[k].size = (size_t)size->i;
+    in[k].bytes = malloc(in[k].size ? in[k].size : 1);
+    if (!in[k].name || !in[k].bytes) {
+      snprintf(err, errlen, "out of memory");
+      sj_inputs_free(in, (long)k + 1);
+      return -1;
+    }
+    for (size_t b = 0; b < in[k].size; b++) {
+      int hi = sj_hex(bytes->str[2 * b]), lo = sj_hex(bytes->str[2 * b + 1]);
+      if (hi < 0 || lo < 0) {
+        snprintf(err, errlen, "input %zu ('%s') has a non-hex byte string", k + 1, name->str);
+        sj_inputs_free(in, (long)k + 1);
+        return -1;
+      }
+      in[k].bytes[b] = (unsigned char)(hi * 16 + lo);
+    }
+  }
+  *out = in;
+  return (long)arr->len;
+}
+
+#pragma GCC diagnostic pop

@@ -1,0 +1,190 @@
+/* The replay runtime: symx's input API for native builds.
+ *
+ * A program compiled natively and linked with this file (build/replay/runtime.o,
+ * or the archive build/libsymx-replay.a) gets its inputs from one symx test:
+ *
+ *     SYMX_TEST=out/test000003.json ./prog
+ *
+ * Every input function (symx_*, klee_*, __VERIFIER_nondet_*) takes the test's
+ * next input, in creation order, exactly as symx created it (src/builtins.c):
+ * the same name, the same size, the bytes copied as they are (little-endian
+ * for integers); __VERIFIER_nondet_bool's byte must be 0 or 1; klee_range's
+ * value must lie in its range and a one-value range takes no input. Assumptions
+ * are checked: a test whose inputs violate one does not belong to this path.
+ *
+ * When the test does not fit the program (it has fewer inputs than the program
+ * asks for, a name or size differs, a value is outside its domain) the runtime
+ * prints a line starting "symx-replay: misfit:" and exits with status 121. An
+ * assumption that does not hold prints "symx-replay: assumption violated" and
+ * exits with 122. reach_error() (defined here only if the program defines none)
+ * prints "symx-replay: reach_error() called" and aborts.
+ *
+ * Every definition is weak, so a program's own definition wins (as it does
+ * under symx), and this file has no other global symbols. */
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "json.c"
+#include "klee/klee.h"
+#include "symx.h"
+
+#define WEAK __attribute__((weak))
+enum { EXIT_MISFIT = 121, EXIT_ASSUME = 122 };
+
+static SjInput *rt_inputs;
+static long rt_ninputs = -1;  /* -1: not loaded yet */
+static long rt_next;
+static const char *rt_path;
+
+static _Noreturn void rt_misfit(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static _Noreturn void rt_misfit(const char *fmt, ...) {
+  char msg[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  fprintf(stderr, "symx-replay: misfit: %s%s%s\n", rt_path ? rt_path : "", rt_path ? ": " : "", msg);
+  fflush(stdout);
+  _exit(EXIT_MISFIT);
+}
+
+static void rt_check_unused(void) {
+  if (rt_ninputs > 0 && rt_next < rt_ninputs)
+    fprintf(stderr, "symx-replay: note: the program used %ld of the test's %ld inputs\n", rt_next,
+            rt_ninputs);
+}
+
+static void rt_load(void) {
+  if (rt_ninputs >= 0) return;
+  const char *path = getenv("SYMX_TEST");
+  if (!path || !*path)
+    rt_misfit("SYMX_TEST is not set; set it to the path of a symx test file (testNNNNNN.json)");
+  rt_path = path;
+  size_t n;
+  char *text = sj_read_file(path, &n);
+  if (!text) rt_misfit("cannot read the test file");
+  char err[256];
+  SjValue *v = sj_parse(text, n, err, sizeof err);
+  free(text);
+  if (!v) rt_misfit("not a JSON file: %s", err);
+  long k = sj_test_inputs(v, &rt_inputs, err, sizeof err);
+  sj_free(v);
+  if (k < 0) rt_misfit("%s", err);
+  rt_ninputs = k;
+  atexit(rt_check_unused);
+}
+
+/* The test's next input, which must be named `name` and hold `size` bytes. */
+static const unsigned char *rt_take(const char *name, size_t size, const char *api) {
+  rt_load();
+  if (rt_next >= rt_ninputs)
+    rt_misfit("the program asks for input %ld '%s' (%zu bytes, by %s) but the test has only %ld input%s",
+              rt_next + 1, name, size, api, rt_ninputs, rt_ninputs == 1 ? "" : "s");
+  const SjInput *in = &rt_inputs[rt_next];
+  if (strcmp(in->name, name) != 0)
+    rt_misfit("input %ld is '%s' in the test but the program asks for '%s' (by %s)", rt_next + 1,
+              in->name, name, api);
+  if (in->size != size)
+    rt_misfit("input %ld '%s' has %zu bytes in the test but the program asks for %zu (by %s)",
+              rt_next + 1, name, in->size, size, api);
+  rt_next++;
+  return in->bytes;
+}
+
+static _Noreturn void rt_assume_failed(const char *api) {
+  fprintf(stderr,
+          "symx-replay: assumption violated: %s(0) after input %ld; the test's inputs do not "
+          "satisfy this path's assumptions\n",
+          api, rt_next);
+  fflush(stdout);
+  _exit(EXIT_ASSUME);
+}
+
+static void rt_make_symbolic(void *addr, size_t size, const char *name, const char *api) {
+  if (size == 0) return; /* symx creates no input either */
+  memcpy(addr, rt_take(name ? name : "input", size, api), size);
+}
+
+static int rt_int(const char *name, const char *dflt, const char *api) {
+  int v;
+  memcpy(&v, rt_take(name ? name : dflt, sizeof v, api), sizeof v);
+  return v;
+}
+
+static int rt_range(int lo, int hi, const char *name, const char *api) {
+  if (hi <= lo) {
+    fprintf(stderr, "symx-replay: %s: empty range [%d, %d)\n", api, lo, hi);
+    abort();
+  }
+  if (hi == lo + 1) return lo;
+  const char *n = name ? name : "range";
+  int v;
+  memcpy(&v, rt_take(n, sizeof v, api), sizeof v);
+  if (v < lo || v >= hi)
+    rt_misfit("input %ld '%s' is %d, outside the range [%d, %d) of %s", rt_next, n, v, lo, hi, api);
+  return v;
+}
+
+WEAK void symx_make_symbolic(void *addr, size_t size, const char *name) {
+  rt_make_symbolic(addr, size, name, "symx_make_symbolic");
+}
+WEAK void klee_make_symbolic(void *addr, size_t nbytes, const char *name) {
+  rt_make_symbolic(addr, nbytes, name, "klee_make_symbolic");
+}
+WEAK int symx_int(const char *name) { return rt_int(name, "int", "symx_int"); }
+WEAK int klee_int(const char *name) { return rt_int(name, "int", "klee_int"); }
+WEAK int symx_range(int lo, int hi, const char *name) { return rt_range(lo, hi, name, "symx_range"); }
+WEAK int klee_range(int start, int end, const char *name) {
+  return rt_range(start, end, name, "klee_range");
+}
+WEAK void symx_assume(uintptr_t cond) {
+  if (!cond) rt_assume_failed("symx_assume");
+}
+WEAK void klee_assume(uintptr_t condition) {
+  if (!condition) rt_assume_failed("klee_assume");
+}
+WEAK void __VERIFIER_assume(int cond) {
+  if (!cond) rt_assume_failed("__VERIFIER_assume");
+}
+/* Natively nothing is symbolic. */
+WEAK unsigned symx_is_symbolic(uintptr_t v) { return 0; }
+WEAK unsigned klee_is_symbolic(uintptr_t n) { return 0; }
+/* symx ends such a path without a test: a test reaching it natively diverged. */
+WEAK void klee_silent_exit(int status) {
+  fprintf(stderr, "symx-replay: klee_silent_exit(%d) called\n", status);
+  exit(status);
+}
+
+#define NONDET(type, fn, name)                                                  \
+  WEAK type fn(void) {                                                          \
+    type v;                                                                     \
+    memcpy(&v, rt_take(name, sizeof v, #fn), sizeof v);                         \
+    return v;                                                                   \
+  }
+NONDET(char, __VERIFIER_nondet_char, "nondet_char")
+NONDET(unsigned char, __VERIFIER_nondet_uchar, "nondet_uchar")
+NONDET(short, __VERIFIER_nondet_short, "nondet_short")
+NONDET(unsigned short, __VERIFIER_nondet_ushort, "nondet_ushort")
+NONDET(int, __VERIFIER_nondet_int, "nondet_int")
+NONDET(unsigned int, __VERIFIER_nondet_uint, "nondet_uint")
+NONDET(long, __VERIFIER_nondet_long, "nondet_long")
+NONDET(unsigned long, __VERIFIER_nondet_ulong, "nondet_ulong")
+NONDET(long long, __VERIFIER_nondet_longlong, "nondet_longlong")
+NONDET(unsigned long long, __VERIFIER_nondet_ulonglong, "nondet_ulonglong")
+NONDET(size_t, __VERIFIER_nondet_size_t, "nondet_size_t")
+#undef NONDET
+
+WEAK _Bool __VERIFIER_nondet_bool(void) {
+  unsigned char b = rt_take("nondet_bool", 1, "__VERIFIER_nondet_bool")[0];
+  if (b > 1) rt_misfit("input %ld 'nondet_bool' is %u, not 0 or 1", rt_next, b);
+  return b;
+}
+
+WEAK void reach_error(void) {
+  fputs("symx-replay: reach_error() called\n", stderr);
+  abort();
+}
