@@ -23,10 +23,10 @@ static Val *arg(Call *c, uint32_t i) { return &regs(c->s)[c->args[2 * i]]; }
 static unsigned arg_width(Call *c, uint32_t i) { return c->args[2 * i + 1]; }
 
 static void set_result(Call *c, uint64_t v) {
-  if (c->callee->nret) val_set_conc(&regs(c->s)[c->in->dst], v & mask_bits(c->in->width ? c->in->width : 64));
+  if (c->in->awidth) val_set_conc(&regs(c->s)[c->in->dst], v & mask_bits(c->in->width ? c->in->width : 64));
 }
 static void set_result_expr(Call *c, Expr *e) {
-  if (c->callee->nret) val_set_expr(&regs(c->s)[c->in->dst], e);
+  if (c->in->awidth) val_set_expr(&regs(c->s)[c->in->dst], e);
   else expr_dec(e);
 }
 

@@ -967,7 +967,11 @@ static void run_state(Executor *ex, State *s) {
       state_pop_frame(s);
       RELOAD();
       const IrInst *call = &code[pc];
-      for (uint32_t i = 0; i < nret; i++) {
+      /* A call site may expect fewer results than the callee returns
+       * (old-style declarations): never write past what it expects. */
+      uint32_t nwrite = nret < call->awidth ? nret : call->awidth;
+      for (uint32_t i = nwrite; i < nret; i++) expr_dec(ret[i].e);
+      for (uint32_t i = 0; i < nwrite; i++) {
         Val *d = &r[call->dst + i];
         Expr *old = d->e;
         *d = ret[i];

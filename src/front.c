@@ -744,8 +744,11 @@ static uint32_t const_agg(Lower *L, LLVMValueRef c) {
     fail(L, ti->problem);
     return NOREG;
   }
+  L->err = NULL;
   const_leaves(L, c, t);
-  if (L->err && !saved) return NOREG;
+  const char *leaf_err = L->err;
+  L->err = saved ? saved : leaf_err;
+  if (leaf_err) return NOREG;
   map_put(&L->aggc, pkey(c), first);
   return CTAG | first;
 }
@@ -907,7 +910,8 @@ static void lower_call(Lower *L, LLVMValueRef inst) {
       static const char *const dropped[] = {
           "llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.experimental.noalias.scope.decl",
           "llvm.donothing", "llvm.sideeffect", "llvm.invariant.", "llvm.var.annotation",
-          "llvm.codeview.annotation", "llvm.pseudoprobe", "llvm.experimental.noalias"};
+          "llvm.codeview.annotation", "llvm.pseudoprobe", "llvm.experimental.noalias",
+          "llvm.prefetch"};
       for (size_t i = 0; i < ARRAY_LEN(dropped); i++)
         if (has_prefix(name, nlen, dropped[i])) return;
       const char *problem = inst_type_problem(F, inst);
@@ -919,7 +923,8 @@ static void lower_call(Lower *L, LLVMValueRef inst) {
       /* Identity-like intrinsics. */
       static const char *const identity[] = {
           "llvm.expect.", "llvm.annotation.", "llvm.ptr.annotation.",
-          "llvm.launder.invariant.group", "llvm.strip.invariant.group", "llvm.ssa.copy."};
+          "llvm.launder.invariant.group", "llvm.strip.invariant.group", "llvm.ssa.copy.",
+          "llvm.threadlocal.address."};
       for (size_t i = 0; i < ARRAY_LEN(identity); i++) {
         if (has_prefix(name, nlen, identity[i]) && nargs >= 1 && rti->nleaves == 1) {
           IrInst *in = emit(L, IR_MOV, w, dst, opnd(L, LLVMGetOperand(inst, 0)), NOREG, NOREG);
@@ -939,6 +944,27 @@ static void lower_call(Lower *L, LLVMValueRef inst) {
         if (LLVMIsAConstant(a1)) const_eval(F, a1, &minv, 0);
         IrInst *in = emit(L, IR_MOV, w, dst, const_reg(L, w, minv ? 0 : ~(u128)0), NOREG, NOREG);
         in->awidth = (uint16_t)w;
+        return;
+      }
+      if (has_prefix(name, nlen, "llvm.bitreverse.") && rti->nleaves == 1 && nargs >= 1 &&
+          w >= 8 && (w & (w - 1)) == 0) {
+        /* Reverse the bits of every byte (three mask-and-shift steps), then the bytes. */
+        uint32_t x = opnd(L, LLVMGetOperand(inst, 0));
+        static const uint8_t pat[3] = {0x55, 0x33, 0x0f};
+        for (unsigned step = 0; step < 3; step++) {
+          u128 m = 0;
+          for (unsigned k = 0; k < w / 8; k++) m |= (u128)pat[step] << (8 * k);
+          uint32_t sh = const_reg(L, w, 1u << step), mk = const_reg(L, w, m);
+          uint32_t t1 = new_regs(L, 1), t2 = new_regs(L, 1), t3 = new_regs(L, 1), t4 = new_regs(L, 1);
+          uint32_t t5 = (step == 2 && w == 8) ? dst : new_regs(L, 1);
+          emit(L, IR_LSHR, w, t1, x, sh, NOREG)->awidth = (uint16_t)w;
+          emit(L, IR_AND, w, t2, t1, mk, NOREG)->awidth = (uint16_t)w;
+          emit(L, IR_AND, w, t3, x, mk, NOREG)->awidth = (uint16_t)w;
+          emit(L, IR_SHL, w, t4, t3, sh, NOREG)->awidth = (uint16_t)w;
+          emit(L, IR_OR, w, t5, t2, t4, NOREG)->awidth = (uint16_t)w;
+          x = t5;
+        }
+        if (w > 8) emit(L, IR_BSWAP, w, dst, x, NOREG, NOREG)->awidth = (uint16_t)w;
         return;
       }
       static const struct { const char *prefix; IrOp op; unsigned nops; } ops[] = {

@@ -101,7 +101,12 @@ void ir_dump_function(FILE *f, const IrModule *m, const IrFunction *fn) {
           fn->name, fn->index, fn->obj_id, fn->defined ? "" : " (declared)",
           fn->is_model ? " (model)" : "", fn->vararg ? " (vararg)" : "", fn->nparams,
           fn->nret, fn->nconsts, fn->nregs, fn->ncode);
-  if (fn->builtin != IR_BI_NONE) fprintf(f, "  builtin %d\n", (int)fn->builtin);
+  if (fn->builtin != IR_BI_NONE) {
+    const char *bname = "?";
+    for (size_t i = 0; i < ARRAY_LEN(builtin_table); i++)
+      if (builtin_table[i].bi == fn->builtin) { bname = builtin_table[i].name; break; }
+    fprintf(f, "  builtin %d (%s)\n", (int)fn->builtin, bname);
+  }
   for (uint32_t i = 0; i < fn->nconsts; i++) {
     if (!fn->consts[i].e) continue;   /* small constants are shown inline */
     fprintf(f, "  c%u = ", i);

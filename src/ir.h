@@ -94,7 +94,10 @@ typedef struct IrInst {
   } u;
 } IrInst;
 
-/* CALL list layout: n arguments, each two words in extra: (register, width in
+/* CALL: `awidth` is the number of result registers the call site expects
+ * (dst, dst+1, ...) and `width` the scalar result width (0 for void or
+ * aggregate results).
+ * CALL list layout: n arguments, each two words in extra: (register, width in
  * bits). Aggregate arguments are passed flattened (one entry per leaf). The
  * result (fn->nret registers) is written to dst, dst+1, ...
  * SWITCH list layout: extra[first] = default target, then n cases of three

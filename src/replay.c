@@ -554,9 +554,10 @@ static void classify_asan(Replay *r, const char *rep, const char *err, Outc *a) 
     found = true;
   }
   if (!found && !strncmp(h, "ABRT", 4)) {
-    if (parse_assertion(err, a)) return;
-    if (err && strstr(err, "symx-replay: reach_error() called")) set_error(a, "reach-error");
-    else set_error(a, "abort");
+    if (!parse_assertion(err, a)) {
+      if (err && strstr(err, "symx-replay: reach_error() called")) set_error(a, "reach-error");
+      else set_error(a, "abort");
+    }
     found = true;
   }
   if (!found) {
@@ -564,7 +565,19 @@ static void classify_asan(Replay *r, const char *rep, const char *err, Outc *a) 
     snprintf(what, sizeof what, "%.*s", (int)strcspn(h, " :"), h);
     set_other(a, what);
   }
-  if (a->what == OUT_ERROR && !first_user_frame(r, rep, a->file, sizeof a->file, &a->line)) {
+  /* The error's line: where the program called abort, __assert_fail or
+   * reach_error, or made the bad access (the same place symx reports). An
+   * assertion's message names it too, should the stack have no such frame. */
+  char file[PATH_MAX];
+  unsigned line;
+  if (a->what == OUT_ERROR && (first_user_frame(r, rep, file, sizeof file, &line) ||
+                               /* the runtime's frame for a call to address 0 */
+                               (err && strstr(err, "symx-replay: call to address ") &&
+                                first_user_frame(r, strstr(err, "symx-replay: call to address "), file,
+                                                 sizeof file, &line)))) {
+    snprintf(a->file, sizeof a->file, "%s", file);
+    a->line = line;
+  } else if (a->what == OUT_ERROR && strcmp(a->kind, "assertion") != 0) {
     a->file[0] = 0;
     a->line = 0;
   }

@@ -12,7 +12,8 @@ in a fresh temporary directory, and its results are checked against the
 expectation lines of the test (comments starting a line, anywhere in the file):
 
     // EXIT: N              expected exit code of symx (required)
-    // ARGS: ...            extra symx arguments, before the file
+    // ARGS: ...            extra symx arguments, before the file (%S = the
+    //                      test's directory)
     // FILES: a.c b.c       extra sources, relative to the test's directory
     // PATHS: N             summary "paths"
     // TESTS: N             number of test files (and summary "tests")
@@ -363,7 +364,8 @@ def run_one(symx, spec, keep):
     tmp = tempfile.mkdtemp(prefix="symx-test-")
     out_dir = os.path.join(tmp, "out")
     here = os.path.dirname(os.path.abspath(spec.path))
-    cmd = [symx, "run", "-o", out_dir] + spec.args + [os.path.abspath(spec.path)] \
+    args = [a.replace("%S", here) for a in spec.args]
+    cmd = [symx, "run", "-o", out_dir] + args + [os.path.abspath(spec.path)] \
         + [os.path.join(here, f) for f in spec.files]
     proc = subprocess.Popen(cmd, cwd=tmp, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, start_new_session=True)

@@ -250,14 +250,57 @@ static void test_wide(Solver *s) {
   av = (uint64_t)expr_eval(a, m), bv = (uint64_t)expr_eval(b, m);
   CHECK(av * bv == 1 && av > 1);
   expr_dec(q);
-  /* 128-bit signed division */
-  Expr *w = ZX(expr_inc(a), 128);
-  q = B(EXPR_EQ, B(EXPR_SDIV, B(EXPR_SUB, C(128, 0), w), C(128, 7)), C(128, (u128)-3));
+  /* signed division of a negated value */
+  q = B(EXPR_EQ, B(EXPR_SDIV, B(EXPR_SUB, C(64, 0), expr_inc(a)), C(64, 7)), C(64, (u128)-3));
   CHECK(solver_check(s, NULL, 0, q, m) == SOLVER_SAT);
   av = (uint64_t)expr_eval(a, m);
   CHECK(av >= 21 && av <= 27);
   expr_dec(q);
   expr_dec(a), expr_dec(b), expr_dec(prod), expr_dec(ovf);
+
+  /* 128-bit division by constants (C: v % 10 == 7, then v / 10 * 10 + 7 == v
+   * and v odd): quick thanks to the quotient/remainder encoding. */
+  Expr *v = bytes_le(Bv, 0, 16), *ten = C(128, 10);
+  Expr *pc[1] = {B(EXPR_EQ, B(EXPR_UREM, expr_inc(v), expr_inc(ten)), C(128, 7))};
+  double t0 = util_now();
+  CHECK(solver_check(s, NULL, 0, pc[0], m) == SOLVER_SAT);
+  CHECK(holds(pc[0], m));
+  Expr *back = B(EXPR_ADD, B(EXPR_MUL, B(EXPR_UDIV, expr_inc(v), expr_inc(ten)), expr_inc(ten)), C(128, 7));
+  Expr *good = B(EXPR_AND, B(EXPR_EQ, back, expr_inc(v)), EX(expr_inc(v), 0, 1));
+  q = NOT(good);
+  CHECK(solver_check(s, pc, 1, q, m) == SOLVER_UNSAT);
+  expr_dec(q);
+  expr_dec(v);
+  /* signed, 64-bit (C: s % -10 == -7 implies s / -10 * -10 - 7 == s and s < 0) */
+  v = bytes_le(Bv, 0, 8);
+  Expr *m10 = C(64, (u128)-10), *m7 = C(64, (u128)-7);
+  Expr *spc[1] = {B(EXPR_EQ, B(EXPR_SREM, expr_inc(v), expr_inc(m10)), expr_inc(m7))};
+  CHECK(solver_check(s, NULL, 0, spc[0], m) == SOLVER_SAT);
+  back = B(EXPR_ADD, B(EXPR_MUL, B(EXPR_SDIV, expr_inc(v), expr_inc(m10)), expr_inc(m10)), expr_inc(m7));
+  good = B(EXPR_AND, B(EXPR_EQ, back, expr_inc(v)), B(EXPR_SLT, expr_inc(v), C(64, 0)));
+  q = NOT(good);
+  CHECK(solver_check(s, spc, 1, q, m) == SOLVER_UNSAT);
+  expr_dec(q);
+  /* and a model for a quotient in a range */
+  q = B(EXPR_SLT, B(EXPR_SDIV, expr_inc(v), expr_inc(m10)), C(64, 1000));
+  CHECK(solver_check(s, spc, 1, q, m) == SOLVER_SAT);
+  CHECK(holds(q, m) && holds(spc[0], m));
+  expr_dec(q), expr_dec(m10), expr_dec(m7);
+  free_all(spc, 1);
+  /* a dividend fixed by the path condition (regression: 20 s without the
+   * divider circuit next to the linear encoding) */
+  Expr *fix[8];
+  for (int i = 0; i < 8; i++) {
+    fix[i] = B(EXPR_EQ, V(Bv, i), C(8, 0xff));
+    model_set(m, Bv, i, 0xff);
+  }
+  q = NOT(B(EXPR_EQ, B(EXPR_SREM, expr_inc(v), C(64, 1000000007)), C(64, (u128)-1)));
+  CHECK(solver_check(s, fix, 8, q, m) == SOLVER_UNSAT);
+  expr_dec(q);
+  free_all(fix, 8);
+  if (getenv("VERBOSE")) fprintf(stderr, "division queries: %.2fs\n", util_now() - t0);
+  expr_dec(v), expr_dec(ten);
+  free_all(pc, 1);
   model_free(m);
 }
 
@@ -311,7 +354,7 @@ static Expr *rgen(unsigned w, int depth) {
   if (depth <= 0 || rnd() % 5 == 0) return rleaf(w);
   static const unsigned widths[] = {8, 8, 16, 16, 32, 64};
   unsigned ow = widths[rnd() % 6];
-  switch (rnd() % 8) {
+  switch (rnd() % 9) {
   case 0:
   case 1:
     if (w == 1) return B((ExprKind)(EXPR_EQ + rnd() % 5), rgen(ow, depth - 1), rgen(ow, depth - 1));
@@ -330,9 +373,16 @@ static Expr *rgen(unsigned w, int depth) {
     Expr *r = SEL(arr, ZX(rgen(8, depth - 1), 64));
     return w == 8 ? r : w == 1 ? EX(r, rnd() % 8, 1) : ZX(r, w);
   }
-  default:
+  case 6:
     if (w == 1) return B(rnd() % 2 ? EXPR_AND : EXPR_OR, rgen(1, depth - 1), rgen(1, depth - 1));
     return B((ExprKind)(EXPR_ADD + rnd() % 3), rgen(w, depth - 1), rgen(w, depth - 1));
+  default: {   /* division by a constant (Z3 sees quotient/remainder pairs) */
+    if (w == 1) return rgen(1, depth - 1);
+    static const u128 divisors[] = {3, 10, 7, 0xfff6 /* -10 at w16 */, 255, 1000};
+    u128 d = rnd() % 3 ? divisors[rnd() % 6] : (u128)rnd();
+    if (rnd() % 4 == 0) d = ~(u128)0 - rnd() % 20;   /* small negative */
+    return B((ExprKind)(EXPR_UDIV + rnd() % 4), rgen(w, depth - 1), C(w, d));
+  }
   }
 }
 

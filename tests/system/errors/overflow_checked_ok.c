@@ -21,5 +21,5 @@ int main(void) {
     x = x + 1;
   if ((y >= 0) & (y < 1000))            /* one branch: & evaluates both sides */
     y = y * 2 - 1;
-  return (int)(w & 0) + (x == x ? 0 : 1) + (y == y ? 0 : 1);
+  return (int)(w & 0u) + (x & 0) + (y & 0);   /* 0, without branching */
 }

@@ -1,0 +1,24 @@
+// __VERIFIER_nondet_ulonglong: a fresh unsigned long long in [0, 2^64-1] on every call.
+// Widened, it stays in range (asserts, no fork); both extremes are reachable.
+// Paths: v == min, v == max, other = 3.
+// EXIT: 0
+// COMPLETE: true
+// PATHS: 3
+// OUTCOMES: exit:1=1 exit:2=1 exit:3=1
+// INPUTS: *:8
+#include <assert.h>
+#include <limits.h>
+
+extern unsigned long long __VERIFIER_nondet_ulonglong(void);
+
+int main(void) {
+  unsigned long long v = __VERIFIER_nondet_ulonglong();
+  __int128 w = v;
+  assert(w >= 0);
+  assert(w <= (__int128)ULLONG_MAX);
+  if (v == 0)
+    return 1;
+  if (v == ULLONG_MAX)
+    return 2;
+  return 3;
+}
