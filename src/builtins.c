@@ -160,6 +160,96 @@ static uint64_t new_heap(Call *c, uint64_t size) {
   return o ? ir_object_addr(o->id) : 0;
 }
 
+/* The stream a FILE * stands for: 2 for stderr, 1 otherwise (the models'
+ * FILE objects carry glibc's _fileno at offset 112). */
+static int stream_of(Call *c, uint32_t i) {
+  Val *v = arg(c, i);
+  if (v->e) return 1;
+  Object *o = mem_space_get(&c->s->mem, v->v >> IR_SEG_SHIFT);
+  uint64_t off = (v->v & 0xffffffffull) + 112;
+  if (!o || !o->alive || o->arr || off + 4 > o->size || !mem_is_concrete(o, off, 4)) return 1;
+  int32_t fd;
+  memcpy(&fd, o->bytes + off, 4);
+  return fd == 2 ? 2 : 1;
+}
+
+/* Formats printf-style output from argument `fmt_i` on; symbolic or
+ * unreadable arguments print as '?'. Returns the text (caller frees) and its
+ * length in *len. */
+static char *format_output(Call *c, uint32_t fmt_i, size_t *len) {
+  VEC(char) outb = {0};
+  uint64_t fp = 0;
+  char *fmt = NULL;
+  if (fmt_i < c->nargs && !arg(c, fmt_i)->e) fmt = exec_read_cstring(c->ex, c->s, fp = arg(c, fmt_i)->v);
+  if (!fmt) fmt = xstrdup("?");
+  uint32_t ai = fmt_i + 1;
+  for (const char *p = fmt; *p; p++) {
+    if (*p != '%') {
+      VEC_PUSH(outb, *p);
+      continue;
+    }
+    const char *start = p++;
+    while (*p && strchr("-+ #0", *p)) p++;
+    while (*p && (strchr("0123456789.", *p) || *p == '*')) p++;
+    int lng = 0;
+    while (*p && strchr("hlzjtL", *p)) lng += *p++ == 'l';
+    char conv = *p;
+    if (!conv) break;
+    char spec[32], piece[512];
+    size_t sl = (size_t)(p - start + 1) < sizeof spec - 4 ? (size_t)(p - start + 1) : sizeof spec - 4;
+    int n = 0;
+    if (conv == '%') {
+      n = snprintf(piece, sizeof piece, "%%");
+    } else if (ai >= c->nargs || arg(c, ai)->e || strchr("*", start[1])) {
+      n = snprintf(piece, sizeof piece, "?");
+      ai++;
+    } else if (conv == 's') {
+      char *str = exec_read_cstring(c->ex, c->s, arg(c, ai++)->v);
+      memcpy(spec, start, sl);
+      spec[sl] = 0;
+      n = snprintf(piece, sizeof piece, spec, str ? str : "?");
+      xstrfree(str);
+    } else if (strchr("diouxXcp", conv)) {
+      unsigned w = arg_width(c, ai);
+      uint64_t v = arg(c, ai++)->v;
+      /* Rebuild the spec with an explicit 64-bit length modifier. */
+      size_t k = 0;
+      for (const char *q = start; q < p; q++)
+        if (!strchr("hlzjtL", *q)) spec[k++] = *q;
+      if (conv == 'p') {
+        n = snprintf(piece, sizeof piece, "0x%llx", (unsigned long long)v);
+      } else if (conv == 'c') {
+        spec[k++] = 'c';
+        spec[k] = 0;
+        n = snprintf(piece, sizeof piece, spec, (int)(unsigned char)v);
+      } else {
+        spec[k++] = 'l', spec[k++] = 'l', spec[k++] = conv, spec[k] = 0;
+        bool sgn = conv == 'd' || conv == 'i';
+        long long sv = lng ? (long long)sext64(v, w) : (long long)(int32_t)v;
+        unsigned long long uv = lng ? v : (uint32_t)v;
+        n = sgn ? snprintf(piece, sizeof piece, spec, sv) : snprintf(piece, sizeof piece, spec, uv);
+      }
+    } else {
+      n = snprintf(piece, sizeof piece, "?");
+      ai++;
+    }
+    for (int k = 0; k < n && k < (int)sizeof piece - 1; k++) VEC_PUSH(outb, piece[k]);
+  }
+  (void)fp;
+  xstrfree(fmt);
+  *len = outb.len;
+  VEC_PUSH(outb, 0);
+  char *r = xstrdup(outb.data);
+  VEC_FREE(outb);
+  return r;
+}
+
+static void emit(int stream, const char *text, size_t len) {
+  FILE *f = stream == 2 ? stderr : stdout;
+  fwrite(text, 1, len, f);
+  fflush(f);
+}
+
 bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst *in) {
   Frame *f = state_top(s);
   Call c = {ex, s, in, callee, f->fn->extra + in->u.list.first, in->u.list.n};
@@ -372,17 +462,40 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
   case IR_BI_VA_COPY:
     if (!conc_arg(&c, 0, &a0) || !conc_arg(&c, 1, &a1)) return false;
     return copy_bytes(&c, a0, a1, 24);
+  /* Output never changes which paths are feasible. Concrete output is
+   * printed and its length returned, as the real functions do. */
   case IR_BI_PRINTF:
-  case IR_BI_FPRINTF:
+  case IR_BI_FPRINTF: {
+    bool isf = callee->builtin == IR_BI_FPRINTF;
+    size_t len;
+    char *text = format_output(&c, isf ? 1 : 0, &len);
+    emit(isf ? stream_of(&c, 0) : 1, text, len);
+    xstrfree(text);
+    set_result(&c, len);
+    return true;
+  }
   case IR_BI_PUTS:
-  case IR_BI_FPUTS:
+  case IR_BI_FPUTS: {
+    char *str = c.nargs && !arg(&c, 0)->e ? exec_read_cstring(ex, s, arg(&c, 0)->v) : NULL;
+    const char *t = str ? str : "?";
+    emit(callee->builtin == IR_BI_FPUTS && c.nargs > 1 ? stream_of(&c, 1) : 1, t, strlen(t));
+    if (callee->builtin == IR_BI_PUTS) emit(1, "\n", 1);
+    xstrfree(str);
+    set_result(&c, 1);
+    return true;
+  }
   case IR_BI_FFLUSH:
-    /* Output never changes which paths are feasible; nothing is printed. */
     set_result(&c, 0);
     return true;
   case IR_BI_PUTCHAR:
   case IR_BI_FPUTC: {
     Val v = *arg(&c, 0);
+    if (!v.e) {
+      char ch = (char)v.v;
+      emit(callee->builtin == IR_BI_FPUTC && c.nargs > 1 ? stream_of(&c, 1) : 1, &ch, 1);
+    } else {
+      emit(1, "?", 1);
+    }
     if (v.e) {
       Expr *e = expr_resize(v.e, 8), *z = expr_zext(e, c.in->width ? c.in->width : 32);
       set_result_expr(&c, z);

@@ -9,9 +9,10 @@
  *  - The translation cache maps an Expr to its Z3 AST and holds a reference on
  *    both, so a key can never be freed and reused while cached. It is cleared
  *    between queries when it grows too large.
- *  - Width-1 expressions translate to Z3 Bools; everything else to bit-vectors
- *    (arrays: BitVec64 -> BitVec8). Conversions happen where a Bool meets a
- *    bit-vector operator.
+ *  - Width-1 expressions translate to Z3 Bools; everything else to bit-vectors.
+ *    Conversions happen where a Bool meets a bit-vector operator. Arrays
+ *    become ite chains and multiplexers at each read (see "Array reads"), so
+ *    every query is pure QF_BV.
  *  - Division by a constant translates to fresh quotient/remainder constants
  *    plus a side condition (see "Division by a constant"); a query asserts
  *    the side condition of every such division its constraints contain. The
@@ -42,7 +43,7 @@ typedef struct {
 
 struct Z3Backend {
   Z3_context ctx;
-  Z3_sort bv8, bv64, arr;
+  Z3_sort bv8;
   Z3_ast bit0, bit1;       /* (_ bv0 1), (_ bv1 1) */
   Z3_params params;
   TSlot *t;                /* translation cache: open addressing */
@@ -52,6 +53,7 @@ struct Z3Backend {
   uint32_t serial;         /* queries so far */
   VEC(Expr *) stack;
   VEC(Z3_ast) temps;       /* referenced temporaries of the node being built */
+  VEC(const Expr *) chain; /* scratch: a store chain */
 };
 
 static Z3_error_code z3_error = Z3_OK;
@@ -270,6 +272,54 @@ static Z3_ast build_div(Z3Backend *z, const Expr *e) {
   return want_q ? q : r;
 }
 
+/* ---- Array reads -----------------------------------------------------------------
+ * Arrays never reach Z3 as arrays. A read select(store(...store(base, i1, v1)
+ * ..., in, vn), j) becomes ite(j = in, vn, ... ite(j = i1, v1, base[j])) and
+ * base[j] of a constant array becomes a multiplexer tree over the bits of j
+ * (ranges of equal bytes collapse to one leaf; indices past the end read 0).
+ * Compared with Z3's array theory over a const-array with a store per byte,
+ * this is one bit test per level instead of a 64-bit comparison per byte:
+ * ctype's table lookups went from timeouts to milliseconds. Array nodes get a
+ * placeholder term so that the translation cache covers them too. */
+
+static Z3_ast mux(Z3Backend *z, const uint8_t *b, uint32_t n, uint64_t lo, unsigned logsize,
+                  const Z3_ast *bit) {
+  uint64_t size = (uint64_t)1 << logsize;
+  uint8_t first = lo < n ? b[lo] : 0;
+  bool uniform = true;
+  for (uint64_t i = lo + 1; i < lo + size && uniform; i++) uniform = (i < n ? b[i] : 0) == first;
+  if (uniform) return numeral(z, first, 8);
+  Z3_ast hi = mux(z, b, n, lo + size / 2, logsize - 1, bit);
+  Z3_ast low = mux(z, b, n, lo, logsize - 1, bit);
+  return keep(z, Z3_mk_ite(z->ctx, bit[logsize - 1], hi, low));
+}
+
+static Z3_ast build_select(Z3Backend *z, const Expr *e) {
+  Z3_context c = z->ctx;
+  Z3_ast j = tcache_get(z, e->kid[1]);
+  const Expr *arr = e->kid[0];
+  z->chain.len = 0;   /* the stores, from the top down to the base */
+  for (; arr->kind == EXPR_ARR_STORE; arr = arr->kid[0]) VEC_PUSH(z->chain, arr);
+  uint32_t n = arr->aux;
+  unsigned k = 0;
+  while (k < 64 && ((uint64_t)1 << k) < n) k++;
+  Z3_ast bit[64];
+  for (unsigned i = 0; i < k; i++) bit[i] = to_bool(z, keep(z, Z3_mk_extract(c, i, i, j)));
+  Z3_ast r = mux(z, arr->u.bytes, n, 0, k, bit);
+  if (k < 64 && n > 0) {   /* past the end (and beyond 2^k) reads 0 */
+    Z3_ast high = keep(z, Z3_mk_extract(c, 63, k, j));
+    Z3_ast in = keep(z, Z3_mk_eq(c, high, numeral(z, 0, 64 - k)));
+    r = keep(z, Z3_mk_ite(c, in, r, numeral(z, 0, 8)));
+  }
+  /* then the stores, from the base up */
+  for (size_t i = z->chain.len; i-- > 0;) {
+    const Expr *st = z->chain.data[i];
+    Z3_ast hit = keep(z, Z3_mk_eq(c, j, tcache_get(z, st->kid[1])));
+    r = keep(z, Z3_mk_ite(c, hit, tcache_get(z, st->kid[2]), r));
+  }
+  return r;
+}
+
 /* A kid as a bit-vector (width-1 kids are Bools in the cache). */
 static Z3_ast kid_bv(Z3Backend *z, const Expr *e, int i) {
   Z3_ast a = tcache_get(z, e->kid[i]);
@@ -344,15 +394,9 @@ static Z3_ast build(Z3Backend *z, const Expr *e) {
   case EXPR_CONCAT: return keep(z, Z3_mk_concat(c, kid_bv(z, e, 0), kid_bv(z, e, 1)));
   case EXPR_ITE:
     return keep(z, Z3_mk_ite(c, a, tcache_get(z, e->kid[1]), tcache_get(z, e->kid[2])));
-  case EXPR_ARR_BASE: {
-    Z3_ast r = keep(z, Z3_mk_const_array(c, z->bv64, numeral(z, 0, 8)));
-    for (uint32_t i = 0; i < e->aux; i++)
-      if (e->u.bytes[i]) r = keep(z, Z3_mk_store(c, r, numeral(z, i, 64), numeral(z, e->u.bytes[i], 8)));
-    return r;
-  }
-  case EXPR_ARR_STORE:
-    return keep(z, Z3_mk_store(c, a, tcache_get(z, e->kid[1]), tcache_get(z, e->kid[2])));
-  case EXPR_SELECT: return keep(z, Z3_mk_select(c, a, tcache_get(z, e->kid[1])));
+  case EXPR_ARR_BASE:
+  case EXPR_ARR_STORE: return keep(z, Z3_mk_true(c));   /* placeholder: see build_select */
+  case EXPR_SELECT: return build_select(z, e);
   default: break;
   }
   if (div_by_const(e)) return build_div(z, e);
@@ -411,10 +455,6 @@ Z3Backend *z3_backend_new(double timeout_s) {
   Z3_context c = z->ctx;
   z->bv8 = Z3_mk_bv_sort(c, 8);
   Z3_inc_ref(c, Z3_sort_to_ast(c, z->bv8));
-  z->bv64 = Z3_mk_bv_sort(c, 64);
-  Z3_inc_ref(c, Z3_sort_to_ast(c, z->bv64));
-  z->arr = Z3_mk_array_sort(c, z->bv64, z->bv8);
-  Z3_inc_ref(c, Z3_sort_to_ast(c, z->arr));
   Z3_sort bv1 = Z3_mk_bv_sort(c, 1);
   Z3_inc_ref(c, Z3_sort_to_ast(c, bv1));
   z->bit0 = Z3_mk_unsigned_int64(c, 0, bv1);
@@ -441,12 +481,11 @@ void z3_backend_free(Z3Backend *z) {
   Z3_params_dec_ref(c, z->params);
   Z3_dec_ref(c, z->bit0);
   Z3_dec_ref(c, z->bit1);
-  Z3_dec_ref(c, Z3_sort_to_ast(c, z->arr));
-  Z3_dec_ref(c, Z3_sort_to_ast(c, z->bv64));
   Z3_dec_ref(c, Z3_sort_to_ast(c, z->bv8));
   Z3_del_context(c);
   VEC_FREE(z->stack);
   VEC_FREE(z->temps);
+  VEC_FREE(z->chain);
   xfree(z, sizeof(Z3Backend));
 }
 

@@ -1,9 +1,9 @@
 /* cov.c: native path signatures for the differential tests (tests/diff).
  *
  * Linked (as an object compiled without instrumentation) into a replay build
- * of a program compiled with -fsanitize-coverage=trace-pc-guard. Every
- * control-flow edge of the program calls __sanitizer_cov_trace_pc_guard with
- * the edge's guard; the path of a run is identified by a hash of the whole
+ * of a program compiled with -fsanitize-coverage=bb,trace-pc-guard,no-prune.
+ * Every basic block of the program calls __sanitizer_cov_trace_pc_guard with
+ * the block's guard; the path of a run is identified by a hash of the whole
  * sequence of guards (and its length).
  *
  * Batch mode (the only mode run.py uses): with SYMX_COV_BATCH naming a file

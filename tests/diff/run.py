@@ -11,10 +11,12 @@ is a test program. For each program:
    (same exit code, or same error kind at the same line). The run must be
    complete.
 2. completeness, for programs with a DOMAIN: every input of the domain runs
-   natively, and the path each run takes (the sequence of control-flow edges,
-   from -fsanitize-coverage=trace-pc-guard and tests/diff/cov.c) must be the
-   path of some generated test's native run. A failure names an input and
-   the outcome of the path no test took.
+   natively, and the path each run takes (the sequence of basic blocks it
+   executes, from -fsanitize-coverage=bb,trace-pc-guard and tests/diff/cov.c)
+   must be the path of some generated test's native run. A failure names an
+   input and the outcome of the path no test took. (Blocks, not edges: switch
+   cases that share a body are one path for symx, and splitting their edges
+   would tell them apart.)
 
 Directives (comment lines anywhere in the program):
 
@@ -66,12 +68,16 @@ DIRECTIVE = re.compile(r"^\s*//\s*([A-Z][A-Z-]+):(.*)$")
 KNOWN = {"ARGS", "FILES", "DOMAIN", "EXPECT", "SELFTEST", "XFAIL", "TIMEOUT", "INCOMPLETE"}
 CLANG = os.environ.get("CLANG", "/usr/lib/llvm-16/bin/clang")
 MAX_POINTS = 20000
-# Keep in step with run_test() in src/replay.c (symbolization off: only the
-# path matters here).
+# Keep in step with run_test() in src/replay.c. Symbolization is off (only
+# the path matters here), and a sanitizer's error exits with SAN_EXIT, so
+# that a run ending in an error is told apart from one that does not even
+# when both executed the same blocks (an error in the middle of a block).
+SAN_EXIT = 117
 ASAN_OPTIONS = ("detect_leaks=0:handle_abort=1:handle_sigill=1:handle_sigfpe=1:handle_segv=1:"
                 "handle_sigbus=1:allocator_may_return_null=1:detect_stack_use_after_return=1:"
-                "strict_memcmp=0:redzone=2048:detect_odr_violation=0:symbolize=0")
-UBSAN_OPTIONS = "print_stacktrace=0:halt_on_error=1:symbolize=0"
+                "strict_memcmp=0:redzone=2048:detect_odr_violation=0:symbolize=0:exitcode=%d"
+                % SAN_EXIT)
+UBSAN_OPTIONS = "print_stacktrace=0:halt_on_error=1:symbolize=0:exitcode=%d" % SAN_EXIT
 OBSERVABLE = {"assertion", "abort", "reach-error", "div-by-zero", "overflow", "out-of-bounds",
               "null-dereference", "use-after-free", "double-free", "invalid-free"}
 TEST_NAME = re.compile(r"^test\d{6}\.json$")
@@ -93,14 +99,30 @@ def parse_value(s):
     s = s.strip()
     if len(s) == 3 and s[0] == "'" and s[2] == "'":
         return ord(s[1])
-    if s.startswith("'\\") and s.endswith("'"):
-        return {"n": 10, "t": 9, "0": 0, "\\": 92, "'": 39}[s[2:-1]]
+    if len(s) == 4 and s.startswith("'\\") and s.endswith("'"):
+        return {"n": 10, "t": 9, "0": 0}[s[2]]
     return int(s, 0)
+
+
+def split_outside_quotes(text, seps):
+    """Splits text at any of seps, except inside 'c' character literals
+    (escapes: \\n \\t \\0; write other awkward bytes as numbers)."""
+    parts, cur, quoted = [], "", False
+    for ch in text:
+        if ch == "'" and not (quoted and cur.endswith("\\")):
+            quoted = not quoted
+        if ch in seps and not quoted:
+            parts.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    parts.append(cur)
+    return [p for p in parts if p]
 
 
 def parse_values(spec):
     vals = []
-    for item in spec.split(","):
+    for item in split_outside_quotes(spec, ","):
         if not item:
             continue
         m = re.match(r"^(.+?)\.\.(.+)$", item)
@@ -118,7 +140,7 @@ def parse_values(spec):
 
 def parse_domain(text):
     out = []
-    for tok in text.split():
+    for tok in split_outside_quotes(text, " \t"):
         if "=" not in tok:
             raise ValueError("DOMAIN entry %r is not NAME=VALUES" % tok)
         name, spec = tok.split("=", 1)
@@ -295,7 +317,9 @@ def build_cov(ctx):
 
 
 def run_batch(ctx, binary, paths, tag):
-    """Native path signature and wait status of each test file."""
+    """Native path signature and wait status of each test file. The signature
+    is the hash and length of the block sequence, and whether the run ended
+    in an error (sanitizer, abort, signal) or exited."""
     lst = os.path.join(ctx.tmp, tag + ".list")
     res = os.path.join(ctx.tmp, tag + ".res")
     with open(lst, "w") as f:
@@ -308,7 +332,9 @@ def run_batch(ctx, binary, paths, tag):
         with open(res) as f:
             for line in f:
                 i, h, n, st = line.split()
-                results[int(i)] = ("%s/%s" % (h, n), int(st))
+                st = int(st)
+                end = "error" if os.WIFSIGNALED(st) or exit_code(st) == SAN_EXIT else "exit"
+                results[int(i)] = ("%s/%s/%s" % (h, n, end), st)
     if rc != 0 or len(results) != len(paths):
         raise Failure("coverage batch run failed (exit %d, %d of %d results):\n%s"
                       % (rc, len(results), len(paths), tail(out + err)))
