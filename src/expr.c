@@ -166,6 +166,50 @@ static void tab_remove(Expr *e) {
   tab_count--;
 }
 
+/* Unsigned bounds [lo, hi] of a new node, from its kids' bounds in O(1).
+ * Sound but coarse: anything not understood gets the full range. */
+static void set_range(Expr *e) {
+  unsigned w = e->width;
+  uint64_t full = w >= 64 ? ~0ull : w ? (1ull << w) - 1 : 0;
+  e->lo = 0;
+  e->hi = full;
+  if (w == 0 || w > 64) return;
+  const Expr *a = e->kid[0], *b = e->kid[1];
+  switch (e->kind) {
+  case EXPR_CONST: e->lo = e->hi = (uint64_t)e->u.value; break;
+  case EXPR_VAR: break;
+  case EXPR_ZEXT:
+    if (a->width <= 64) e->lo = a->lo, e->hi = a->hi;
+    break;
+  case EXPR_ADD:
+    if (a->width <= 64 && (u128)a->hi + b->hi <= full) e->lo = a->lo + b->lo, e->hi = a->hi + b->hi;
+    break;
+  case EXPR_MUL:
+    if (a->width <= 64 && (u128)a->hi * b->hi <= full) e->lo = a->lo * b->lo, e->hi = a->hi * b->hi;
+    break;
+  case EXPR_AND:
+    e->hi = a->hi < b->hi ? a->hi : b->hi;
+    break;
+  case EXPR_UDIV:
+    if (b->lo > 0) e->lo = a->lo / b->hi, e->hi = a->hi / b->lo;
+    break;
+  case EXPR_UREM:
+    if (b->lo > 0) e->hi = b->hi - 1 < a->hi ? b->hi - 1 : a->hi;
+    break;
+  case EXPR_LSHR:
+    e->hi = a->hi >> (b->lo < 64 ? b->lo : 63);
+    break;
+  case EXPR_ITE:
+    e->lo = b->lo < e->kid[2]->lo ? b->lo : e->kid[2]->lo;
+    e->hi = b->hi > e->kid[2]->hi ? b->hi : e->kid[2]->hi;
+    break;
+  case EXPR_CONCAT:
+    if (w <= 64) e->lo = (a->lo << b->width) | b->lo, e->hi = (a->hi << b->width) | b->hi;
+    break;
+  default: break;
+  }
+}
+
 /* The raw maker: returns a new reference to the unique node equal to `key`
  * (kids borrowed; ARR_BASE bytes copied when a node is created). */
 static Expr *mk_node(Expr *key) {
@@ -185,6 +229,7 @@ static Expr *mk_node(Expr *key) {
     memcpy(b, key->u.bytes, e->aux);
     e->u.bytes = b;
   }
+  set_range(e);
   tab[i] = (Slot){e, e->hash};
   tab_count++;
   return e;
@@ -428,6 +473,16 @@ static Expr *simplify_cmp(ExprKind k, Expr *a, Expr *b) {
     return r;
   }
   if (k == EXPR_ULT || k == EXPR_ULE) {
+    /* Decided by the operands' ranges. */
+    if (w <= 64) {
+      if (strict ? a->hi < b->lo : a->hi <= b->lo) return expr_bool(true);
+      if (strict ? a->lo >= b->hi : a->lo > b->hi) return expr_bool(false);
+      /* x + y never wraps (by range) => y <= x + y, and x + y < y is false. */
+      const Expr *sum = strict ? a : b, *part = strict ? b : a;
+      if (is_k(sum, EXPR_ADD) && (sum->kid[0] == part || sum->kid[1] == part) &&
+          (u128)sum->kid[0]->hi + sum->kid[1]->hi <= m)
+        return expr_bool(!strict);
+    }
     if (strict && (is_cv(b, 0) || is_cv(a, m))) return expr_bool(false);
     if (!strict && (is_cv(a, 0) || is_cv(b, m))) return expr_bool(true);
     if (strict && is_cv(a, 0)) return expr_ne(a, b);            /* 0 < b  <=>  b != 0 */

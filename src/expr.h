@@ -76,6 +76,7 @@ struct Expr {
   uint32_t id;      /* unique per live node, increasing with creation */
   uint32_t aux;     /* EXTRACT: lo bit; VAR: byte index; ARR_BASE: size */
   uint64_t hash;
+  uint64_t lo, hi;  /* unsigned bounds of the value (widths <= 64; else 0..max) */
   Expr *kid[3];
   union {
     u128 value;           /* CONST */

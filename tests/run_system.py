@@ -36,8 +36,9 @@ expectation lines of the test (comments starting a line, anywhere in the file):
 
 Whatever the expectations, every run is also checked for well-formed output:
 summary.json keys and types, test file shapes, `tests` = number of test files,
-error entries naming existing test files with matching error outcomes, and the
-exit code agreeing with the summary.
+error entries naming existing test files with matching error outcomes (an
+`unsupported` entry may have a null test), and the exit code agreeing with the
+summary (1 if any error other than `unsupported`, else 0 if complete, else 3).
 """
 import argparse
 import concurrent.futures
@@ -243,13 +244,13 @@ def check_run(spec, rc, out_dir, stdout):
     summary = load_json(os.path.join(out_dir, "summary.json"), bad)
     if not isinstance(summary, dict):
         return bad + (["summary.json is not an object"] if summary is not None else [])
-    typed(summary, "tool", str, "summary", bad)
-    typed(summary, "version", str, "summary", bad)
-    for key, types in (("complete", bool), ("paths", int), ("tests", int),
-                       ("errors", list), ("instructions", int), ("queries", int),
+    shape_ok = True
+    for key, types in (("tool", str), ("version", str), ("complete", bool),
+                       ("paths", int), ("tests", int), ("errors", list),
+                       ("instructions", int), ("queries", int),
                        ("time_s", (int, float))):
-        typed(summary, key, types, "summary", bad)
-    if bad:
+        shape_ok &= typed(summary, key, types, "summary", bad)
+    if not shape_ok:
         return bad
     if summary["tool"] != "symx":
         bad.append("summary tool is %r" % summary["tool"])
@@ -276,8 +277,11 @@ def check_run(spec, rc, out_dir, stdout):
             continue
         ok = True
         for key, types in (("kind", str), ("file", str), ("line", int),
-                           ("function", str), ("message", str), ("test", str)):
+                           ("function", str), ("message", str)):
             ok &= typed(e, key, types, w, bad)
+        # An unsupported path may have no test (e.g. the solver gave up).
+        if not (e.get("kind") == "unsupported" and e.get("test") is None):
+            ok &= typed(e, "test", str, w, bad)
         if not ok:
             continue
         if e["kind"] not in ERROR_KINDS:
@@ -286,6 +290,8 @@ def check_run(spec, rc, out_dir, stdout):
         if k in seen:
             bad.append("%s: duplicate error %s" % (w, k))
         seen.add(k)
+        if e.get("test") is None:
+            continue
         ref = tests.get(os.path.basename(e["test"]))
         if ref is None:
             bad.append("%s: test %r is not a test file" % (w, e["test"]))

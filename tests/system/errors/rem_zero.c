@@ -16,5 +16,5 @@ int main(void) {
   symx_make_symbolic(&z, sizeof z, "z");
   int r = x % y;
   unsigned long long s = 1000ull % z;
-  return ((r < 256) & (s < 1000ull)) ? 0 : 1;   /* always 0 */
+  return ((r < 256) & (s <= 1000ull)) ? 0 : 1;  /* always 0 (s = 1000 for z > 1000) */
 }

@@ -1,0 +1,107 @@
+/* Unit tests of the unsigned range bounds kept in every expression node and
+ * of the comparisons they decide: a randomised soundness check (the value of
+ * every node under random models lies within its bounds) and the rules. */
+#include <stdio.h>
+
+#include "expr.h"
+
+static int passed, failed;
+#define CHECK(c)                                                                \
+  do {                                                                          \
+    if (c) passed++;                                                            \
+    else {                                                                      \
+      failed++;                                                                 \
+      fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #c);     \
+    }                                                                           \
+  } while (0)
+
+static uint64_t rng = 88172645463325252ull;
+static uint64_t rnd(void) {
+  rng ^= rng << 13;
+  rng ^= rng >> 7;
+  rng ^= rng << 17;
+  return rng;
+}
+
+static Array *arr;
+
+/* A random expression of width 32 over the bytes of `arr`. */
+static Expr *random_expr(int depth) {
+  if (depth == 0 || rnd() % 4 == 0) {
+    if (rnd() % 3 == 0) return expr_const(32, rnd() % 5 == 0 ? rnd() : rnd() % 300);
+    Expr *v = expr_var(arr, (uint32_t)(rnd() % 4)), *z = expr_zext(v, 32);
+    expr_dec(v);
+    return z;
+  }
+  static const ExprKind ks[] = {EXPR_ADD, EXPR_SUB, EXPR_MUL, EXPR_UDIV, EXPR_UREM, EXPR_AND,
+                                EXPR_OR, EXPR_XOR, EXPR_LSHR, EXPR_SHL, EXPR_ULT};
+  ExprKind k = ks[rnd() % (sizeof ks / sizeof ks[0])];
+  Expr *a = random_expr(depth - 1), *b = random_expr(depth - 1), *r;
+  if (k == EXPR_ULT) {
+    Expr *c = expr_binary(EXPR_ULT, a, b);
+    r = expr_ite(c, a, b);
+    expr_dec(c);
+  } else {
+    r = expr_binary(k, a, b);
+  }
+  expr_dec(a);
+  expr_dec(b);
+  return r;
+}
+
+static bool within(const Expr *e, const Model *m) {
+  uint64_t v = (uint64_t)expr_eval(e, m);
+  bool ok = v >= e->lo && v <= e->hi;
+  for (int k = 0; k < e->nkids && ok; k++)
+    if (e->kid[k]->width && e->kid[k]->width <= 64) ok = within(e->kid[k], m);
+  return ok;
+}
+
+static void test_soundness(void) {
+  arr = array_new("r", 4);
+  Model *m = model_new();
+  int bad = 0;
+  for (int i = 0; i < 3000; i++) {
+    Expr *e = random_expr(4);
+    for (int j = 0; j < 8; j++) {
+      for (uint32_t b = 0; b < 4; b++) model_set(m, arr, b, (uint8_t)(j < 2 ? (j ? 0xff : 0) : rnd()));
+      if (!within(e, m)) bad++;
+    }
+    expr_dec(e);
+  }
+  CHECK(bad == 0);
+  model_free(m);
+}
+
+static void test_rules(void) {
+  Array *a = array_new("a", 3);
+  Expr *v0 = expr_var(a, 0), *v1 = expr_var(a, 1), *v2 = expr_var(a, 2);
+  Expr *z0 = expr_zext(v0, 32), *z1 = expr_zext(v1, 32), *z2 = expr_zext(v2, 32);
+  /* zext(8 bits) < 256 is always true: decided without the solver. */
+  Expr *c256 = expr_const(32, 256);
+  Expr *t = expr_binary(EXPR_ULT, z0, c256);
+  CHECK(expr_is_true(t));
+  /* The lecture's BMC example: v <= s where s = ... + v cannot wrap. */
+  Expr *s1 = expr_binary(EXPR_ADD, z0, z1), *s2 = expr_binary(EXPR_ADD, s1, z2);
+  Expr *le = expr_binary(EXPR_ULE, z2, s2), *lt = expr_binary(EXPR_ULT, s2, z2);
+  CHECK(expr_is_true(le));
+  CHECK(expr_is_false(lt));
+  CHECK(s2->lo == 0 && s2->hi == 3 * 255);
+  /* At 8 bits the sum can wrap: nothing may be decided. */
+  Expr *w = expr_binary(EXPR_ADD, v0, v1), *le8 = expr_binary(EXPR_ULE, v1, w);
+  CHECK(!expr_is_const(le8));
+  expr_dec(v0), expr_dec(v1), expr_dec(v2), expr_dec(z0), expr_dec(z1), expr_dec(z2);
+  expr_dec(c256), expr_dec(t), expr_dec(s1), expr_dec(s2), expr_dec(le), expr_dec(lt);
+  expr_dec(w), expr_dec(le8);
+}
+
+int main(void) {
+  size_t start = util_bytes_in_use();
+  test_soundness();
+  test_rules();
+  CHECK(expr_live_count() == 0);
+  expr_shutdown();
+  CHECK(util_bytes_in_use() == start);
+  printf("test_range: %d passed, %d failed\n", passed, failed);
+  return failed != 0;
+}
