@@ -84,6 +84,7 @@ test: all
 	$(MAKE) unit
 	$(MAKE) models-test
 	python3 tests/run_system.py --symx ./symx tests/system examples
+	python3 tests/diff/run.py --symx ./symx
 	bash tests/cli/run.sh ./symx
 	$(MAKE) VARIANT=asan asan-test
 

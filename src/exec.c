@@ -49,6 +49,7 @@ void exec_error(Executor *ex, State *s, ErrorKind kind, const char *fmt, ...) {
   vsnprintf(oc.message, sizeof oc.message, fmt, ap);
   va_end(ap);
   fill_location(ex, s, &oc);
+  ex->poll = true;
   if (kind == ERR_UNSUPPORTED) ex->incomplete = true;
   out_path_ended(ex->out, s, &oc);
   state_free(s);
@@ -89,6 +90,7 @@ bool exec_branch(Executor *ex, State *s, Expr *cond, State **other) {
   Expr *q = model_side ? expr_not(cond) : expr_inc(cond);
   Model *m = model_copy(s->model);
   SolverResult r = solver_check(ex->solver, s->pc.data, s->pc.len, q, m);
+  ex->poll = true;
   if (r != SOLVER_SAT) {
     model_free(m);
     expr_dec(q);
@@ -609,9 +611,10 @@ static void run_state(Executor *ex, State *s) {
 
   for (;;) {
     const IrInst *in = &code[pc];
-    if (UNLIKELY((++icount & 0xffff) == 0)) {
+    if (UNLIKELY((++icount & 0xffff) == 0 || ex->poll)) {
       ex->instructions += icount;
       icount = 0;
+      ex->poll = false;
       check_budgets(ex);
       if (ex->stopped_by) { SYNC(); YIELD(); }
     }

@@ -31,6 +31,7 @@ typedef struct Executor {
   double start;
   const char *stopped_by;   /* NULL while running to completion */
   bool incomplete;          /* a path was cut or unsupported */
+  bool poll;                /* something slow happened: check budgets now */
 } Executor;
 
 extern volatile sig_atomic_t exec_interrupted;

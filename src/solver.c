@@ -113,6 +113,40 @@ static size_t entry_size(uint32_t ncs, uint32_t nvals) {
   return sizeof(CacheEntry) + ncs * sizeof(Expr *) + nvals;
 }
 
+/* ---- Slicing state ----------------------------------------------------------------
+ * A union-find over input bytes, built from the constraints of the last path
+ * condition seen (`cons`, referenced). Each root keeps the list of the
+ * constraints in its component (`next` links constraint numbers). Unions are
+ * logged so that the constraints past a common prefix can be taken off again
+ * when the next query comes with a different path condition. */
+
+#define NONE UINT32_MAX
+
+typedef struct {
+  uint32_t parent, size;
+  uint32_t head, tail;   /* constraint list of a root */
+} UfNode;
+
+typedef struct {
+  uint64_t key;          /* arr id << 32 | index */
+  uint32_t node;         /* NONE = empty slot */
+} UfSlot;
+
+typedef struct {
+  uint32_t child;        /* NONE: only a list append to undo */
+  uint32_t parent, old_head, old_tail;
+} UfUndo;
+
+typedef struct {
+  VEC(Expr *) cons;             /* the constraints, in pc order */
+  VEC(uint32_t) undo_start;     /* per constraint: its first undo record */
+  VEC(uint32_t) next;           /* per constraint: next in its component's list */
+  VEC(UfUndo) undo;
+  VEC(UfNode) nodes;
+  UfSlot *map;                  /* input byte -> node */
+  size_t mapcap, nmap;
+} Slicer;
+
 /* ---- The solver ------------------------------------------------------------------ */
 
 typedef VEC(Expr *) ExprVec;
@@ -127,10 +161,7 @@ struct Solver {
   /* scratch */
   PMap seen;                  /* varset traversal */
   ExprVec stack, tmp;
-  PMap uf_map;                /* VAR -> union-find index */
-  VEC(uint32_t) uf_parent;
-  ExprVec uf_var;
-  VEC(uint32_t) first;        /* per pc entry: uf index of its first variable */
+  Slicer sl;
   ExprVec cs;                 /* the slice, sorted by id, then q */
   ExprVec vars;               /* the slice's variables, sorted by id */
   VEC(uint8_t) vals;
@@ -182,61 +213,162 @@ static VarSet *varset(Solver *s, Expr *e) {
   return vs;
 }
 
-static uint32_t uf_index(Solver *s, Expr *var) {
-  bool fresh;
-  PSlot *p = pmap_put(&s->uf_map, var, (uint32_t)s->uf_parent.len, &fresh);
-  if (fresh) {
-    VEC_PUSH(s->uf_parent, p->val);
-    VEC_PUSH(s->uf_var, var);
+static uint64_t var_key(const Expr *var) { return (uint64_t)var->u.arr->id << 32 | var->aux; }
+
+/* The union-find node of input byte `key`, created if new (never removed:
+ * input bytes are few and live for the whole run). */
+static uint32_t uf_node(Slicer *u, uint64_t key) {
+  if ((u->nmap + 1) * 2 > u->mapcap) {
+    size_t ncap = u->mapcap ? 2 * u->mapcap : 256;
+    UfSlot *n = xmalloc(ncap * sizeof(UfSlot));
+    for (size_t i = 0; i < ncap; i++) n[i].node = NONE;
+    for (size_t i = 0; i < u->mapcap; i++) {
+      if (u->map[i].node == NONE) continue;
+      size_t j = hash_mix(0, u->map[i].key) & (ncap - 1);
+      while (n[j].node != NONE) j = (j + 1) & (ncap - 1);
+      n[j] = u->map[i];
+    }
+    xfree(u->map, u->mapcap * sizeof(UfSlot));
+    u->map = n;
+    u->mapcap = ncap;
   }
-  return p->val;
+  size_t i = hash_mix(0, key) & (u->mapcap - 1);
+  for (; u->map[i].node != NONE; i = (i + 1) & (u->mapcap - 1))
+    if (u->map[i].key == key) return u->map[i].node;
+  uint32_t node = (uint32_t)u->nodes.len;
+  UfNode fresh = {node, 1, NONE, NONE};
+  VEC_PUSH(u->nodes, fresh);
+  u->map[i] = (UfSlot){key, node};
+  u->nmap++;
+  return node;
 }
 
-static uint32_t uf_find(Solver *s, uint32_t i) {
-  uint32_t *p = s->uf_parent.data;
-  while (p[i] != i) {
-    p[i] = p[p[i]];
-    i = p[i];
-  }
+/* Existing node of key, or NONE. */
+static uint32_t uf_lookup(const Slicer *u, uint64_t key) {
+  if (!u->mapcap) return NONE;
+  for (size_t i = hash_mix(0, key) & (u->mapcap - 1); u->map[i].node != NONE; i = (i + 1) & (u->mapcap - 1))
+    if (u->map[i].key == key) return u->map[i].node;
+  return NONE;
+}
+
+/* No path compression, so that unions can be undone; union by size keeps
+ * finds logarithmic. */
+static uint32_t uf_find(const Slicer *u, uint32_t i) {
+  while (u->nodes.data[i].parent != i) i = u->nodes.data[i].parent;
   return i;
 }
 
-static void uf_union(Solver *s, uint32_t a, uint32_t b) {
-  a = uf_find(s, a);
-  b = uf_find(s, b);
-  if (a != b) s->uf_parent.data[a < b ? b : a] = a < b ? a : b;
+/* Appends the constraint list of root c to that of root p. */
+static void list_concat(Slicer *u, uint32_t p, uint32_t head, uint32_t tail) {
+  UfNode *r = &u->nodes.data[p];
+  if (head == NONE) return;
+  if (r->head == NONE) r->head = head;
+  else u->next.data[r->tail] = head;
+  r->tail = tail;
+}
+
+/* Adds constraint number ci (its variables vs) to the union-find, logging
+ * how to undo it. */
+static void slicer_add(Slicer *u, uint32_t ci, const VarSet *vs) {
+  VEC_PUSH(u->next, NONE);
+  if (!vs->n) return;
+  uint32_t root = uf_find(u, uf_node(u, var_key(vs->v[0])));
+  for (uint32_t k = 1; k < vs->n; k++) {
+    uint32_t r = uf_find(u, uf_node(u, var_key(vs->v[k])));
+    if (r == root) continue;
+    UfNode *a = &u->nodes.data[root], *b = &u->nodes.data[r];
+    uint32_t p = a->size >= b->size ? root : r, c = p == root ? r : root;
+    UfUndo rec = {c, p, u->nodes.data[p].head, u->nodes.data[p].tail};
+    VEC_PUSH(u->undo, rec);
+    u->nodes.data[c].parent = p;
+    u->nodes.data[p].size += u->nodes.data[c].size;
+    list_concat(u, p, u->nodes.data[c].head, u->nodes.data[c].tail);
+    root = p;
+  }
+  UfUndo rec = {NONE, root, u->nodes.data[root].head, u->nodes.data[root].tail};
+  VEC_PUSH(u->undo, rec);
+  list_concat(u, root, ci, ci);
+}
+
+/* Removes the constraints from number `keep` on, newest first. */
+static void slicer_truncate(Slicer *u, size_t keep) {
+  while (u->cons.len > keep) {
+    size_t ci = --u->cons.len;
+    while (u->undo.len > u->undo_start.data[ci]) {
+      UfUndo r = u->undo.data[--u->undo.len];
+      UfNode *p = &u->nodes.data[r.parent];
+      if (r.child != NONE) {
+        u->nodes.data[r.child].parent = r.child;
+        p->size -= u->nodes.data[r.child].size;
+      }
+      p->head = r.old_head;
+      p->tail = r.old_tail;
+      if (r.old_tail != NONE) u->next.data[r.old_tail] = NONE;
+    }
+    u->undo_start.len = ci;
+    u->next.len = ci;
+    expr_dec(u->cons.data[ci]);
+  }
+}
+
+static void slicer_free(Slicer *u) {
+  slicer_truncate(u, 0);
+  VEC_FREE(u->cons);
+  VEC_FREE(u->undo_start);
+  VEC_FREE(u->next);
+  VEC_FREE(u->undo);
+  VEC_FREE(u->nodes);
+  xfree(u->map, u->mapcap * sizeof(UfSlot));
 }
 
 /* Fills s->cs with the pc entries that share variables with q, transitively
  * (sorted by id, duplicates removed), followed by q; and s->vars with their
- * variables, sorted by id. Linear in the sizes of the variable sets. */
+ * variables, sorted by id. The union-find of the previous call is kept: only
+ * the part of pc that differs from the previous path condition is undone and
+ * redone, so a query costs a pointer comparison per pc entry plus work
+ * proportional to what changed and to the slice. */
 static void slice(Solver *s, Expr *const *pc, size_t n, Expr *q) {
-  s->cs.len = s->vars.len = s->uf_parent.len = s->uf_var.len = s->first.len = 0;
-  pmap_clear(&s->uf_map);
-  VarSet *qs = varset(s, q);
-  if (qs->n) {
-    uint32_t q0 = uf_index(s, qs->v[0]);
-    for (uint32_t i = 1; i < qs->n; i++) uf_union(s, q0, uf_index(s, qs->v[i]));
-    for (size_t i = 0; i < n; i++) {
-      VarSet *vs = varset(s, pc[i]);
-      uint32_t f = vs->n ? uf_index(s, vs->v[0]) : UINT32_MAX;
-      for (uint32_t j = 1; j < vs->n; j++) uf_union(s, f, uf_index(s, vs->v[j]));
-      VEC_PUSH(s->first, f);
-    }
-    uint32_t root = uf_find(s, q0);
-    for (size_t i = 0; i < n; i++)
-      if (s->first.data[i] != UINT32_MAX && uf_find(s, s->first.data[i]) == root)
-        VEC_PUSH(s->cs, pc[i]);
-    for (uint32_t j = 0; j < s->uf_parent.len; j++)
-      if (uf_find(s, j) == root) VEC_PUSH(s->vars, s->uf_var.data[j]);
-    if (s->cs.len > 1) qsort(s->cs.data, s->cs.len, sizeof(Expr *), cmp_id);
-    size_t k = 0;
-    for (size_t i = 0; i < s->cs.len; i++)
-      if (!k || s->cs.data[k - 1] != s->cs.data[i]) s->cs.data[k++] = s->cs.data[i];
-    s->cs.len = k;
-    if (s->vars.len > 1) qsort(s->vars.data, s->vars.len, sizeof(Expr *), cmp_id);
+  Slicer *u = &s->sl;
+  size_t l = 0, m = u->cons.len < n ? u->cons.len : n;
+  while (l < m && u->cons.data[l] == pc[l]) l++;
+  slicer_truncate(u, l);
+  for (size_t i = l; i < n; i++) {
+    VEC_PUSH(u->undo_start, (uint32_t)u->undo.len);
+    VEC_PUSH(u->cons, expr_inc(pc[i]));
+    slicer_add(u, (uint32_t)i, varset(s, pc[i]));
   }
+
+  /* The constraints in the components of q's variables. */
+  s->cs.len = s->vars.len = 0;
+  VarSet *qs = varset(s, q);
+  pmap_clear(&s->seen);
+  bool fresh;
+  for (uint32_t k = 0; k < qs->n; k++) {
+    uint32_t node = uf_lookup(u, var_key(qs->v[k]));
+    if (node == NONE) continue;
+    uint32_t root = uf_find(u, node);
+    pmap_put(&s->seen, (const void *)(uintptr_t)(root + 1), 0, &fresh);   /* roots taken */
+    if (!fresh) continue;
+    for (uint32_t ci = u->nodes.data[root].head; ci != NONE; ci = u->next.data[ci])
+      VEC_PUSH(s->cs, u->cons.data[ci]);
+  }
+  if (s->cs.len > 1) qsort(s->cs.data, s->cs.len, sizeof(Expr *), cmp_id);
+  size_t k = 0;
+  for (size_t i = 0; i < s->cs.len; i++)
+    if (!k || s->cs.data[k - 1] != s->cs.data[i]) s->cs.data[k++] = s->cs.data[i];
+  s->cs.len = k;
   VEC_PUSH(s->cs, q);
+
+  /* Their variables. */
+  pmap_clear(&s->seen);
+  for (size_t i = 0; i < s->cs.len; i++) {
+    VarSet *vs = s->cs.data[i]->cache;
+    for (uint32_t j = 0; j < vs->n; j++) {
+      pmap_put(&s->seen, vs->v[j], 0, &fresh);
+      if (fresh) VEC_PUSH(s->vars, vs->v[j]);
+    }
+  }
+  if (s->vars.len > 1) qsort(s->vars.data, s->vars.len, sizeof(Expr *), cmp_id);
 }
 
 static uint64_t key_hash(Expr *const *cs, size_t n) {
@@ -320,12 +452,9 @@ void solver_free(Solver *s) {
   xfree(s->cache, s->cache_cap * sizeof(CacheEntry *));
   z3_backend_free(s->z3);
   pmap_free(&s->seen);
-  pmap_free(&s->uf_map);
+  slicer_free(&s->sl);
   VEC_FREE(s->stack);
   VEC_FREE(s->tmp);
-  VEC_FREE(s->uf_parent);
-  VEC_FREE(s->uf_var);
-  VEC_FREE(s->first);
   VEC_FREE(s->cs);
   VEC_FREE(s->vars);
   VEC_FREE(s->vals);

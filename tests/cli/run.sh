@@ -103,10 +103,11 @@ fi
 
 # --- budget and signals ----------------------------------------------------------
 
-# check_cut NAME DIR START END LIMIT: the run stopped within LIMIT seconds,
-# exit 3, complete false, and the test files it wrote are all there.
+# check_cut NAME DIR START END LIMIT MIN_TESTS: the run stopped within LIMIT
+# seconds, exit 3, complete false, and the test files it wrote are all there
+# (at least MIN_TESTS of them).
 check_cut() {
-  local name=$1 dir=$2 start=$3 end=$4 limit=$5
+  local name=$1 dir=$2 start=$3 end=$4 limit=$5 min_tests=$6
   local took
   took=$(elapsed "$start" "$end")
   local tests
@@ -119,20 +120,29 @@ check_cut() {
     bad "$name" "summary complete is not false"
   elif [ "$tests" != "$(count_tests "$dir")" ]; then
     bad "$name" "summary tests $tests but $(count_tests "$dir") test files"
+  elif [ "$tests" -lt "$min_tests" ]; then
+    bad "$name" "$tests tests, expected at least $min_tests"
   else
     ok "$name (${took}s, $tests tests)"
   fi
 }
 
+# loop_forever.c has one infinite path (a depth-first search may never end a
+# path); many_paths.c has 2^64 short ones, so tests must have been written.
 start=$(now)
 run max_time run --max-time 2 -o "$T/o-max" "$PROGS/loop_forever.c"
-check_cut max_time "$T/o-max" "$start" "$(now)" 3.2
+check_cut max_time "$T/o-max" "$start" "$(now)" 3.2 0
 
-# signal_run NAME SIGNAL: symx runs without a budget; SIGNAL arrives after
-# 1.5 s and symx must wind down within 2 s of it, as a budget cut does.
+start=$(now)
+run max_time_tests run --max-time 2 -o "$T/o-max_time_tests" "$PROGS/many_paths.c"
+check_cut max_time_tests "$T/o-max_time_tests" "$start" "$(now)" 3.2 1
+
+# signal_run NAME SIGNAL PROGRAM MIN_TESTS: symx runs without a budget;
+# SIGNAL arrives after 1.5 s and symx must wind down within 2 s of it, as a
+# budget cut does.
 signal_run() {
-  local name=$1 sig=$2
-  (cd "$T" && exec "$SYMX" run -o "$T/o-$name" "$PROGS/loop_forever.c") \
+  local name=$1 sig=$2 prog=$3 min_tests=$4
+  (cd "$T" && exec "$SYMX" run -o "$T/o-$name" "$PROGS/$prog") \
     >"$T/$name.out" 2>"$T/$name.err" &
   local pid=$!
   sleep 1.5
@@ -147,10 +157,12 @@ signal_run() {
   kill -KILL $pid 2>/dev/null
   wait $pid
   echo $? >"$T/$name.rc"
-  check_cut "$name" "$T/o-$name" "$sent" "$(now)" 2.0
+  check_cut "$name" "$T/o-$name" "$sent" "$(now)" 2.0 "$min_tests"
 }
-signal_run sigint INT
-signal_run sigterm TERM
+signal_run sigint INT loop_forever.c 0
+signal_run sigterm TERM loop_forever.c 0
+signal_run sigint_tests INT many_paths.c 1
+signal_run sigterm_tests TERM many_paths.c 1
 
 # --- output directories ------------------------------------------------------------
 

@@ -304,6 +304,59 @@ static void test_wide(Solver *s) {
   model_free(m);
 }
 
+/* The slicer keeps its union-find between queries and undoes only what
+ * changed. Drive it like a depth-first executor (extend the path condition
+ * with satisfiable branches, backtrack by several constraints at random) and
+ * compare every answer with a solver that starts from scratch. */
+static Expr *rand_constraint(void) {
+  unsigned i = rnd() % 10, j = rnd() % 10;
+  switch (rnd() % 5) {
+  case 0: return B(EXPR_ULT, V(Big, i), V(Big, j));
+  case 1: return B(EXPR_EQ, B(EXPR_ADD, V(Big, i), C(8, rnd() % 4)), V(Big, j));
+  case 2: return B(EXPR_ULT, V(Big, i), C(8, 1 + rnd() % 6));
+  case 3: return NOT(B(EXPR_EQ, V(Big, i), V(Big, j)));
+  default: return B(EXPR_ULT, C(8, 250 + rnd() % 6), V(Big, i));
+  }
+}
+
+static void test_incremental_slicing(void) {
+  Solver *s = solver_new(10.0);
+  Expr *pc[48];
+  size_t n = 0;
+  Model *m = model_new();
+  int mismatch = 0, sat = 0, unsat = 0, pops = 0;
+  for (int step = 0; step < 160; step++) {
+    if (n > 0 && rnd() % 4 == 0) {   /* backtrack */
+      size_t k = 1 + rnd() % n;
+      pops++;
+      while (k-- > 0) expr_dec(pc[--n]);
+    }
+    Expr *q = rand_constraint();
+    Model *m2 = model_copy(m);
+    SolverResult r = solver_check(s, pc, n, q, m);
+    Solver *fresh = solver_new(10.0);
+    SolverResult r2 = solver_check(fresh, pc, n, q, m2);
+    solver_free(fresh);
+    model_free(m2);
+    if (r != r2) mismatch++;
+    if (r == SOLVER_SAT) {
+      sat++;
+      if (!holds(q, m)) mismatch++;
+      for (size_t i = 0; i < n; i++)
+        if (!holds(pc[i], m)) mismatch++;
+    } else {
+      unsat++;
+    }
+    if (r == SOLVER_SAT && n < ARRAY_LEN(pc)) pc[n++] = q;
+    else expr_dec(q);
+  }
+  CHECK(mismatch == 0);
+  CHECK(sat > 40 && unsat > 10 && pops > 15);
+  free_all(pc, n);
+  model_free(m);
+  solver_free(s);
+}
+
 /* Factoring a 64-bit semiprime with 32-bit factors does not finish in 50 ms:
  * the answer is UNKNOWN, quickly, and the model does not move. */
 static void test_timeout(void) {
@@ -454,6 +507,7 @@ int main(void) {
   test_slicing_and_cache(s);
   test_arrays(s);
   test_wide(s);
+  test_incremental_slicing();
   const SolverStats *st = solver_stats(s);
   CHECK(st->queries > 0 && st->z3_queries > 0 && st->z3_unknown == 0);
   solver_free(s);
