@@ -8,6 +8,9 @@
  *    once per node, shared by all solvers, and freed with the node through
  *    expr_set_cache_hook. The VAR pointers in it stay valid because the node
  *    holds its sub-DAG alive.
+ *  - The slicer (see "Slicing state") holds a reference to every constraint
+ *    of the last path condition it saw, so comparing the next path condition
+ *    with it by pointer is exact; it keys input bytes by (array id, index).
  *  - A query cache entry holds a reference to every Expr of its key, so keys
  *    never dangle and pointer comparison is exact. Its values are listed in
  *    the order of the slice's variables (sorted by id), which the key

@@ -5,9 +5,8 @@
 // COMPLETE: true
 // PATHS: 2
 // OUTCOMES: exit:0=1 error:out-of-bounds=1
-// ERROR: out-of-bounds 16
+// ERROR: out-of-bounds 15
 #include "symx.h"
-#include <string.h>
 
 int main(void) {
   char buf[4] = {1, 0, 0, 0};
