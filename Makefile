@@ -19,7 +19,7 @@ endif
 CFLAGS_ALL := $(BASE_CFLAGS) $(OPT_CFLAGS) $(CFLAGS)
 LLVM_CFLAGS := -I$(LLVM_DIR)/include
 LLVM_LIBS  := -L$(LLVM_DIR)/lib -Wl,-rpath,$(LLVM_DIR)/lib -lLLVM-16
-Z3_LIBS    := -lz3
+Z3_LIBS    := -lz3 -lpthread
 
 # Layers, lowest first: util expr solver | ir | mem state exec | front out | main
 CORE_SRCS  := util.c expr.c solver.c solver_z3.c ir.c

@@ -15,6 +15,8 @@ volatile sig_atomic_t exec_interrupted;
 
 enum { MAX_FRAMES = 10000, MAX_OBJECT_SIZE = 0x7fffffff };
 
+static void check_budgets(Executor *ex);
+
 /* ---- Ending paths ------------------------------------------------------------ */
 
 /* The location reported for an error in s: the current instruction, or, when
@@ -94,7 +96,11 @@ bool exec_branch(Executor *ex, State *s, Expr *cond, State **other) {
   if (r != SOLVER_SAT) {
     model_free(m);
     expr_dec(q);
-    if (r == SOLVER_UNKNOWN) solver_gave_up(ex, s);
+    if (r == SOLVER_UNKNOWN) {
+      check_budgets(ex);
+      if (ex->stopped_by) ex->incomplete = true; /* cut by the budget, not a solver limit */
+      else solver_gave_up(ex, s);
+    }
     if (model_side) return true;
     *other = s;
     return false;
@@ -194,8 +200,58 @@ Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool wr
     *off = ptr->v & 0xffffffffull;
     return check_access(ex, s, ptr->v, n, write);
   }
-  /* Symbolic pointer: fix the object it points into (the segment), one
-   * object per path, then fork in-bounds against out-of-bounds. */
+  /* Symbolic pointer of the form base + offset where the constant base
+   * points into a live object: that object is the pointer's provenance, and
+   * the access is in bounds exactly when the 64-bit distance from the
+   * object's start fits (so a huge offset that happens to land in another
+   * segment is still out of bounds, as natively). */
+  Expr *e = ptr->e;
+  if (e->kind == EXPR_ADD && e->width == 64 && expr_is_const(e->kid[0])) {
+    uint64_t base = (uint64_t)expr_value(e->kid[0]);
+    Object *bo = mem_space_get(&s->mem, base >> IR_SEG_SHIFT);
+    if (base >> IR_SEG_SHIFT && bo && bo != &mem_dangling && bo->alive && bo->kind != OBJ_EXTERN &&
+        bo->size >= n) {
+      uint32_t id = bo->id;
+      Expr *start = expr_const(64, ir_object_addr(id));
+      Expr *dist = expr_binary(EXPR_SUB, e, start);
+      Expr *lim = expr_const(64, bo->size - n);
+      Expr *inb = expr_binary(EXPR_ULE, dist, lim);
+      expr_dec(start);
+      expr_dec(lim);
+      State *other;
+      bool ok = exec_branch(ex, s, inb, &other);
+      expr_dec(inb);
+      if (other) {
+        uint64_t bad = (uint64_t)expr_eval(ptr->e, other->model);
+        Object *ao = mem_space_get(&other->mem, bad >> IR_SEG_SHIFT);
+        if (ao && ao != &mem_dangling && (ao->id != id) && ao->alive)
+          exec_error(ex, other, ERR_OUT_OF_BOUNDS, "%s of %llu bytes %lld bytes away from a %llu-byte object",
+                     write ? "write" : "read", (unsigned long long)n,
+                     (long long)(bad - ir_object_addr(id)), (unsigned long long)bo->size);
+        else
+          check_access(ex, other, bad, n, write); /* ends `other` with the error */
+      }
+      if (!ok) {
+        expr_dec(dist);
+        return NULL;
+      }
+      Object *o = mem_space_get(&s->mem, id);
+      if (write && o->readonly) {
+        expr_dec(dist);
+        exec_error(ex, s, ERR_OUT_OF_BOUNDS, "write to read-only memory");
+        return NULL;
+      }
+      if (expr_is_const(dist)) {
+        *off = (uint64_t)expr_value(dist);
+        expr_dec(dist);
+      } else {
+        *soff = dist;
+      }
+      return write ? mem_writable(&s->mem, id) : o;
+    }
+  }
+  /* Otherwise fix the object it points into (the segment), one object per
+   * path, then fork in-bounds against out-of-bounds. */
   uint64_t v = (uint64_t)expr_eval(ptr->e, s->model);
   uint32_t id = (uint32_t)(v >> IR_SEG_SHIFT);
   Expr *seg = expr_extract(ptr->e, IR_SEG_SHIFT, 64 - IR_SEG_SHIFT);
@@ -1082,6 +1138,7 @@ void exec_run(const IrModule *mod, const ExecOptions *opt, Output *out, RunStats
   ex.out = out;
   ex.start = util_now();
   ex.solver = solver_new(opt->max_solver_time);
+  solver_set_limits(ex.solver, opt->max_time > 0 ? ex.start + opt->max_time : 0, &exec_interrupted);
   search_init(&ex.search, opt->search, opt->seed);
 
   State *s = initial_state(&ex);

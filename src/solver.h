@@ -13,6 +13,8 @@
 #ifndef SYMX_SOLVER_H
 #define SYMX_SOLVER_H
 
+#include <signal.h>
+
 #include "expr.h"
 
 typedef enum { SOLVER_SAT, SOLVER_UNSAT, SOLVER_UNKNOWN } SolverResult;
@@ -40,10 +42,16 @@ SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *
 
 const SolverStats *solver_stats(const Solver *s);
 
+/* Bounds every later query: none runs past `run_deadline` (absolute, the
+ * util_now() clock; <= 0 for none) or continues once *interrupt becomes
+ * nonzero (may be NULL). Such a query answers SOLVER_UNKNOWN. */
+void solver_set_limits(Solver *s, double run_deadline, const volatile sig_atomic_t *interrupt);
+
 /* ---- Internal: the Z3 layer (solver_z3.c), used only by solver.c ---------- */
 typedef struct Z3Backend Z3Backend;
 Z3Backend *z3_backend_new(double timeout_s);   /* timeout_s <= 0: no limit */
 void z3_backend_free(Z3Backend *z);
+void z3_backend_set_limits(Z3Backend *z, double run_deadline, const volatile sig_atomic_t *interrupt);
 /* Is cs[0] ∧ ... ∧ cs[n-1] satisfiable (all width 1)? On SAT, vals[i] receives
  * the value of the VAR node vars[i] in a model (unconstrained bytes get some
  * value). Timeouts and Z3 errors give SOLVER_UNKNOWN. */

@@ -23,6 +23,9 @@
  */
 #include <stdio.h>
 #include <string.h>
+#include <pthread.h>
+#include <signal.h>
+#include <time.h>
 #include <z3.h>
 
 #include "solver.h"
@@ -43,7 +46,22 @@ typedef struct {
   uint32_t asserted; /* serial of the last query that asserted `side` */
 } DivEntry;
 
+/* The watchdog: one thread per backend that interrupts a running check when
+ * its per-query limit or the run's deadline passes, or when the run is
+ * interrupted by a signal. Z3's own per-query timer (a thread handoff per
+ * query) and its Ctrl-C handler (which swallows SIGINT) are not used. */
+typedef struct Watchdog {
+  pthread_t thread;
+  pthread_mutex_t mu;
+  pthread_cond_t cv;
+  bool running, quit, armed;
+  double deadline;                      /* absolute, util_now() clock */
+  const volatile sig_atomic_t *interrupt;
+} Watchdog;
+
 struct Z3Backend {
+  Watchdog wd;
+  double timeout_s, run_deadline;
   Z3_context ctx;
   Z3_sort bv8;
   Z3_ast bit0, bit1;       /* (_ bv0 1), (_ bv1 1) */
@@ -447,6 +465,89 @@ static Z3_ast translate(Z3Backend *z, Expr *root) {
   return tcache_get(z, root);
 }
 
+/* ---- Watchdog ---------------------------------------------------------------------- */
+
+static void *watchdog_main(void *arg) {
+  Z3Backend *z = arg;
+  Watchdog *w = &z->wd;
+  pthread_mutex_lock(&w->mu);
+  while (!w->quit) {
+    if (!w->armed) {
+      pthread_cond_wait(&w->cv, &w->mu);
+      continue;
+    }
+    double now = util_now();
+    if (now >= w->deadline || (w->interrupt && *w->interrupt)) {
+      Z3_interrupt(z->ctx);
+      w->armed = false;
+      continue;
+    }
+    double until = w->deadline < now + 0.05 ? w->deadline : now + 0.05;
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    double wait = until - now;
+    ts.tv_sec += (time_t)wait;
+    ts.tv_nsec += (long)((wait - (time_t)wait) * 1e9);
+    if (ts.tv_nsec >= 1000000000L) ts.tv_sec++, ts.tv_nsec -= 1000000000L;
+    pthread_cond_timedwait(&w->cv, &w->mu, &ts);
+  }
+  pthread_mutex_unlock(&w->mu);
+  return NULL;
+}
+
+static void watchdog_start(Z3Backend *z) {
+  Watchdog *w = &z->wd;
+  pthread_condattr_t ca;
+  pthread_condattr_init(&ca);
+  pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+  pthread_cond_init(&w->cv, &ca);
+  pthread_condattr_destroy(&ca);
+  pthread_mutex_init(&w->mu, NULL);
+  w->running = pthread_create(&w->thread, NULL, watchdog_main, z) == 0;
+}
+
+static void watchdog_stop(Z3Backend *z) {
+  Watchdog *w = &z->wd;
+  if (w->running) {
+    pthread_mutex_lock(&w->mu);
+    w->quit = true;
+    pthread_cond_signal(&w->cv);
+    pthread_mutex_unlock(&w->mu);
+    pthread_join(w->thread, NULL);
+  }
+  pthread_cond_destroy(&w->cv);
+  pthread_mutex_destroy(&w->mu);
+}
+
+/* Arms the watchdog for one check; false when the deadline has already
+ * passed or the run was interrupted (the check is not started). */
+static bool watchdog_arm(Z3Backend *z) {
+  double now = util_now(), d = 0;
+  if (z->timeout_s > 0) d = now + z->timeout_s;
+  if (z->run_deadline > 0 && (d == 0 || z->run_deadline < d)) d = z->run_deadline;
+  if (z->wd.interrupt && *z->wd.interrupt) return false;
+  if (d != 0 && d <= now) return false;
+  if (!z->wd.running || (d == 0 && !z->wd.interrupt)) return true;
+  pthread_mutex_lock(&z->wd.mu);
+  z->wd.deadline = d ? d : now + 1e9;
+  z->wd.armed = true;
+  pthread_cond_signal(&z->wd.cv);
+  pthread_mutex_unlock(&z->wd.mu);
+  return true;
+}
+
+static void watchdog_disarm(Z3Backend *z) {
+  if (!z->wd.running) return;
+  pthread_mutex_lock(&z->wd.mu);
+  z->wd.armed = false;
+  pthread_mutex_unlock(&z->wd.mu);
+}
+
+void z3_backend_set_limits(Z3Backend *z, double run_deadline, const volatile sig_atomic_t *interrupt) {
+  z->run_deadline = run_deadline;
+  z->wd.interrupt = interrupt;
+}
+
 /* ---- Backend ----------------------------------------------------------------------- */
 
 Z3Backend *z3_backend_new(double timeout_s) {
@@ -468,16 +569,15 @@ Z3Backend *z3_backend_new(double timeout_s) {
   Z3_dec_ref(c, Z3_sort_to_ast(c, bv1));
   z->params = Z3_mk_params(c);
   Z3_params_inc_ref(c, z->params);
-  if (timeout_s > 0) {
-    double ms = timeout_s * 1000.0;
-    Z3_params_set_uint(c, z->params, Z3_mk_string_symbol(c, "timeout"),
-                       ms < 1 ? 1u : ms > 4e9 ? 4000000000u : (unsigned)ms);
-  }
+  Z3_params_set_bool(c, z->params, Z3_mk_string_symbol(c, "ctrl_c"), false);
+  z->timeout_s = timeout_s;
+  watchdog_start(z);
   return z;
 }
 
 void z3_backend_free(Z3Backend *z) {
   if (!z) return;
+  watchdog_stop(z);
   Z3_context c = z->ctx;
   tcache_clear(z);
   if (z->sv) Z3_solver_dec_ref(c, z->sv);
@@ -560,7 +660,9 @@ SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Expr *con
     Z3_solver_assert(c, sv, a);
   }
   assert_divisions(z, sv, cs, n);
+  if (!watchdog_arm(z)) goto done;
   Z3_lbool r = Z3_solver_check(c, sv);
+  watchdog_disarm(z);
   if (z3_error != Z3_OK || r == Z3_L_UNDEF) goto done;
   if (r == Z3_L_FALSE) {
     res = SOLVER_UNSAT;
