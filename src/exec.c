@@ -1161,6 +1161,7 @@ void exec_run(const IrModule *mod, const ExecOptions *opt, Output *out, RunStats
   st->forks = ex.forks;
   st->queries = ss->queries;
   st->queries_trivial = ss->trivial;
+  st->queries_order = ss->by_order;
   st->queries_cached = ss->cache_hits;
   st->queries_z3 = ss->z3_queries;
   st->solver_time = ss->z3_time;

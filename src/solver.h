@@ -22,6 +22,7 @@ typedef enum { SOLVER_SAT, SOLVER_UNSAT, SOLVER_UNKNOWN } SolverResult;
 typedef struct SolverStats {
   uint64_t queries;        /* solver_check calls */
   uint64_t trivial;        /* answered from constants or the caller's model */
+  uint64_t by_order;       /* shown UNSAT by the ordering facts of the slice */
   uint64_t cache_hits;     /* answered by a cache */
   uint64_t z3_queries;     /* reached Z3 */
   uint64_t z3_unknown;     /* Z3 timeouts / unknowns */
