@@ -7,8 +7,10 @@
  * about the side the state's model does not already satisfy. */
 #include "exec.h"
 
+#include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 volatile sig_atomic_t exec_interrupted;
@@ -16,6 +18,18 @@ volatile sig_atomic_t exec_interrupted;
 enum { MAX_FRAMES = 10000, MAX_OBJECT_SIZE = 0x7fffffff };
 
 static void check_budgets(Executor *ex);
+
+/* Where a crash inside the engine goes while a path runs (see exec_run). */
+static sigjmp_buf *crash_recovery;
+
+static void on_engine_crash(int sig) {
+  if (!crash_recovery) {
+    signal(sig, SIG_DFL);
+    raise(sig);
+    return;
+  }
+  die("%s inside the engine", sig == SIGSEGV ? "segmentation fault" : "bus error");
+}
 
 /* ---- Ending paths ------------------------------------------------------------ */
 
@@ -88,6 +102,8 @@ bool exec_branch(Executor *ex, State *s, Expr *cond, State **other) {
     *other = s;
     return false;
   }
+  /* Fault injection for the tests: SYMX_FAULT_INJECT=N fails the N-th fork. */
+  if (ex->fault_at && ++ex->forks_tried == ex->fault_at) die("injected fault at fork %llu", (unsigned long long)ex->fault_at);
   bool model_side = expr_eval(cond, s->model) & 1;
   Expr *q = model_side ? expr_not(cond) : expr_inc(cond);
   Model *m = model_copy(s->model);
@@ -1137,6 +1153,8 @@ void exec_run(const IrModule *mod, const ExecOptions *opt, Output *out, RunStats
   ex.opt = *opt;
   ex.out = out;
   ex.start = util_now();
+  const char *fault = getenv("SYMX_FAULT_INJECT");
+  ex.fault_at = fault ? strtoull(fault, NULL, 10) : 0;
   ex.solver = solver_new(opt->max_solver_time);
   solver_set_limits(ex.solver, opt->max_time > 0 ? ex.start + opt->max_time : 0, &exec_interrupted);
   search_init(&ex.search, opt->search, opt->seed);
@@ -1145,11 +1163,40 @@ void exec_run(const IrModule *mod, const ExecOptions *opt, Output *out, RunStats
   enter_main(&ex, s, &mod->funcs[mod->main_fn]);
   search_add(&ex.search, s);
 
+  /* An internal failure (die(), or a crash inside the engine) ends only the
+   * path being run, as unsupported; the state is abandoned, not freed (it may
+   * be inconsistent). After a few failures the run stops, incomplete. */
+  static sigjmp_buf recover;
+  static volatile int failures;
+  struct sigaction sa, old_segv, old_bus;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_engine_crash;
+  sa.sa_flags = SA_NODEFER;
+  sigaction(SIGSEGV, &sa, &old_segv);
+  sigaction(SIGBUS, &sa, &old_bus);
+  crash_recovery = &recover;
+  failures = 0;
+  if (sigsetjmp(recover, 1)) {
+    failures++;
+    Outcome oc;
+    memset(&oc, 0, sizeof oc);
+    oc.is_error = true;
+    oc.kind = ERR_UNSUPPORTED;
+    snprintf(oc.message, sizeof oc.message, "internal error in symx: %s", util_last_failure());
+    ex.incomplete = true;
+    out_path_untested(out, &oc);
+    if (failures >= 10) ex.stopped_by = "internal errors";
+  }
   State *next;
   while (!ex.stopped_by && (next = search_next(&ex.search))) {
+    util_set_recovery(&recover);
     run_state(&ex, next);
+    util_set_recovery(NULL);
     check_budgets(&ex);
   }
+  crash_recovery = NULL;
+  sigaction(SIGSEGV, &old_segv, NULL);
+  sigaction(SIGBUS, &old_bus, NULL);
   bool cut = search_size(&ex.search) > 0;
   search_free(&ex.search);
 

@@ -32,6 +32,7 @@ typedef struct Executor {
   const char *stopped_by;   /* NULL while running to completion */
   bool incomplete;          /* a path was cut or unsupported */
   bool poll;                /* something slow happened: check budgets now */
+  uint64_t fault_at, forks_tried; /* fault injection (SYMX_FAULT_INJECT) */
 } Executor;
 
 extern volatile sig_atomic_t exec_interrupted;

@@ -183,8 +183,11 @@ void out_print_human(Output *o, const RunStats *st, FILE *f) {
           (unsigned long long)st->instructions, st->time_s);
   for (size_t i = 0; i < o->errors.len; i++) {
     const ErrorRecord *e = &o->errors.data[i];
-    fprintf(f, "  %s at %s:%u in %s: %s", error_kind_names[e->kind], e->file[0] ? e->file : "?",
-            e->line, e->function, e->message);
+    if (e->line)
+      fprintf(f, "  %s at %s:%u in %s: %s", error_kind_names[e->kind], e->file[0] ? e->file : "?",
+              e->line, e->function, e->message);
+    else
+      fprintf(f, "  %s: %s", error_kind_names[e->kind], e->message);
     if (e->test) fprintf(f, " (test%06u.json)", e->test);
     fputc('\n', f);
   }

@@ -1,6 +1,7 @@
 /* util: see util.h. */
 #include "util.h"
 
+#include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,13 +11,23 @@
 
 static size_t bytes_in_use;
 
+static sigjmp_buf *recovery;
+static char last_failure[256];
+
+void util_set_recovery(void *p) { recovery = p; }
+const char *util_last_failure(void) { return last_failure; }
+
 void die(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  fputs("symx: internal error: ", stderr);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
+  vsnprintf(last_failure, sizeof last_failure, fmt, ap);
   va_end(ap);
+  fprintf(stderr, "symx: internal error: %s\n", last_failure);
+  if (recovery) {
+    sigjmp_buf *r = recovery;
+    recovery = NULL;
+    siglongjmp(*r, 1);
+  }
   abort();
 }
 

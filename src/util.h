@@ -15,8 +15,14 @@ typedef unsigned __int128 u128;
 #define LIKELY(x) __builtin_expect(!!(x), 1)
 #define UNLIKELY(x) __builtin_expect(!!(x), 0)
 
-/* Misuse of an internal API or an impossible condition: print and abort. */
+/* Misuse of an internal API or an impossible condition: print and abort —
+ * or, while a recovery point is set, print and jump back to it. */
 _Noreturn void die(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Sets (or, with NULL, clears) where die() jumps to instead of aborting:
+ * a sigjmp_buf (passed as void * to keep setjmp.h out of this header). The
+ * message of the last failure is kept for util_last_failure(). */
+void util_set_recovery(void *sigjmp_buf_ptr);
+const char *util_last_failure(void);
 
 void *xmalloc(size_t n);
 void *xcalloc(size_t count, size_t n);

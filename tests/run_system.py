@@ -31,6 +31,7 @@ expectation lines of the test (comments starting a line, anywhere in the file):
     // INPUTS: name:size ...  every test file's inputs, in order (`*` = any name)
     // STDOUT: text         symx's stdout must contain text (may repeat)
     // TIMEOUT: N           seconds (default 60)
+    // ENV: NAME=VALUE      set in symx's environment (may repeat)
     // EXPECT-FAIL: reason  known gap: a failure is XFAIL, a pass is XPASS (fails)
     // SKIP: reason         not run
 
@@ -59,7 +60,7 @@ ERROR_KINDS = {
     "invalid-free", "unsupported",
 }
 DIRECTIVE = re.compile(r"^\s*//\s*([A-Z][A-Z-]+):(.*)$")
-KNOWN = {"ARGS", "FILES", "EXIT", "PATHS", "TESTS", "COMPLETE", "ERROR", "ERRORS",
+KNOWN = {"ENV", "ARGS", "FILES", "EXIT", "PATHS", "TESTS", "COMPLETE", "ERROR", "ERRORS",
          "OUTCOMES", "OUTCOMES-SEEN", "INPUTS", "STDOUT", "TIMEOUT", "EXPECT-FAIL",
          "SKIP"}
 TEST_NAME = re.compile(r"^test\d{6}\.json$")
@@ -70,6 +71,7 @@ class Spec:
     def __init__(self, path):
         self.path = path
         self.args, self.files, self.errors, self.stdout = [], [], set(), []
+        self.env = {}
         self.exit = self.paths = self.tests = self.complete = None
         self.errors_any = False
         self.outcomes = None        # dict key -> count
@@ -94,6 +96,9 @@ def parse_spec(path):
                 raise ValueError("unknown directive %s" % key)
             elif key == "ARGS":
                 s.args += shlex.split(val)
+            elif key == "ENV":
+                name, _, value = val.partition("=")
+                s.env[name.strip()] = value.strip()
             elif key == "FILES":
                 s.files += val.split()
             elif key in ("EXIT", "PATHS", "TESTS"):
@@ -373,7 +378,8 @@ def run_one(symx, spec, keep):
     args = [a.replace("%S", here) for a in spec.args]
     cmd = [symx, "run", "-o", out_dir] + args + [os.path.abspath(spec.path)] \
         + [os.path.join(here, f) for f in spec.files]
-    proc = subprocess.Popen(cmd, cwd=tmp, stdout=subprocess.PIPE,
+    env = dict(os.environ, **spec.env)
+    proc = subprocess.Popen(cmd, cwd=tmp, stdout=subprocess.PIPE, env=env,
                             stderr=subprocess.PIPE, start_new_session=True)
     try:
         out, err = proc.communicate(timeout=spec.timeout)
