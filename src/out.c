@@ -1,6 +1,7 @@
 /* out: see out.h. Files are written with plain stdio; JSON strings escaped. */
 #include "out.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -18,6 +19,17 @@ int out_open(Output *o, const char *dir) {
     struct stat st;
     if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
       fprintf(stderr, "symx: %s is not a directory\n", dir);
+      return 2;
+    }
+    /* Never mix this run's tests with an earlier run's. */
+    DIR *d = opendir(dir);
+    struct dirent *de;
+    bool empty = true;
+    while (d && (de = readdir(d)))
+      if (strcmp(de->d_name, ".") && strcmp(de->d_name, "..")) empty = false;
+    if (d) closedir(d);
+    if (!empty) {
+      fprintf(stderr, "symx: output directory %s is not empty (choose another, or remove it)\n", dir);
       return 2;
     }
     o->dir = xstrdup(dir);

@@ -193,6 +193,14 @@ else
   bad out_dir "exit $(rc out_dir); want 1, 2 paths and 2 test files in -o DIR only"
 fi
 
+# A second run into the same non-empty -o DIR is refused; the first run's files stay.
+expect_usage out_dir_not_empty run -o "$T/chosen" "$PROGS/simple.c"
+if [ "$(count_tests "$T/chosen")" != 2 ]; then
+  bad out_dir_kept "the first run's test files were changed"
+else
+  ok out_dir_kept
+fi
+
 # --- compiler flags and several sources ---------------------------------------------
 
 run flags run -o "$T/o-flags" -I "$PROGS/inc" -DFLAG -DVALUE=5 "$PROGS/flags.c"
