@@ -76,14 +76,14 @@ unit: $(UNIT_TESTS)
 	@set -e; for t in $(UNIT_TESTS); do echo "== $$t"; $$t; done
 
 system: all
-	python3 tests/run_system.py --symx ./$(SYMX_BIN) tests/system examples
+	python3 tests/run_system.py --symx ./$(SYMX_BIN) tests/system examples bench
 
 # Everything: unit and system tests on the release build, then the same under
 # AddressSanitizer + UndefinedBehaviorSanitizer.
 test: all
 	$(MAKE) unit
 	$(MAKE) models-test
-	python3 tests/run_system.py --symx ./symx tests/system examples
+	python3 tests/run_system.py --symx ./symx tests/system examples bench
 	python3 tests/diff/run.py --symx ./symx
 	bash tests/cli/run.sh ./symx
 	$(MAKE) VARIANT=asan asan-test
@@ -93,7 +93,7 @@ asan:
 
 asan-test: $(SYMX_BIN) build/runtime.bc $(UNIT_TESTS)
 	@set -e; for t in $(UNIT_TESTS); do echo "== $$t (asan)"; $$t; done
-	ASAN_OPTIONS=detect_leaks=0 python3 tests/run_system.py --symx ./$(SYMX_BIN) tests/system examples
+	ASAN_OPTIONS=detect_leaks=0 python3 tests/run_system.py --symx ./$(SYMX_BIN) tests/system examples bench
 
 clean:
 	rm -rf build symx

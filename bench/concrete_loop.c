@@ -2,6 +2,11 @@
  * (a linear congruential generator mixed into an FNV-style hash), about
  * 160 million LLVM instructions after -O0 + mem2reg.  No symbolic input:
  * exactly one path.  The result decides the exit code so the loop is live. */
+// Pinned by the system tests (make test): every optimisation keeps these.
+// EXIT: 0
+// COMPLETE: true
+// PATHS: 1
+// OUTCOMES: exit:41=1
 #include <klee/klee.h>
 
 #define ITERATIONS 7619047u /* 21 KLEE-counted instructions per iteration */
