@@ -154,8 +154,17 @@ static bool copy_bytes(Call *c, uint64_t dst, uint64_t src, uint64_t n) {
   return true;
 }
 
+/* Whether a native malloc of `size` succeeds depends on the machine, so
+ * symx does not guess: sizes it cannot hold end the path as unsupported. */
+static bool too_big(Call *c, uint64_t size) {
+  if (size <= MAX_ALLOC) return false;
+  exec_error(c->ex, c->s, ERR_UNSUPPORTED, "allocation of %llu bytes is larger than symx supports",
+             (unsigned long long)size);
+  return true;
+}
+
 static uint64_t new_heap(Call *c, uint64_t size) {
-  if (size > MAX_ALLOC) return 0; /* as malloc fails natively */
+  if (size > MAX_ALLOC) return 0; /* callers end the path first (too_big) */
   Object *o = mem_alloc(&c->s->mem, size, OBJ_HEAP);
   return o ? ir_object_addr(o->id) : 0;
 }
@@ -348,17 +357,22 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
     return false;
   }
   case IR_BI_MALLOC:
-    if (!conc_arg(&c, 0, &a0)) return false;
+    if (!conc_arg(&c, 0, &a0) || too_big(&c, a0)) return false;
     set_result(&c, new_heap(&c, a0));
     return true;
   case IR_BI_CALLOC: {
     if (!conc_arg(&c, 0, &a0) || !conc_arg(&c, 1, &a1)) return false;
     u128 n = (u128)a0 * a1;
-    set_result(&c, n > MAX_ALLOC ? 0 : new_heap(&c, (uint64_t)n));
+    if (n >> 64) { /* the product overflows: calloc fails natively */
+      set_result(&c, 0);
+      return true;
+    }
+    if (too_big(&c, (uint64_t)n)) return false;
+    set_result(&c, new_heap(&c, (uint64_t)n));
     return true;
   }
   case IR_BI_REALLOC: {
-    if (!conc_arg(&c, 0, &a0) || !conc_arg(&c, 1, &a1)) return false;
+    if (!conc_arg(&c, 0, &a0) || !conc_arg(&c, 1, &a1) || too_big(&c, a1)) return false;
     if (a0 == 0) {
       set_result(&c, new_heap(&c, a1));
       return true;
@@ -480,8 +494,9 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
     const char *t = str ? str : "?";
     emit(callee->builtin == IR_BI_FPUTS && c.nargs > 1 ? stream_of(&c, 1) : 1, t, strlen(t));
     if (callee->builtin == IR_BI_PUTS) emit(1, "\n", 1);
+    /* glibc: puts returns the characters written (with the newline), fputs 1. */
+    set_result(&c, callee->builtin == IR_BI_PUTS ? strlen(t) + 1 : 1);
     xstrfree(str);
-    set_result(&c, 1);
     return true;
   }
   case IR_BI_FFLUSH:
