@@ -26,9 +26,9 @@ Z3_LIBS    := -lz3 -lpthread
 
 # Layers, lowest first: util expr solver | ir | mem state exec | front out | main
 CORE_SRCS  := util.c expr.c solver.c solver_z3.c ir.c
-ENGINE_SRCS := mem.c state.c exec.c builtins.c search.c out.c
+ENGINE_SRCS := mem.c state.c exec.c builtins.c search.c coverage.c out.c formats.c ktest.c sarif.c testcomp.c witness.c posix.c
 FRONT_SRCS := front.c
-MAIN_SRCS  := main.c replay.c
+MAIN_SRCS  := main.c replay.c svcomp.c show.c
 
 CORE_OBJS   := $(addprefix $(BUILD)/,$(CORE_SRCS:.c=.o))
 ENGINE_OBJS := $(addprefix $(BUILD)/,$(ENGINE_SRCS:.c=.o))
@@ -89,6 +89,8 @@ test: all
 	python3 tests/run_system.py --symx ./symx tests/system examples bench
 	python3 tests/diff/run.py --symx ./symx
 	bash tests/cli/run.sh ./symx
+	python3 tests/formats/run.py --symx ./symx
+	python3 tests/svcomp/run.py --symx ./symx
 	$(MAKE) VARIANT=asan asan-test
 
 asan: 
@@ -140,3 +142,4 @@ build/libsymx-replay.a: build/replay/runtime.o
 	rm -f $@
 	ar rcs $@ $<
 $(BUILD)/replay.o: runtime/replay/json.c
+$(BUILD)/show.o: runtime/replay/json.c

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "exec.h"
+#include "posix.h"
 
 enum { MAX_ALLOC = 0x7fffffff };
 
@@ -85,6 +86,7 @@ static bool nondet(Call *c, const char *name, unsigned bytes, bool is_bool) {
   snprintf(full, sizeof full, "%s", name);
   Array *a;
   Expr *v = fresh_input(c->s, full, bytes, &a);
+  a->line = c->ex->mod->locs[c->in->loc].line; /* for witnesses */
   c->s->nondet_count++;
   if (is_bool) {
     Expr *one = expr_const(8, 1), *le = expr_binary(EXPR_ULE, v, one);
@@ -169,6 +171,13 @@ static uint64_t new_heap(Call *c, uint64_t size) {
   return o ? ir_object_addr(o->id) : 0;
 }
 
+/* malloc's memory: zeros, or any value under sv-comp (posix_uninit). */
+static uint64_t new_heap_uninit(Call *c, uint64_t size) {
+  uint64_t p = new_heap(c, size);
+  if (p && posix_config.symbolic_uninit) posix_uninit(c->s, mem_space_get(&c->s->mem, p >> IR_SEG_SHIFT));
+  return p;
+}
+
 /* The stream a FILE * stands for: 2 for stderr, 1 otherwise (the models'
  * FILE objects carry glibc's _fileno at offset 112). */
 static int stream_of(Call *c, uint32_t i) {
@@ -182,10 +191,47 @@ static int stream_of(Call *c, uint32_t i) {
   return fd == 2 ? 2 : 1;
 }
 
+/* Number of digits of the unsigned 64-bit value m in base `base`, as a
+ * 32-bit expression (new reference). */
+static Expr *digits_expr(Expr *m, unsigned base) {
+  Expr *acc = expr_const(32, 1);
+  for (u128 pw = base; pw <= UINT64_MAX; pw *= base) {
+    Expr *k = expr_const(64, pw), *ge = expr_binary(EXPR_ULE, k, m), *z = expr_zext(ge, 32);
+    Expr *n = expr_binary(EXPR_ADD, acc, z);
+    expr_dec(k), expr_dec(ge), expr_dec(z), expr_dec(acc);
+    acc = n;
+  }
+  return acc;
+}
+
+/* The printed length of a plain %d/%i/%u/%x/%X of symbolic x (long when
+ * `lng`), as a 32-bit expression (new reference). */
+static Expr *int_length_expr(Expr *x, char conv, bool lng) {
+  Expr *v = expr_resize(x, lng ? 64 : 32), *r;
+  if (conv == 'd' || conv == 'i') {
+    Expr *sx = expr_sext(v, 64), *z = expr_const(64, 0), *neg = expr_binary(EXPR_SLT, sx, z);
+    Expr *minus = expr_binary(EXPR_SUB, z, sx), *mag = expr_ite(neg, minus, sx);
+    Expr *d = digits_expr(mag, 10), *sign = expr_zext(neg, 32);
+    r = expr_binary(EXPR_ADD, d, sign);
+    expr_dec(sx), expr_dec(z), expr_dec(neg), expr_dec(minus), expr_dec(mag), expr_dec(d), expr_dec(sign);
+  } else {
+    Expr *m = expr_zext(v, 64);
+    r = digits_expr(m, conv == 'u' ? 10 : 16);
+    expr_dec(m);
+  }
+  expr_dec(v);
+  return r;
+}
+
 /* Formats printf-style output from argument `fmt_i` on; symbolic or
- * unreadable arguments print as '?'. Returns the text (caller frees) and its
- * length in *len. */
-static char *format_output(Call *c, uint32_t fmt_i, size_t *len) {
+ * unreadable arguments print as '?'. Returns the text (caller frees); *len
+ * is the length of its concrete part, *sym_len the length of the symbolic
+ * pieces as an expression (NULL when there are none), and *exact is false
+ * when some piece's length cannot be known. */
+static char *format_output(Call *c, uint32_t fmt_i, size_t *len, Expr **sym_len, bool *exact) {
+  *sym_len = NULL;
+  *exact = true;
+  size_t unknown_chars = 0;
   VEC(char) outb = {0};
   uint64_t fp = 0;
   char *fmt = NULL;
@@ -209,13 +255,32 @@ static char *format_output(Call *c, uint32_t fmt_i, size_t *len) {
     int n = 0;
     if (conv == '%') {
       n = snprintf(piece, sizeof piece, "%%");
+    } else if (ai < c->nargs && arg(c, ai)->e && strchr("diuxXc", conv) &&
+               strspn(start + 1, "lzjt") == (size_t)(p - start - 1)) {
+      /* A plain conversion (no flags, width, precision or h/hh) of a
+       * symbolic integer: its printed length is an expression. */
+      bool wide = p - start > 1;
+      Expr *piece_len = conv == 'c' ? expr_const(32, 1) : int_length_expr(arg(c, ai)->e, conv, wide);
+      if (*sym_len) {
+        Expr *sum = expr_binary(EXPR_ADD, *sym_len, piece_len);
+        expr_dec(*sym_len);
+        expr_dec(piece_len);
+        *sym_len = sum;
+      } else {
+        *sym_len = piece_len;
+      }
+      n = snprintf(piece, sizeof piece, "?");
+      unknown_chars += (size_t)n;
+      ai++;
     } else if (ai >= c->nargs || arg(c, ai)->e || strchr("*", start[1])) {
       n = snprintf(piece, sizeof piece, "?");
+      *exact = false;
       ai++;
     } else if (conv == 's') {
       char *str = exec_read_cstring(c->ex, c->s, arg(c, ai++)->v);
       memcpy(spec, start, sl);
       spec[sl] = 0;
+      if (!str) *exact = false;
       n = snprintf(piece, sizeof piece, spec, str ? str : "?");
       xstrfree(str);
     } else if (strchr("diouxXcp", conv)) {
@@ -245,8 +310,9 @@ static char *format_output(Call *c, uint32_t fmt_i, size_t *len) {
     for (int k = 0; k < n && k < (int)sizeof piece - 1; k++) VEC_PUSH(outb, piece[k]);
   }
   (void)fp;
+  if (!strcmp(fmt, "?") && !(fmt_i < c->nargs && !arg(c, fmt_i)->e)) *exact = false;
   xstrfree(fmt);
-  *len = outb.len;
+  *len = outb.len - unknown_chars;
   VEC_PUSH(outb, 0);
   char *r = xstrdup(outb.data);
   VEC_FREE(outb);
@@ -358,7 +424,7 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
   }
   case IR_BI_MALLOC:
     if (!conc_arg(&c, 0, &a0) || too_big(&c, a0)) return false;
-    set_result(&c, new_heap(&c, a0));
+    set_result(&c, new_heap_uninit(&c, a0));
     return true;
   case IR_BI_CALLOC: {
     if (!conc_arg(&c, 0, &a0) || !conc_arg(&c, 1, &a1)) return false;
@@ -374,7 +440,7 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
   case IR_BI_REALLOC: {
     if (!conc_arg(&c, 0, &a0) || !conc_arg(&c, 1, &a1) || too_big(&c, a1)) return false;
     if (a0 == 0) {
-      set_result(&c, new_heap(&c, a1));
+      set_result(&c, new_heap_uninit(&c, a1));
       return true;
     }
     Object *old = mem_space_get(&s->mem, a0 >> IR_SEG_SHIFT);
@@ -386,7 +452,7 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
     }
     if (!old || (a0 & 0xffffffffull) || old->kind != OBJ_HEAP || !old->alive)
       return do_free(&c, a0); /* reports the invalid or double free */
-    uint64_t np = new_heap(&c, a1);
+    uint64_t np = new_heap_uninit(&c, a1);
     if (!np) {
       set_result(&c, 0);
       return true;
@@ -480,23 +546,51 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
    * printed and its length returned, as the real functions do. */
   case IR_BI_PRINTF:
   case IR_BI_FPRINTF: {
-    bool isf = callee->builtin == IR_BI_FPRINTF;
+    bool isf = callee->builtin == IR_BI_FPRINTF, exact;
     size_t len;
-    char *text = format_output(&c, isf ? 1 : 0, &len);
-    emit(isf ? stream_of(&c, 0) : 1, text, len);
+    Expr *sym_len;
+    char *text = format_output(&c, isf ? 1 : 0, &len, &sym_len, &exact);
+    emit(isf ? stream_of(&c, 0) : 1, text, strlen(text));
     xstrfree(text);
-    set_result(&c, len);
+    if (!exact && !(in->flags & IR_RESULT_UNUSED)) {
+      expr_dec(sym_len);
+      exec_error(ex, s, ERR_UNSUPPORTED, "%s's result depends on output symx cannot measure", callee->name);
+      return false;
+    }
+    if (sym_len) {
+      Expr *k = expr_const(32, len), *tot = expr_binary(EXPR_ADD, k, sym_len);
+      set_result_expr(&c, expr_resize(tot, c.in->width ? c.in->width : 32));
+      expr_dec(k), expr_dec(tot), expr_dec(sym_len);
+    } else {
+      set_result(&c, len);
+    }
     return true;
   }
   case IR_BI_PUTS:
   case IR_BI_FPUTS: {
     char *str = c.nargs && !arg(&c, 0)->e ? exec_read_cstring(ex, s, arg(&c, 0)->v) : NULL;
     const char *t = str ? str : "?";
+    if (!str && callee->builtin == IR_BI_PUTS && !(in->flags & IR_RESULT_UNUSED)) {
+      exec_error(ex, s, ERR_UNSUPPORTED, "puts's result depends on output symx cannot measure");
+      return false;
+    }
     emit(callee->builtin == IR_BI_FPUTS && c.nargs > 1 ? stream_of(&c, 1) : 1, t, strlen(t));
     if (callee->builtin == IR_BI_PUTS) emit(1, "\n", 1);
     /* glibc: puts returns the characters written (with the newline), fputs 1. */
     set_result(&c, callee->builtin == IR_BI_PUTS ? strlen(t) + 1 : 1);
     xstrfree(str);
+    return true;
+  }
+  case IR_BI_LIFETIME_START:
+  case IR_BI_LIFETIME_END: {
+    /* A local variable's scope begins or ends (the markers clang emits for
+     * address-taken locals): accesses outside it are use-after-scope. */
+    Val *p = arg(&c, 1);
+    if (c.nargs < 2 || p->e) return true; /* symbolic: never the case for allocas */
+    Object *o = mem_space_get(&s->mem, p->v >> IR_SEG_SHIFT);
+    if (!o || o == &mem_dangling || o->tomb || o->kind != OBJ_STACK) return true;
+    bool start = callee->builtin == IR_BI_LIFETIME_START;
+    if (o->alive != start) mem_writable(&s->mem, o->id)->alive = start;
     return true;
   }
   case IR_BI_FFLUSH:

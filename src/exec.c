@@ -6,12 +6,14 @@
  * checks for errors) goes through exec_branch, which asks the solver only
  * about the side the state's model does not already satisfy. */
 #include "exec.h"
+#include "posix.h"
 
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 volatile sig_atomic_t exec_interrupted;
 
@@ -55,6 +57,15 @@ static void fill_location(Executor *ex, State *s, Outcome *oc) {
   }
 }
 
+/* --max-tests: true when no more tests may be written; the path is then
+ * dropped (and the run is incomplete). */
+static bool tests_full(Executor *ex) {
+  if (!ex->opt.max_tests || ex->out->ntests < ex->opt.max_tests) return false;
+  ex->cut_by = "max-tests";
+  if (!ex->stopped_by) ex->stopped_by = "max-tests";
+  return true;
+}
+
 void exec_error(Executor *ex, State *s, ErrorKind kind, const char *fmt, ...) {
   Outcome oc;
   memset(&oc, 0, sizeof oc);
@@ -66,7 +77,12 @@ void exec_error(Executor *ex, State *s, ErrorKind kind, const char *fmt, ...) {
   va_end(ap);
   fill_location(ex, s, &oc);
   ex->poll = true;
+  if (tests_full(ex)) {
+    state_free(s);
+    return;
+  }
   if (kind == ERR_UNSUPPORTED) ex->incomplete = true;
+  else if (ex->opt.stop_on_error && !ex->stopped_by) ex->stopped_by = "stop-on-error";
   out_path_ended(ex->out, s, &oc);
   state_free(s);
 }
@@ -75,7 +91,8 @@ void exec_exit(Executor *ex, State *s, int64_t code) {
   Outcome oc;
   memset(&oc, 0, sizeof oc);
   oc.code = code;
-  out_path_ended(ex->out, s, &oc);
+  ex->poll = true;
+  if (!tests_full(ex)) out_path_ended(ex->out, s, &oc);
   state_free(s);
 }
 
@@ -121,6 +138,24 @@ bool exec_branch(Executor *ex, State *s, Expr *cond, State **other) {
     *other = s;
     return false;
   }
+  if ((ex->opt.max_depth && s->depth >= ex->opt.max_depth) || ex->no_fork) {
+    /* --max-depth (or --max-memory): both sides are feasible, but this path
+     * may not fork any more: it follows its model's side, the other is
+     * dropped. */
+    model_free(m);
+    expr_dec(q);
+    Expr *mine = model_side ? expr_inc(cond) : expr_not(cond);
+    state_add_constraint(s, mine);
+    expr_dec(mine);
+    if (!ex->cut_by && !ex->no_fork) {
+      ex->cut_by = "max-depth";
+      fprintf(stderr, "symx: --max-depth %u reached: paths there follow one side of each branch, "
+              "the run is incomplete\n", ex->opt.max_depth);
+    }
+    if (model_side) return true;
+    *other = s;
+    return false;
+  }
   State *c = state_fork(s);
   model_free(c->model);
   c->model = m;
@@ -138,6 +173,7 @@ bool exec_branch(Executor *ex, State *s, Expr *cond, State **other) {
     *s = *c;
     *c = tmp;
   }
+  search_fork(&ex->search, s, c);
   *other = c;
   return true;
 }
@@ -191,9 +227,10 @@ static Object *check_access(Executor *ex, State *s, uint64_t addr, uint64_t n, b
     return NULL;
   }
   if (!o->alive) {
-    exec_error(ex, s, ERR_USE_AFTER_FREE, "%s of %s memory that was %s",
-               write ? "write" : "read", o->kind == OBJ_HEAP ? "heap" : "stack",
-               o->kind == OBJ_HEAP ? "freed" : "released when its function returned");
+    exec_error(ex, s, ERR_USE_AFTER_FREE, "%s of %s",
+               write ? "write" : "read", o->kind == OBJ_HEAP ? "heap memory that was freed"
+               : o->tomb ? "stack memory of a function that returned"
+                         : "a local variable outside its scope");
     return NULL;
   }
   if (off + n > o->size) {
@@ -658,11 +695,58 @@ static const IrFunction *callee_of(Executor *ex, State *s, const IrInst *in, Val
 /* Moves s to instruction `target` of its top frame. */
 static inline void goto_inst(State *s, uint32_t target) { state_top(s)->pc = target; }
 
+/* Current resident memory in bytes (0 if unknown). */
+static size_t current_rss(void) {
+  FILE *f = fopen("/proc/self/statm", "r");
+  unsigned long size = 0, rss = 0;
+  if (!f) return 0;
+  if (fscanf(f, "%lu %lu", &size, &rss) != 2) rss = 0;
+  fclose(f);
+  return (size_t)rss * (size_t)sysconf(_SC_PAGESIZE);
+}
+
+/* The status line on stderr (a terminal): rewritten in place with \r. */
+static void show_progress(Executor *ex, double now) {
+  double t = now - ex->start;
+  char cov[48] = "";
+  uint32_t covered, total;
+  cov_lines(&ex->cov, ex->hits, &covered, &total);
+  if (total) snprintf(cov, sizeof cov, "  lines %.1f%%", 100.0 * covered / total);
+  fprintf(stderr, "\r\033[K[%6.1fs] paths %llu  states %zu  tests %u  errors %zu  %.2fM instr/s%s",
+          t, (unsigned long long)ex->out->paths, search_size(&ex->search) + 1, ex->out->ntests,
+          ex->out->errors.len, t > 0 ? ex->instructions / t / 1e6 : 0.0, cov);
+  fflush(stderr);
+  ex->progress_shown = true;
+}
+
 static void check_budgets(Executor *ex) {
+  if (ex->stopped_by) return;
+  double now = util_now();
   if (exec_interrupted) ex->stopped_by = "interrupted";
-  else if (ex->opt.max_time > 0 && util_now() - ex->start >= ex->opt.max_time) ex->stopped_by = "max-time";
+  else if (ex->opt.max_time > 0 && now - ex->start >= ex->opt.max_time) ex->stopped_by = "max-time";
   else if (ex->opt.max_instructions && ex->instructions >= ex->opt.max_instructions)
     ex->stopped_by = "max-instructions";
+  else if (ex->opt.max_memory_mb > 0 && now >= ex->next_mem_check) {
+    ex->next_mem_check = now + 0.05;
+    /* Over the limit: no more forks, the live states finish their paths;
+     * half as much again over it: the run stops. */
+    double rss = (double)current_rss(), lim = ex->opt.max_memory_mb * 1024 * 1024;
+    if (rss > 1.5 * lim) {
+      ex->stopped_by = "max-memory";
+      fprintf(stderr, "%ssymx: memory use %.0f MB, over --max-memory %g MB: stopping, the run is incomplete\n",
+              ex->progress_shown ? "\n" : "", rss / (1024 * 1024), ex->opt.max_memory_mb);
+    } else if (rss > lim && !ex->no_fork) {
+      ex->no_fork = true;
+      ex->cut_by = "max-memory";
+      fprintf(stderr, "%ssymx: memory use %.0f MB, over --max-memory %g MB: no more forks, "
+              "the run is incomplete\n", ex->progress_shown ? "\n" : "", rss / (1024 * 1024),
+              ex->opt.max_memory_mb);
+    }
+  }
+  if (ex->opt.progress && now >= ex->next_progress) {
+    ex->next_progress = now + 0.25;
+    show_progress(ex, now);
+  }
 }
 
 /* Runs s until it ends, forks, or a budget stops the run. States that go on
@@ -675,14 +759,17 @@ static void run_state(Executor *ex, State *s) {
   Val *r = s->regs + f->rbase;
   uint32_t pc = f->pc;
   uint64_t icount = 0;
+  uint64_t *hits = ex->hits[fn->index];
 
 #define SYNC() (f->pc = pc)
-#define RELOAD() (f = state_top(s), fn = f->fn, code = fn->code, r = s->regs + f->rbase, pc = f->pc)
+#define RELOAD() (f = state_top(s), fn = f->fn, code = fn->code, r = s->regs + f->rbase, pc = f->pc, \
+                  hits = ex->hits[fn->index])
 #define YIELD() do { ex->instructions += icount; search_add(&ex->search, s); return; } while (0)
 #define ENDED() do { ex->instructions += icount; return; } while (0)
 
   for (;;) {
     const IrInst *in = &code[pc];
+    hits[pc]++;
     if (UNLIKELY((++icount & 0xffff) == 0 || ex->poll)) {
       ex->instructions += icount;
       icount = 0;
@@ -880,6 +967,7 @@ static void run_state(Executor *ex, State *s) {
         exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
         ENDED();
       }
+      if (UNLIKELY(posix_config.symbolic_uninit)) posix_uninit(s, o); /* sv-comp */
       if (f->nallocas == f->allocas_cap) {
         uint32_t nc = f->allocas_cap ? 2 * f->allocas_cap : 4;
         f->allocas = xrealloc(f->allocas, f->allocas_cap * sizeof(uint32_t), nc * sizeof(uint32_t));
@@ -893,6 +981,7 @@ static void run_state(Executor *ex, State *s) {
     case IR_BR: {
       const Val *c = &r[in->a];
       if (LIKELY(!c->e)) {
+        ex->edges[fn->index][pc] |= c->v & 1 ? 1 : 2;
         pc = c->v & 1 ? in->u.br.t : in->u.br.f;
         continue;
       }
@@ -901,6 +990,7 @@ static void run_state(Executor *ex, State *s) {
       Expr *cond = expr_inc(c->e);
       bool t = exec_branch(ex, s, cond, &other);
       expr_dec(cond);
+      ex->edges[fn->index][pc] |= t ? (other ? 3 : 1) : 2;
       if (t) {
         goto_inst(s, in->u.br.t);
         if (other) {
@@ -923,15 +1013,18 @@ static void run_state(Executor *ex, State *s) {
       const uint32_t *l = fn->extra + in->u.list.first;
       const Val *c = &r[in->a];
       uint32_t ncases = in->u.list.n;
+      uint8_t *taken = ex->edges[fn->index] + fn->ncode + in->u.list.first; /* per word of l */
       if (LIKELY(!c->e)) {
-        uint32_t target = l[0];
+        uint32_t target = l[0], pos = 0;
         for (uint32_t i = 0; i < ncases; i++) {
           uint64_t v = l[1 + 3 * i] | ((uint64_t)l[2 + 3 * i] << 32);
           if (v == c->v) {
             target = l[3 + 3 * i];
+            pos = 3 + 3 * i;
             break;
           }
         }
+        taken[pos] = 1;
         pc = target;
         continue;
       }
@@ -963,6 +1056,7 @@ static void run_state(Executor *ex, State *s) {
         expr_dec(any);
         if (t) {
           /* s takes this case; `other` continues with the remaining ones. */
+          taken[3 + 3 * i] = 1;
           goto_inst(s, target);
           if (!other) { live = false; forked = true; break; }
           search_add(&ex->search, s);
@@ -971,7 +1065,10 @@ static void run_state(Executor *ex, State *s) {
         }
       }
       expr_dec(ce);
-      if (live) goto_inst(s, l[0]);
+      if (live) {
+        taken[0] = 1;
+        goto_inst(s, l[0]);
+      }
       if (forked) {
         ex->instructions += icount;
         search_add(&ex->search, s);
@@ -1132,6 +1229,7 @@ static State *initial_state(Executor *ex) {
 
 /* Puts main's frame on s with argc = 1 and argv = {"prog", NULL}. */
 static void enter_main(Executor *ex, State *s, const IrFunction *mainf) {
+  if (posix_enter_main(ex->mod, s, mainf)) return; /* --sym-args, --sym-stdin */
   static const char prog[] = "prog";
   Object *name = mem_alloc(&s->mem, sizeof prog, OBJ_GLOBAL);
   memcpy(name->bytes, prog, sizeof prog);
@@ -1158,6 +1256,15 @@ void exec_run(const IrModule *mod, const ExecOptions *opt, Output *out, RunStats
   ex.solver = solver_new(opt->max_solver_time);
   solver_set_limits(ex.solver, opt->max_time > 0 ? ex.start + opt->max_time : 0, &exec_interrupted);
   search_init(&ex.search, opt->search, opt->seed);
+  ex.hits = xcalloc(mod->nfuncs ? mod->nfuncs : 1, sizeof(uint64_t *));
+  for (uint32_t i = 0; i < mod->nfuncs; i++)
+    if (mod->funcs[i].defined) ex.hits[i] = xcalloc(mod->funcs[i].ncode ? mod->funcs[i].ncode : 1, sizeof(uint64_t));
+  ex.search.hits = ex.hits;
+  ex.edges = xcalloc(mod->nfuncs ? mod->nfuncs : 1, sizeof(uint8_t *));
+  for (uint32_t i = 0; i < mod->nfuncs; i++)
+    if (mod->funcs[i].defined) ex.edges[i] = xcalloc(mod->funcs[i].ncode + mod->funcs[i].nextra + 1, 1);
+  cov_init(&ex.cov, mod);
+  ex.opt.progress = opt->progress && isatty(2);
 
   State *s = initial_state(&ex);
   enter_main(&ex, s, &mod->funcs[mod->main_fn]);
@@ -1197,13 +1304,24 @@ void exec_run(const IrModule *mod, const ExecOptions *opt, Output *out, RunStats
   crash_recovery = NULL;
   sigaction(SIGSEGV, &old_segv, NULL);
   sigaction(SIGBUS, &old_bus, NULL);
-  bool cut = search_size(&ex.search) > 0;
+  bool cut = search_size(&ex.search) > 0 || ex.cut_by;
+  size_t max_states = ex.search.max_size;
+  if (ex.progress_shown) {
+    show_progress(&ex, util_now());
+    fputc('\n', stderr);
+  }
   search_free(&ex.search);
 
   const SolverStats *ss = solver_stats(ex.solver);
   memset(st, 0, sizeof *st);
   st->complete = !cut && !ex.incomplete && !out->has_unsupported;
-  st->stopped_by = cut ? (ex.stopped_by ? ex.stopped_by : "unknown") : NULL;
+  st->stopped_by = cut ? (ex.stopped_by ? ex.stopped_by : ex.cut_by ? ex.cut_by : "unknown") : NULL;
+  st->max_states = max_states;
+  cov_lines(&ex.cov, ex.hits, &st->lines_covered, &st->lines_total);
+  cov_branches(&ex.cov, ex.edges, &st->branches_covered, &st->branches_total);
+  char lcov[4096];
+  snprintf(lcov, sizeof lcov, "%s/coverage.info", out->dir);
+  cov_write_lcov(&ex.cov, ex.hits, ex.edges, lcov);
   st->instructions = ex.instructions;
   st->forks = ex.forks;
   st->queries = ss->queries;
@@ -1215,4 +1333,11 @@ void exec_run(const IrModule *mod, const ExecOptions *opt, Output *out, RunStats
   st->time_s = util_now() - ex.start;
   st->peak_rss = util_peak_rss();
   solver_free(ex.solver);
+  cov_free(&ex.cov);
+  for (uint32_t i = 0; i < mod->nfuncs; i++)
+    if (ex.hits[i]) xfree(ex.hits[i], (mod->funcs[i].ncode ? mod->funcs[i].ncode : 1) * sizeof(uint64_t));
+  xfree(ex.hits, (mod->nfuncs ? mod->nfuncs : 1) * sizeof(uint64_t *));
+  for (uint32_t i = 0; i < mod->nfuncs; i++)
+    if (ex.edges[i]) xfree(ex.edges[i], mod->funcs[i].ncode + mod->funcs[i].nextra + 1);
+  xfree(ex.edges, (mod->nfuncs ? mod->nfuncs : 1) * sizeof(uint8_t *));
 }

@@ -6,6 +6,7 @@
 
 #include <signal.h>
 
+#include "coverage.h"
 #include "out.h"
 #include "search.h"
 #include "solver.h"
@@ -17,6 +18,11 @@ typedef struct ExecOptions {
   bool check_overflow;
   SearchKind search;
   uint64_t seed;
+  uint32_t max_depth;       /* forks along one path; 0: none */
+  uint64_t max_tests;       /* 0: none */
+  bool stop_on_error;       /* stop at the first bug found */
+  double max_memory_mb;     /* resident memory; <= 0: none */
+  bool progress;            /* status line on stderr */
 } ExecOptions;
 
 typedef struct Executor {
@@ -33,6 +39,13 @@ typedef struct Executor {
   bool incomplete;          /* a path was cut or unsupported */
   bool poll;                /* something slow happened: check budgets now */
   uint64_t fault_at, forks_tried; /* fault injection (SYMX_FAULT_INJECT) */
+  uint64_t **hits;          /* per function index: execution count per instruction */
+  uint8_t **edges;          /* per function index: branch edges taken (see cov_branches) */
+  Coverage cov;
+  const char *cut_by;       /* a budget that dropped paths or forks (max-depth ...) */
+  double next_mem_check, next_progress;
+  bool progress_shown;
+  bool no_fork;             /* --max-memory reached: paths follow one side of each branch */
 } Executor;
 
 extern volatile sig_atomic_t exec_interrupted;

@@ -283,6 +283,7 @@ Array *array_new(const char *name, uint32_t size) {
   a->id = next_array_id++;
   a->size = size;
   a->name = xstrdup(name);
+  a->line = 0;
   VEC_PUSH(arrays, a);
   return a;
 }

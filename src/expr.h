@@ -65,6 +65,7 @@ typedef struct Array {
   uint32_t id;
   uint32_t size;
   char *name;
+  uint32_t line;  /* source line that created the input (0 if unknown) */
 } Array;
 
 typedef struct Expr Expr;

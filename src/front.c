@@ -908,7 +908,7 @@ static void lower_call(Lower *L, LLVMValueRef inst) {
     if (name && has_prefix(name, nlen, "llvm.")) {
       /* Intrinsics dropped at call sites. */
       static const char *const dropped[] = {
-          "llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.experimental.noalias.scope.decl",
+          "llvm.dbg.", "llvm.assume", "llvm.experimental.noalias.scope.decl",
           "llvm.donothing", "llvm.sideeffect", "llvm.invariant.", "llvm.var.annotation",
           "llvm.codeview.annotation", "llvm.pseudoprobe", "llvm.experimental.noalias",
           "llvm.prefetch"};
@@ -1025,13 +1025,14 @@ static void lower_call(Lower *L, LLVMValueRef inst) {
   in.loc = L->cur_loc;
   in.u.list.first = first;
   in.u.list.n = n;
+  if (!LLVMGetFirstUse(inst)) in.flags |= IR_RESULT_UNUSED;
   if (fnv) {
     uint32_t *idx = map_find(&F->func_idx, pkey(fnv));
     if (!idx) {
       fail(L, "call to an unknown function");
       return;
     }
-    in.flags = IR_CALL_DIRECT;
+    in.flags |= IR_CALL_DIRECT;
     in.u.list.callee = *idx;
   } else {
     in.a = opnd(L, callee);
@@ -1733,6 +1734,12 @@ static int run_clang(const FrontOptions *o, const char *src, const char *out) {
   argv[n++] = "-fno-inline";
   argv[n++] = "-fno-unroll-loops";
   argv[n++] = "-fno-stack-protector";
+  /* Lifetime markers: clang emits them at -O0 only for ASan's use-after-scope
+   * check; -disable-llvm-passes keeps the instrumentation itself out. */
+  argv[n++] = "-fsanitize=address";
+  argv[n++] = "-fsanitize-address-use-after-scope";
+  argv[n++] = "-Xclang";
+  argv[n++] = "-disable-llvm-passes";
   argv[n++] = "-D__SYMX__";
   if (o->include_dir) {
     size_t len = strlen(o->include_dir) + 3;

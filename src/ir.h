@@ -77,6 +77,7 @@ enum {
   IR_NSW = 1,           /* add/sub/mul/shl: signed overflow is an error with --check-overflow */
   IR_EXACT = 2,
   IR_CALL_DIRECT = 4,   /* CALL: callee is funcs[u.list.callee]; else a = function pointer */
+  IR_RESULT_UNUSED = 8, /* CALL: nothing uses the result */
 };
 
 typedef struct IrInst {
@@ -139,7 +140,8 @@ typedef struct IrInst {
   X(VA_START, "llvm.va_start") X(VA_END, "llvm.va_end") X(VA_COPY, "llvm.va_copy") \
   X(PRINTF, "printf") X(FPRINTF, "fprintf") X(PUTS, "puts")                     \
   X(PUTCHAR, "putchar") X(FPUTS, "fputs") X(FPUTC, "fputc") X(FPUTC, "putc")    \
-  X(FFLUSH, "fflush")
+  X(FFLUSH, "fflush")                                                           \
+  X(LIFETIME_START, "llvm.lifetime.start") X(LIFETIME_END, "llvm.lifetime.end")
 
 typedef enum IrBuiltin {
   IR_BI_NONE = 0,
@@ -154,7 +156,7 @@ typedef enum IrBuiltin {
   IR_BI_MEMCPY, IR_BI_MEMMOVE, IR_BI_MEMSET,
   IR_BI_STACKSAVE, IR_BI_STACKRESTORE, IR_BI_VA_START, IR_BI_VA_END, IR_BI_VA_COPY,
   IR_BI_PRINTF, IR_BI_FPRINTF, IR_BI_PUTS, IR_BI_PUTCHAR, IR_BI_FPUTS, IR_BI_FPUTC,
-  IR_BI_FFLUSH,
+  IR_BI_FFLUSH, IR_BI_LIFETIME_START, IR_BI_LIFETIME_END,
   IR_NUM_BUILTINS
 } IrBuiltin;
 

@@ -11,11 +11,17 @@
 #include "exec.h"
 #include "front.h"
 #include "replay.h"
+#include "show.h"
+#include "formats.h"
+#include "svcomp.h"
+#include "posix.h"
 
 static const char usage[] =
     "usage: symx run [options] FILE...     explore every feasible path of main\n"
     "       symx dump-ir [options] FILE... print symx's IR of the program\n"
     "       symx replay TEST|DIR FILE...   run tests natively, compare outcomes (replay --help)\n"
+    "       symx show [--uncovered] DIR|TEST  print a run's results (show --help)\n"
+    "       symx sv-comp --property P.prp TASK.c   SV-COMP verdict (sv-comp --help)\n"
     "       symx --version | --help\n"
     "\n"
     "FILE: C sources (.c, .i) or LLVM (.bc, .ll)\n"
@@ -25,9 +31,19 @@ static const char usage[] =
     "  --max-solver-time S     time limit of one solver query (default 10)\n"
     "  --max-instructions N    stop after N instructions\n"
     "  --check-overflow        report signed overflow of + - * and over-wide shifts\n"
-    "  --search dfs|bfs|random-state   exploration order (default dfs)\n"
-    "  --seed N                seed for randomised search\n"
+    "  --search dfs|bfs|random-state|random-path|covnew|default\n"
+    "                          exploration order (default: covnew and random-path in turn)\n"
+    "  --seed N                seed of every random choice (default 0)\n"
+    "  --max-depth N           forks along one path; beyond, a path follows one side\n"
+    "  --max-tests N           stop after writing N tests\n"
+    "  --stop-on-error         stop at the first error found\n"
+    "  --max-memory MB         over MB resident: no more forks; over 1.5 x MB: stop\n"
+    "  --quiet                 no progress line on stderr (shown only on a terminal)\n"
     "  --replay                afterwards replay every test natively (as symx replay)\n"
+    "  --test-comp             also write test-suite/ in the Test-Comp format\n"
+    "  --sym-args MIN MAX N    main gets MIN..MAX symbolic arguments of up to N chars\n"
+    "  --sym-arg N             main gets one symbolic argument of up to N chars\n"
+    "  --sym-stdin N           standard input is N symbolic bytes\n"
     "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD, -include FILE   passed to clang\n";
 
 static void on_signal(int sig) {
@@ -92,12 +108,14 @@ typedef struct Args {
   VEC(const char *) inputs;
   VEC(const char *) cflags;
   bool replay;
+  bool test_comp;
 } Args;
 
 /* Parses options after the subcommand; returns 0 or 2. */
 static int parse_args(int argc, char **argv, Args *a) {
   a->exec.max_solver_time = 10;
-  a->exec.search = SEARCH_DFS;
+  a->exec.search = SEARCH_DEFAULT;
+  a->exec.progress = true;
   for (int i = 0; i < argc; i++) {
     const char *s = argv[i];
     const char *next = i + 1 < argc ? argv[i + 1] : NULL;
@@ -122,11 +140,46 @@ static int parse_args(int argc, char **argv, Args *a) {
         return bad_usage("bad --max-instructions value '%s'", next);
     } else if (!strcmp(s, "--replay")) {
       a->replay = true;
+    } else if (!strcmp(s, "--test-comp")) {
+      a->test_comp = true;
+    } else if (!strcmp(s, "--sym-stdin")) {
+      NEED_VALUE();
+      uint64_t v;
+      if (!parse_u64(next, &v) || v > (1u << 20)) return bad_usage("bad --sym-stdin value '%s'", next);
+      posix_config.sym_stdin = true;
+      posix_config.stdin_size = (uint32_t)v;
+    } else if (!strcmp(s, "--sym-arg") || !strcmp(s, "--sym-args")) {
+      int nv = !strcmp(s, "--sym-arg") ? 1 : 3;
+      uint64_t v[3];
+      if (i + nv >= argc) return bad_usage("option %s needs more values", s);
+      for (int k = 0; k < nv; k++)
+        if (!parse_u64(argv[i + 1 + k], &v[k]) || v[k] > 1024)
+          return bad_usage("bad value '%s' (0..1024)", argv[i + 1 + k]);
+      i += nv;
+      if (nv == 1) v[2] = v[0], v[0] = v[1] = 1;
+      if (v[0] > v[1] || posix_config.sym_args) return bad_usage("%s: MIN > MAX, or given twice", s);
+      posix_config.sym_args = true;
+      posix_config.min = (uint32_t)v[0], posix_config.max = (uint32_t)v[1], posix_config.len = (uint32_t)v[2];
     } else if (!strcmp(s, "--check-overflow")) {
       a->exec.check_overflow = true;
     } else if (!strcmp(s, "--search")) {
       NEED_VALUE();
       if (!search_parse(next, &a->exec.search)) return bad_usage("unknown search strategy '%s'", next);
+    } else if (!strcmp(s, "--max-depth")) {
+      NEED_VALUE();
+      uint64_t v;
+      if (!parse_u64(next, &v) || v > UINT32_MAX) return bad_usage("bad --max-depth value '%s'", next);
+      a->exec.max_depth = (uint32_t)v;
+    } else if (!strcmp(s, "--max-tests")) {
+      NEED_VALUE();
+      if (!parse_u64(next, &a->exec.max_tests)) return bad_usage("bad --max-tests value '%s'", next);
+    } else if (!strcmp(s, "--max-memory")) {
+      NEED_VALUE();
+      if (!parse_double(next, &a->exec.max_memory_mb)) return bad_usage("bad --max-memory value '%s'", next);
+    } else if (!strcmp(s, "--stop-on-error")) {
+      a->exec.stop_on_error = true;
+    } else if (!strcmp(s, "--quiet") || !strcmp(s, "-q")) {
+      a->exec.progress = false;
     } else if (!strcmp(s, "--seed")) {
       NEED_VALUE();
       if (!parse_u64(next, &a->exec.seed)) return bad_usage("bad --seed value '%s'", next);
@@ -162,6 +215,14 @@ static int load(Args *a, IrModule **mod) {
   return front_load(&fo, mod);
 }
 
+int symx_load(const char **inputs, int ninputs, const char **cflags, int ncflags, IrModule **mod) {
+  Args a;
+  memset(&a, 0, sizeof a);
+  a.inputs.data = inputs, a.inputs.len = (size_t)ninputs;
+  a.cflags.data = cflags, a.cflags.len = (size_t)ncflags;
+  return load(&a, mod);
+}
+
 static int cmd_run(int argc, char **argv) {
   Args a;
   memset(&a, 0, sizeof a);
@@ -188,6 +249,9 @@ static int cmd_run(int argc, char **argv) {
   sigaction(SIGTERM, &sa, NULL);
 
   out.check_overflow = a.exec.check_overflow;
+  format_config.programs = a.inputs.data;
+  format_config.nprograms = (int)a.inputs.len;
+  format_config.test_comp = a.test_comp;
   RunStats st;
   exec_run(mod, &a.exec, &out, &st);
   out_print_human(&out, &st, stdout);
@@ -235,5 +299,7 @@ int main(int argc, char **argv) {
   if (!strcmp(cmd, "run")) return cmd_run(argc - 2, argv + 2);
   if (!strcmp(cmd, "dump-ir")) return cmd_dump_ir(argc - 2, argv + 2);
   if (!strcmp(cmd, "replay")) return replay_main(argc - 2, argv + 2);
+  if (!strcmp(cmd, "show")) return show_main(argc - 2, argv + 2);
+  if (!strcmp(cmd, "sv-comp")) return svcomp_main(argc - 2, argv + 2);
   return bad_usage("unknown command '%s'", cmd);
 }

@@ -123,9 +123,10 @@ Object *mem_alloc(AddrSpace *as, uint64_t size, ObjKind kind) {
 
 void mem_kill(AddrSpace *as, uint32_t id) {
   Object *o = mem_space_get(as, id);
-  if (!o || o == &mem_dangling || !o->alive) return;
+  if (!o || o == &mem_dangling || o->tomb) return;
   Object *tomb = mem_object_new(id, 0, (ObjKind)o->kind);
   tomb->alive = false;
+  tomb->tomb = true;
   mem_space_put(as, tomb); /* releases o */
   if (as->nfree == as->free_cap) {
     uint32_t nc = as->free_cap ? 2 * as->free_cap : 16;

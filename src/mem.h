@@ -22,7 +22,8 @@ typedef struct Object {
   uint32_t id;        /* segment: generation << MEM_SLOT_BITS | slot */
   uint64_t size;
   uint8_t kind;       /* ObjKind */
-  bool alive;         /* false once freed or its frame returned */
+  bool alive;         /* false once freed, out of scope, or its frame returned */
+  bool tomb;          /* a freed object's stand-in: its slot may be reused */
   bool readonly;
   uint32_t nsym;      /* number of non-NULL entries in sym */
   uint8_t *bytes;     /* size bytes (byte mode) */

@@ -1,5 +1,6 @@
 /* out: see out.h. Files are written with plain stdio; JSON strings escaped. */
 #include "out.h"
+#include "formats.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -132,6 +133,7 @@ void out_path_ended(Output *o, const State *s, const Outcome *oc) {
     fputs("}\n", f);
     fclose(f);
   }
+  formats_path_ended(o, s, oc, n); /* .ktest, Test-Comp, witness */
   if (oc->is_error) record_error(o, oc, n);
 }
 
@@ -179,14 +181,17 @@ void out_write_summary(Output *o, const RunStats *st) {
   fprintf(f,
           "%s],\n  \"instructions\": %llu,\n  \"forks\": %llu,\n  \"queries\": %llu,\n"
           "  \"queries_trivial\": %llu,\n  \"queries_order\": %llu,\n  \"queries_cached\": %llu,\n  \"queries_z3\": %llu,\n"
-          "  \"solver_time_s\": %.3f,\n  \"time_s\": %.3f,\n  \"peak_memory_mb\": %.1f\n}\n",
+          "  \"solver_time_s\": %.3f,\n  \"time_s\": %.3f,\n  \"peak_memory_mb\": %.1f",
           o->errors.len ? "\n  " : "", (unsigned long long)st->instructions,
           (unsigned long long)st->forks, (unsigned long long)st->queries,
           (unsigned long long)st->queries_trivial, (unsigned long long)st->queries_order,
           (unsigned long long)st->queries_cached,
           (unsigned long long)st->queries_z3, st->solver_time, st->time_s,
           st->peak_rss / (1024.0 * 1024.0));
+  fprintf(f, ",\n  \"max_states\": %zu,\n  \"coverage\": {\"lines\": [%u, %u], \"branches\": [%u, %u]}\n}\n",
+          st->max_states, st->lines_covered, st->lines_total, st->branches_covered, st->branches_total);
   fclose(f);
+  formats_run_ended(o, st); /* report.sarif, Test-Comp metadata */
 }
 
 void out_print_human(Output *o, const RunStats *st, FILE *f) {

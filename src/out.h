@@ -56,6 +56,9 @@ typedef struct RunStats {
   double solver_time;
   double time_s;
   size_t peak_rss;
+  size_t max_states;        /* most states waiting at once */
+  uint32_t lines_covered, lines_total;       /* the program's own source lines */
+  uint32_t branches_covered, branches_total; /* its branch edges */
 } RunStats;
 
 /* Creates the output directory: `dir`, or a new symx-out-N when dir is NULL.

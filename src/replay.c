@@ -15,6 +15,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +25,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "exec.h" /* exec_interrupted: set by SIGINT / SIGTERM */
 #include "util.h"
 
 #include "../runtime/replay/json.c"
@@ -60,6 +62,7 @@ typedef struct Replay {
   const char *binary;        /* --binary: a binary from --build, not compiled again */
   bool verbose;
   bool only_mismatches;      /* print only tests that are not matched */
+  long max_test;             /* replay test files numbered up to this (-1: all) */
   /* set up by replay_setup */
   char home[PATH_MAX];       /* symx's root (holds runtime/ and build/) */
   char home_runtime[PATH_MAX + 16];  /* realpath of home/runtime/ */
@@ -151,7 +154,7 @@ static int wait_child(pid_t pid, double timeout, bool *timed_out) {
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
     double el = (double)(now.tv_sec - t0.tv_sec) + (double)(now.tv_nsec - t0.tv_nsec) * 1e-9;
-    if (timeout > 0 && el >= timeout && !*timed_out) {
+    if (((timeout > 0 && el >= timeout) || exec_interrupted) && !*timed_out) {
       *timed_out = true;
       kill(-pid, SIGKILL);
       kill(pid, SIGKILL);
@@ -162,24 +165,56 @@ static int wait_child(pid_t pid, double timeout, bool *timed_out) {
   }
 }
 
-/* Runs argv with stdout and stderr to the given files (NULL: /dev/null). */
+/* Starts argv in a process group of its own, stdin from /dev/null, stdout
+ * and stderr to the given files (NULL: /dev/null), with the environment
+ * plus the NAME, VALUE pairs of env_set. Returns the pid, or -1. */
 static pid_t spawn(const char *path, char *const argv[], const char *out, const char *err,
                    char *const *env_set) {
+  extern char **environ;
+  size_t n = 0, nset = 0;
+  while (environ[n]) n++;
+  while (env_set && env_set[2 * nset]) nset++;
+  char **envp = xcalloc(n + nset + 1, sizeof(char *));
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++) {
+    bool replaced = false;
+    for (size_t j = 0; j < nset; j++) {
+      size_t len = strlen(env_set[2 * j]);
+      replaced |= !strncmp(environ[i], env_set[2 * j], len) && environ[i][len] == '=';
+    }
+    if (!replaced) envp[k++] = environ[i];
+  }
+  char **owned = envp + k;
+  for (size_t j = 0; j < nset; j++) {
+    size_t len = strlen(env_set[2 * j]) + strlen(env_set[2 * j + 1]) + 2;
+    envp[k] = xmalloc(len);
+    snprintf(envp[k++], len, "%s=%s", env_set[2 * j], env_set[2 * j + 1]);
+  }
+  posix_spawn_file_actions_t fa;
+  posix_spawn_file_actions_init(&fa);
+  posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&fa, 1, out ? out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (err && out && !strcmp(err, out))
+    posix_spawn_file_actions_adddup2(&fa, 1, 2);
+  else
+    posix_spawn_file_actions_addopen(&fa, 2, err ? err : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawnattr_t at;
+  posix_spawnattr_init(&at);
+  posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP);
+  posix_spawnattr_setpgroup(&at, 0);
   fflush(stdout);
   fflush(stderr);
-  pid_t pid = fork();
-  if (pid != 0) return pid;
-  setpgid(0, 0);
-  int fo = open(out ? out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  int fe = err && out && !strcmp(err, out) ? fo : open(err ? err : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  int fi = open("/dev/null", O_RDONLY);
-  if (fo >= 0) dup2(fo, 1);
-  if (fe >= 0) dup2(fe, 2);
-  if (fi >= 0) dup2(fi, 0);
-  for (char *const *e = env_set; e && *e; e += 2) setenv(e[0], e[1], 1);
-  execv(path, argv);
-  fprintf(stderr, "symx replay: cannot run %s: %s\n", path, strerror(errno));
-  _exit(127);
+  pid_t pid;
+  int rc = posix_spawn(&pid, path, &fa, &at, argv, envp);
+  posix_spawn_file_actions_destroy(&fa);
+  posix_spawnattr_destroy(&at);
+  for (size_t j = 0; j < nset; j++) xstrfree(owned[j]);
+  xfree(envp, (n + nset + 1) * sizeof(char *));
+  if (rc != 0) {
+    fprintf(stderr, "symx replay: cannot run %s: %s\n", path, strerror(rc));
+    return -1;
+  }
+  return pid;
 }
 
 static void print_file(const char *path, FILE *to, const char *indent) {
@@ -190,15 +225,11 @@ static void print_file(const char *path, FILE *to, const char *indent) {
   fclose(f);
 }
 
-/* Compiles the program natively into `out`. Returns 0 or 2. */
-static int build(Replay *r, const char *out) {
+/* Runs clang once; returns its wait status (-1 if it could not run). */
+static int run_clang(Replay *r, const char *out, const char *log, bool unresolved_ok) {
   char inc[PATH_MAX + 32], rtobj[PATH_MAX + 32];
   snprintf(inc, sizeof inc, "-I%s/runtime/include", r->home);
   snprintf(rtobj, sizeof rtobj, "%s/build/replay/runtime.o", r->home);
-  if (access(rtobj, R_OK) != 0) {
-    fprintf(stderr, "symx replay: the replay runtime %s is missing (run make)\n", rtobj);
-    return 2;
-  }
   StrVec av = {0};
   VEC_PUSH(av, SYMX_CLANG);
   const char *fixed[] = {"-g", "-O0", "-fno-omit-frame-pointer", "-fno-stack-protector",
@@ -217,11 +248,15 @@ static int build(Replay *r, const char *out) {
   for (size_t i = 0; i < r->ccargs.len; i++) VEC_PUSH(av, r->ccargs.data[i]);
   VEC_PUSH(av, rtobj);
   VEC_PUSH(av, "-lm");
+  if (unresolved_ok) {
+    /* Functions and variables no file defines are what symx reports as
+     * `unsupported`: left at address 0, reaching one faults natively. */
+    VEC_PUSH(av, "-no-pie");
+    VEC_PUSH(av, "-Wl,--unresolved-symbols=ignore-all");
+  }
   VEC_PUSH(av, "-o");
   VEC_PUSH(av, out);
   VEC_PUSH(av, NULL);
-  char log[PATH_MAX + 16];
-  snprintf(log, sizeof log, "%s/clang.log", r->tmp);
   if (r->verbose) {
     fputs("symx replay:", stderr);
     for (size_t i = 0; av.data[i]; i++) fprintf(stderr, " %s", av.data[i]);
@@ -230,8 +265,45 @@ static int build(Replay *r, const char *out) {
   pid_t pid = spawn(SYMX_CLANG, (char *const *)av.data, log, log, NULL);
   VEC_FREE(av);
   bool to;
-  int st = pid > 0 ? wait_child(pid, 0, &to) : -1;
-  if (st == -1 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+  return pid > 0 ? wait_child(pid, 0, &to) : -1;
+}
+
+/* Compiles the program natively into `out`. Returns 0 or 2. */
+static int build(Replay *r, const char *out) {
+  char rtobj[PATH_MAX + 32];
+  snprintf(rtobj, sizeof rtobj, "%s/build/replay/runtime.o", r->home);
+  if (access(rtobj, R_OK) != 0) {
+    fprintf(stderr, "symx replay: the replay runtime %s is missing (run make)\n", rtobj);
+    return 2;
+  }
+  char log[PATH_MAX + 16];
+  snprintf(log, sizeof log, "%s/clang.log", r->tmp);
+  int st = run_clang(r, out, log, false);
+  bool ok = st != -1 && WIFEXITED(st) && WEXITSTATUS(st) == 0;
+  if (!ok) {
+    char *text = sj_read_file(log, &(size_t){0});
+    bool undefined = text && strstr(text, "undefined reference to");
+    if (undefined) {
+      /* name the symbols, then link again leaving them unresolved */
+      fprintf(stderr, "symx replay: note: nothing defines");
+      const char *names[8];
+      int lens[8], shown = 0;
+      for (const char *p = text; (p = strstr(p, "undefined reference to `")) && shown < 8;) {
+        p += strlen("undefined reference to `");
+        int n = (int)strcspn(p, "'\n"), dup = 0;
+        for (int k = 0; k < shown; k++) dup |= lens[k] == n && !strncmp(names[k], p, (size_t)n);
+        if (dup) continue;
+        fprintf(stderr, "%s %.*s", shown ? "," : "", n, p);
+        names[shown] = p;
+        lens[shown++] = n;
+      }
+      fprintf(stderr, "; left unresolved (the paths reaching them are unsupported under symx)\n");
+      st = run_clang(r, out, log, true);
+      ok = st != -1 && WIFEXITED(st) && WEXITSTATUS(st) == 0;
+    }
+    free(text);
+  }
+  if (!ok) {
     fprintf(stderr, "symx replay: cannot compile the program natively:\n");
     print_file(log, stderr, "  ");
     return 2;
@@ -677,7 +749,7 @@ static void run_test(Replay *r, const char *test, Outc *a) {
   char line[1024];
   if (timed_out) {
     char what[64];
-    snprintf(what, sizeof what, "timeout (%gs)", r->timeout);
+    snprintf(what, sizeof what, exec_interrupted ? "interrupted" : "timeout (%gs)", r->timeout);
     set_other(a, what);
   } else if (st == -1) {
     set_other(a, "cannot run");
@@ -701,10 +773,6 @@ static void run_test(Replay *r, const char *test, Outc *a) {
       snprintf(what, sizeof what, "signal %d (%s)", WTERMSIG(st), strsignal(WTERMSIG(st)));
       set_other(a, what);
     }
-  } else if (rep && *rep) {
-    char what[128];
-    snprintf(what, sizeof what, "sanitizer report: %.100s", rep);
-    set_other(a, what);
   } else if (etext && strstr(etext, "symx-replay: klee_silent_exit(")) {
     set_other(a, "klee_silent_exit");
   } else {
@@ -713,6 +781,10 @@ static void run_test(Replay *r, const char *test, Outc *a) {
   }
   if (etext && line_with(etext, "symx-replay: note: ", line, sizeof line) && !a->detail[0])
     snprintf(a->detail, sizeof a->detail, "%.500s", line + 13);
+  /* A report without an error (e.g. "WARNING: AddressSanitizer failed to
+   * allocate ...", then malloc returns NULL) is only shown. */
+  if (rep && *rep && !a->detail[0] && line_with(rep, "WARNING: ", line, sizeof line))
+    snprintf(a->detail, sizeof a->detail, "%.500s", strstr(line, "WARNING: "));
   free(rep);
   free(etext);
 }
@@ -843,7 +915,8 @@ static int replay_target(Replay *r, ReplayCounts *counts) {
     }
     struct dirent *e;
     while ((e = readdir(d)))
-      if (is_test_name(e->d_name)) VEC_PUSH(tests, xstrdup(e->d_name));
+      if (is_test_name(e->d_name) && (r->max_test < 0 || atol(e->d_name + 4) <= r->max_test))
+        VEC_PUSH(tests, xstrdup(e->d_name));
     closedir(d);
     if (tests.len) qsort(tests.data, tests.len, sizeof(char *), cmp_str);
   } else {
@@ -868,7 +941,8 @@ static int replay_target(Replay *r, ReplayCounts *counts) {
   }
   if (isdir && !tests.len) printf("symx replay: no test files in %s\n", dir);
   size_t total = isdir ? tests.len : 1;
-  for (size_t i = 0; i < total; i++) {
+  size_t i;
+  for (i = 0; i < total && !exec_interrupted; i++) {
     char path[PATH_MAX + 300];
     const char *shown;
     if (isdir) {
@@ -890,6 +964,11 @@ static int replay_target(Replay *r, ReplayCounts *counts) {
     fflush(stdout);
   }
   rc = counts->misfit ? 2 : counts->mismatched ? 1 : 0;
+  if (exec_interrupted) {
+    printf("symx replay: interrupted: %zu of %zu tests not replayed\n", total - counts->matched -
+           counts->mismatched - counts->skipped, total);
+    rc = 2;
+  }
 done:
   symbolizer_stop(r);
   if (r->tmp[0]) rm_tree(r->tmp);
@@ -913,9 +992,21 @@ static void replay_free(Replay *r) {
   VEC_FREE(r->ccargs);
 }
 
+static void on_interrupt(int sig) {
+  (void)sig;
+  exec_interrupted = 1;
+}
+
 int replay_main(int argc, char **argv) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_interrupt;
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGTERM, &sa, NULL);
+  sigaction(SIGPIPE, &sa, NULL); /* output closed: stop, still remove the scratch files */
   Replay r;
   memset(&r, 0, sizeof r);
+  r.max_test = -1;
   r.check_overflow = -1;
   r.timeout = 10;
   int rc = 0;
@@ -1008,6 +1099,7 @@ void replay_after_run(Output *o, const char *const *files, int nfiles, const cha
   Replay r;
   memset(&r, 0, sizeof r);
   r.target = o->dir;
+  r.max_test = o->ntests; /* not older files left in the directory */
   r.check_overflow = o->check_overflow;
   r.timeout = 10;
   r.only_mismatches = true;

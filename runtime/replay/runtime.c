@@ -198,10 +198,11 @@ WEAK void reach_error(void) {
 
 /* ---- Calls through NULL function pointers (x86-64 Linux) ------------------ */
 #if defined(__x86_64__) && defined(__linux__)
+#include <link.h>
 #include <ucontext.h>
 
-extern char __executable_start[];
 static struct sigaction rt_old_segv;
+static unsigned long rt_bias; /* the executable's load bias (0 unless PIE) */
 
 static void rt_put(const char *s, size_t n) {
   while (n) {
@@ -220,6 +221,9 @@ static void rt_put_hex(unsigned long v) {
 }
 
 static void rt_segv(int sig, siginfo_t *si, void *ctx) {
+  /* First hand the signal back to the previous handler: the fault happens
+   * again on return (or at once, should reading the stack below fault). */
+  sigaction(SIGSEGV, &rt_old_segv, NULL);
   ucontext_t *uc = ctx;
   unsigned long pc = (unsigned long)uc->uc_mcontext.gregs[REG_RIP];
   unsigned long sp = (unsigned long)uc->uc_mcontext.gregs[REG_RSP];
@@ -235,19 +239,24 @@ static void rt_segv(int sig, siginfo_t *si, void *ctx) {
     rt_put("  (", 3);
     if (n > 0) rt_put(exe, (size_t)n);
     rt_put("+", 1);
-    rt_put_hex(ret - (unsigned long)__executable_start);
+    rt_put_hex(ret - rt_bias); /* an address in the file, as the symbolizer wants */
     rt_put(")\n", 2);
   }
-  /* Let the previous handler report the fault: it happens again on return. */
-  sigaction(SIGSEGV, &rt_old_segv, NULL);
   (void)sig, (void)si;
 }
 
+static int rt_first_module(struct dl_phdr_info *info, size_t size, void *data) {
+  (void)size;
+  *(unsigned long *)data = (unsigned long)info->dlpi_addr;
+  return 1; /* the first one is the executable */
+}
+
 __attribute__((constructor)) static void rt_install_segv(void) {
+  dl_iterate_phdr(rt_first_module, &rt_bias);
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
   sa.sa_sigaction = rt_segv;
-  sa.sa_flags = SA_SIGINFO | SA_NODEFER;
+  sa.sa_flags = SA_SIGINFO | SA_NODEFER | SA_ONSTACK; /* ASan's alternate stack, if any */
   sigemptyset(&sa.sa_mask);
   sigaction(SIGSEGV, &sa, &rt_old_segv);
 }

@@ -242,5 +242,156 @@ for kind in bc ll; do
   fi
 done
 
+# --- search orders and seeds --------------------------------------------------------
+
+# same_run NAME DIR1 DIR2: the two runs wrote the same test files, byte for
+# byte, and the same summary apart from times and memory.
+same_run() {
+  local name=$1 a=$2 b=$3
+  local strip='{k: v for k, v in j.items() if k not in ("time_s", "solver_time_s", "peak_memory_mb")}'
+  if [ "$(count_tests "$a")" = 0 ] || [ "$(count_tests "$a")" != "$(count_tests "$b")" ]; then
+    bad "$name" "$(count_tests "$a") vs $(count_tests "$b") test files"
+  elif ! diff -r -x summary.json -x '*.sarif' "$a" "$b" >/dev/null; then
+    bad "$name" "the test files differ"
+  elif [ "$(json "$a/summary.json" "$strip")" != "$(json "$b/summary.json" "$strip")" ]; then
+    bad "$name" "the summaries differ"
+  else
+    ok "$name ($(count_tests "$a") tests)"
+  fi
+}
+MIXED=$PROGS/../../system/search/mixed.c
+for search in default random-path random-state covnew; do
+  run "seed_${search}_1" run --search $search --seed 42 -o "$T/o-seed-$search-1" "$MIXED"
+  run "seed_${search}_2" run --search $search --seed 42 -o "$T/o-seed-$search-2" "$MIXED"
+  same_run "seed_$search" "$T/o-seed-$search-1" "$T/o-seed-$search-2"
+done
+# A budget cut keeps the order reproducible too.
+run seed_cut_1 run --seed 7 --max-tests 40 -o "$T/o-seed-cut-1" "$PROGS/many_paths.c"
+run seed_cut_2 run --seed 7 --max-tests 40 -o "$T/o-seed-cut-2" "$PROGS/many_paths.c"
+same_run seed_cut "$T/o-seed-cut-1" "$T/o-seed-cut-2"
+expect_usage bad_search run --search sideways "$PROGS/simple.c"
+
+# --- budgets name themselves in summary.json -------------------------------------------
+
+# budget_cut NAME STOPPED_BY ARGS...: a run of many_paths.c cut by a budget:
+# exit 3, complete false, stopped_by names it, summary and tests agree.
+budget_cut() {
+  local name=$1 want=$2
+  shift 2
+  run "$name" run -o "$T/o-$name" "$@" "$PROGS/many_paths.c"
+  local got
+  got=$(json "$T/o-$name/summary.json" 'j["stopped_by"]')
+  if [ "$(rc "$name")" != 3 ]; then
+    bad "$name" "exit $(rc "$name"), expected 3"
+  elif [ "$got" != "$want" ]; then
+    bad "$name" "stopped_by $got, expected $want"
+  elif [ "$(json "$T/o-$name/summary.json" 'j["complete"]')" != false ]; then
+    bad "$name" "summary complete is not false"
+  elif [ "$(json "$T/o-$name/summary.json" 'j["tests"]')" != "$(count_tests "$T/o-$name")" ]; then
+    bad "$name" "summary tests and test files disagree"
+  else
+    ok "$name"
+  fi
+}
+budget_cut max_depth max-depth --max-depth 3
+budget_cut max_tests max-tests --max-tests 7
+budget_cut max_memory max-memory --max-memory 1
+budget_cut max_instructions max-instructions --max-instructions 5000
+if [ "$(count_tests "$T/o-max_tests")" = 7 ] && [ "$(json "$T/o-max_depth/summary.json" 'j["paths"]')" = 8 ] \
+    && grep -q -- '--max-depth 3' "$T/max_depth.err" && grep -q -- '--max-memory' "$T/max_memory.err"; then
+  ok budget_counts
+else
+  bad budget_counts "want 7 tests for --max-tests 7, 8 paths for --max-depth 3, and a note on stderr"
+fi
+# Over --max-memory (but not half as much again): no more forks, so the live
+# states finish their paths and write tests instead of being dropped.
+run max_memory_finish run -o "$T/o-memfin" --max-memory 90 "$PROGS/big_alloc.c"
+if [ "$(rc max_memory_finish)" = 3 ] && [ "$(json "$T/o-memfin/summary.json" 'j["stopped_by"]')" = max-memory ] \
+    && [ "$(count_tests "$T/o-memfin")" -ge 1 ] && grep -q 'no more forks' "$T/max_memory_finish.err"; then
+  ok "max_memory_finish ($(count_tests "$T/o-memfin") tests)"
+else
+  bad max_memory_finish "exit $(rc max_memory_finish), $(count_tests "$T/o-memfin") tests; want 3, stopped_by max-memory, tests, a note"
+fi
+run stop_on_error run --stop-on-error -o "$T/o-stop" "$PROGS/simple.c"
+if [ "$(rc stop_on_error)" = 1 ] && [ "$(json "$T/o-stop/summary.json" 'len(j["errors"])')" = 1 ]; then
+  ok stop_on_error
+else
+  bad stop_on_error "exit $(rc stop_on_error); want 1 and one error"
+fi
+run max_states run -o "$T/o-states" --search bfs "$PROGS/simple.c"
+if [ "$(json "$T/o-states/summary.json" 'j["max_states"] >= 1 and j["forks"] >= 1')" = true ]; then
+  ok max_states
+else
+  bad max_states "summary max_states/forks missing or zero"
+fi
+
+# --- progress line -------------------------------------------------------------------------
+
+# Not a terminal: nothing on stderr. On a terminal (script(1)): a status line
+# rewritten with \r; --quiet silences it.
+run progress_pipe run --max-time 1 -o "$T/o-prog-pipe" "$PROGS/many_paths.c"
+if [ -s "$T/progress_pipe.err" ]; then
+  bad progress_pipe "stderr not empty when not a terminal: $(head -c 200 "$T/progress_pipe.err")"
+else
+  ok progress_pipe
+fi
+if command -v script >/dev/null; then
+  script -qec "$SYMX run --max-time 1.5 -o $T/o-prog-tty $PROGS/many_paths.c >/dev/null" /dev/null \
+    >"$T/progress_tty.txt" 2>&1 </dev/null
+  script -qec "$SYMX run --quiet --max-time 1 -o $T/o-prog-quiet $PROGS/many_paths.c >/dev/null" /dev/null \
+    >"$T/progress_quiet.txt" 2>&1 </dev/null
+  if ! grep -q $'\r.*paths [0-9]* *states [0-9]* *tests [0-9]*' "$T/progress_tty.txt"; then
+    bad progress_tty "no status line on a terminal: $(head -c 200 "$T/progress_tty.txt" | cat -v)"
+  elif [ "$(grep -o $'\r' "$T/progress_tty.txt" | wc -l)" -lt 3 ]; then
+    bad progress_tty "the status line was not updated"
+  elif grep -q 'paths [0-9]* *states' "$T/progress_quiet.txt"; then
+    bad progress_tty "--quiet still shows the status line"
+  else
+    ok progress_tty
+  fi
+fi
+
+# --- coverage and symx show -------------------------------------------------------------
+
+run coverage run -o "$T/o-cov" "$PROGS/coverage.c"
+# Which lines carry code depends on the front end; the unreached ones do not.
+cov=$(json "$T/o-cov/summary.json" '[j["coverage"]["lines"][1] - j["coverage"]["lines"][0], j["coverage"]["branches"]]')
+unreached=$(grep '^DA:[0-9]*,0$' "$T/o-cov/coverage.info" | tr '\n' ' ')
+if [ "$cov" != '[3, [3, 4]]' ]; then
+  bad coverage "summary coverage: $cov; want 3 lines unreached and branches [3, 4]"
+elif [ "$unreached" != 'DA:9,0 DA:10,0 DA:20,0 ' ] || ! grep -qx 'BRDA:19,2,0,0' "$T/o-cov/coverage.info" \
+    || ! grep -qx 'FNDA:0,never' "$T/o-cov/coverage.info"; then
+  bad coverage "coverage.info: unreached lines '$unreached' (want 9, 10, 20), or no untaken branch at 19, or never called"
+elif command -v genhtml >/dev/null && ! genhtml -q --branch-coverage -o "$T/o-cov-html" "$T/o-cov/coverage.info" \
+    >"$T/genhtml.out" 2>&1; then
+  bad coverage "genhtml rejects coverage.info: $(head -3 "$T/genhtml.out")"
+else
+  ok "coverage$(command -v genhtml >/dev/null || echo ' (genhtml not installed: not tried)')"
+fi
+
+run show_dir show "$T/o-stop"
+if [ "$(rc show_dir)" = 0 ] && grep -q '^error 1: assertion at .*simple.c:10 in main' "$T/show_dir.out" \
+    && grep -q '^  > *10 |   assert(x != 42);' "$T/show_dir.out" && grep -q '#0 main at .*simple.c:10' "$T/show_dir.out" \
+    && grep -q "object 0: name: 'x'" "$T/show_dir.out" && grep -q 'object 0: int : 42' "$T/show_dir.out" \
+    && grep -q 'object 0: text: \*' "$T/show_dir.out" && grep -q 'INCOMPLETE\|complete' "$T/show_dir.out"; then
+  ok show_dir
+else
+  bad show_dir "exit $(rc show_dir); output: $(head -c 400 "$T/show_dir.out")"
+fi
+run show_test show "$T/o-cov/test000001.json"
+if [ "$(rc show_test)" = 0 ] && grep -q 'outcome: exit' "$T/show_test.out" && grep -q 'object 0: size: 1' "$T/show_test.out"; then
+  ok show_test
+else
+  bad show_test "exit $(rc show_test); output: $(head -c 300 "$T/show_test.out")"
+fi
+run show_uncovered show --uncovered "$T/o-cov"
+if [ "$(rc show_uncovered)" = 0 ] && grep -q 'coverage.c:20:  *r = never(x);' "$T/show_uncovered.out" \
+    && grep -q 'coverage.c:9:  *sink = v;' "$T/show_uncovered.out" && grep -q '^3 of [0-9]* lines never reached' "$T/show_uncovered.out"; then
+  ok show_uncovered
+else
+  bad show_uncovered "exit $(rc show_uncovered); output: $(head -c 300 "$T/show_uncovered.out")"
+fi
+expect_usage show_missing show "$T/no-such-dir"
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

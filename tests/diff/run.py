@@ -13,10 +13,13 @@ is a test program. For each program:
 2. completeness, for programs with a DOMAIN: every input of the domain runs
    natively, and the path each run takes (the sequence of basic blocks it
    executes, from -fsanitize-coverage=bb,trace-pc-guard and tests/diff/cov.c)
-   must be the path of some generated test's native run. A failure names an
+   must be the path of some generated test's native run; the signature of a
+   path also tells whether the run ended in an error. A failure names an
    input and the outcome of the path no test took. (Blocks, not edges: switch
    cases that share a body are one path for symx, and splitting their edges
    would tell them apart.)
+3. the checker itself (SELFTEST below): corrupted predictions, tests that do
+   not fit the program and deleted tests must all be caught.
 
 Directives (comment lines anywhere in the program):
 
@@ -33,11 +36,13 @@ Directives (comment lines anywhere in the program):
     //                      not executions of the program and are left out.
     // EXPECT: error:div-by-zero exit:3
     //                      outcomes that must occur among the tests
-    // SELFTEST: corrupt misfit drop
+    // SELFTEST: corrupt misfit drop run-replay
     //                      also test the checker on this program: corrupted
     //                      predictions must be caught by replay, tests whose
-    //                      inputs do not fit must be refused (exit 2), and a
-    //                      deleted test must make the completeness check fail
+    //                      inputs do not fit must be refused (exit 2), a
+    //                      deleted test must make the completeness check fail,
+    //                      and `symx run --replay` must record the replay's
+    //                      counts (and the options) in summary.json
     // XFAIL: reason        a known symx bug: a failure is reported as XFAIL
     //                      and not counted; a pass is XPASS and counts as a
     //                      failure (remove the line)
@@ -515,6 +520,22 @@ def selftest_misfit(ctx, outdir, names):
     return len(cases)
 
 
+def selftest_run_replay(ctx, names, matched, skipped):
+    """`symx run --replay` records what replay found in summary.json."""
+    outdir = os.path.join(ctx.tmp, "run-replay")
+    rc, out, err = ctx.symx("run", "--replay", "-o", outdir, *ctx.spec.args, *ctx.sources)
+    summary = load(os.path.join(outdir, "summary.json"))
+    want = {"matched": matched, "mismatched": 0, "skipped": skipped}
+    got = summary.get("replay")
+    opts = summary.get("options", {})
+    if got != want or opts.get("check_overflow") != ("--check-overflow" in ctx.spec.args):
+        raise Failure("selftest run-replay: summary replay %s (expected %s), options %s:\n%s"
+                      % (got, want, opts, tail(out + err)))
+    if not re.search(r"^replay: %d matched, 0 mismatched$" % matched, out, re.M):
+        raise Failure("selftest run-replay: no counts printed:\n" + tail(out + err))
+    return 1
+
+
 def selftest_drop(ctx, outdir, names, points, sigs, domain_results):
     """Deleting a test whose native path no other test takes breaks completeness."""
     unique = [ns[0] for ns in sigs.values() if len(ns) == 1]
@@ -556,6 +577,9 @@ def check_program(opts, path):
             notes.append("%d corruptions caught" % selftest_corrupt(ctx, outdir, names))
         elif st == "misfit":
             notes.append("%d misfits refused" % selftest_misfit(ctx, outdir, names))
+        elif st == "run-replay":
+            selftest_run_replay(ctx, names, matched, skipped)
+            notes.append("run --replay recorded")
         elif st == "drop":
             if not spec.domain:
                 raise Failure("SELFTEST drop needs a DOMAIN")

@@ -9,7 +9,9 @@ int main(void) {
   symx_make_symbolic(&b, sizeof b, "b");
   if (a > 5) {
     unsigned long long r = a % b;
-    return r == 0;
+    if (r == 0)
+      return 1;
+    return 0;
   }
   return (int)(1000 / (b + a));
 }

@@ -1,6 +1,7 @@
 // overflow_add32: with --check-overflow, signed 32-bit + and - that leave
 // int's range are errors.
 // ARGS: --check-overflow
+// SELFTEST: corrupt run-replay
 // DOMAIN: a=-3..3,0x7ffffffd..0x7fffffff,-0x80000000..-0x7ffffffe b=-2..2
 // EXPECT: error:overflow exit:0 exit:1
 #include "symx.h"

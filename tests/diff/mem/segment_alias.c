@@ -2,7 +2,6 @@
 // address space, exactly at the start of another object (an index of
 // -2^30 ints is -2^32 bytes: one segment back). Natively it is far out of
 // bounds; symx must report out-of-bounds there, not read the other object.
-// XFAIL: symx resolves a[x] by the address's segment bits only: a pointer computed out of one object that lands in another segment is accepted as a valid pointer into that object (no out-of-bounds error)
 // EXPECT: error:out-of-bounds
 #include "symx.h"
 

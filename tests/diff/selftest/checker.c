@@ -2,7 +2,7 @@
 // several exits and errors, each on a path of its own.
 // DOMAIN: x=0..255
 // EXPECT: exit:0 exit:1 exit:2 error:div-by-zero error:assertion error:out-of-bounds
-// SELFTEST: corrupt misfit drop
+// SELFTEST: corrupt misfit drop run-replay
 #include <assert.h>
 #include "symx.h"
 

@@ -5,6 +5,7 @@
 // (that subtree is lost: one unsupported path, no test). The x <= 100 side
 // still runs: x & 1 splits it, and x == 7 only splits the odd half: 3 tests.
 // ENV: SYMX_FAULT_INJECT=2
+// ARGS: --search dfs
 // EXIT: 3
 // COMPLETE: false
 // PATHS: 4

@@ -1,0 +1,41 @@
+/* ktest: KLEE's binary test format, version 3 (all integers big-endian u32):
+ *   "KTEST" version
+ *   numArgs, then per argument: length, bytes
+ *   symArgvs symArgvLen
+ *   numObjects, then per object: name length, name, size, bytes
+ * The arguments are the program files symx ran; the objects are the path's
+ * inputs in creation order with their bytes from the path's model. */
+#include <string.h>
+
+#include "formats.h"
+
+static void put_u32(FILE *f, uint32_t v) {
+  uint8_t b[4] = {(uint8_t)(v >> 24), (uint8_t)(v >> 16), (uint8_t)(v >> 8), (uint8_t)v};
+  fwrite(b, 1, 4, f);
+}
+
+static void put_str(FILE *f, const char *s) {
+  uint32_t n = (uint32_t)strlen(s);
+  put_u32(f, n);
+  fwrite(s, 1, n, f);
+}
+
+bool ktest_write(const char *path, const State *s) {
+  FILE *f = fopen(path, "wb");
+  if (!f) return false;
+  fwrite("KTEST", 1, 5, f);
+  put_u32(f, 3);
+  put_u32(f, (uint32_t)format_config.nprograms);
+  for (int i = 0; i < format_config.nprograms; i++) put_str(f, format_config.programs[i]);
+  put_u32(f, 0); /* symArgvs */
+  put_u32(f, 0); /* symArgvLen */
+  put_u32(f, (uint32_t)s->inputs.len);
+  for (size_t i = 0; i < s->inputs.len; i++) {
+    const Array *a = s->inputs.data[i];
+    put_str(f, a->name ? a->name : "");
+    put_u32(f, a->size);
+    for (uint32_t k = 0; k < a->size; k++) fputc(model_get(s->model, a, k), f);
+  }
+  bool ok = !ferror(f);
+  return fclose(f) == 0 && ok;
+}

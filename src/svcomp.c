@@ -1,0 +1,263 @@
+/* svcomp: see svcomp.h.
+ *
+ *   symx sv-comp --property unreach-call.prp [--data-model ILP32|LP64]
+ *                [--max-time S] [-o DIR] task.c
+ *
+ * Only unreach-call is supported: CHECK( init(main()), LTL(G ! call(reach_error())) ).
+ * A call to a function named reach_error (or __VERIFIER_error) is the
+ * violation at the call site, even when the task defines the function.
+ * abort(), exit() and failed assert()s end a path without violating the
+ * property. Every other error (memory errors, signed overflow, division by
+ * zero) makes the program's behaviour undefined on that path, and
+ * `unsupported` means symx does not know what happens: either denies `true`.
+ * Uninitialised stack and malloc memory holds any value (fresh inputs named
+ * "uninit"); tasks clang sees reading uninitialised scalar variables are
+ * refused (unknown), since symx would read those as 0.
+ *
+ * Verdicts (the last line of stdout):
+ *   VERDICT: false    a test whose path reaches reach_error (witness written)
+ *   VERDICT: true     exploration complete, no path ended in any error
+ *   VERDICT: unknown  otherwise (and for ILP32, which symx cannot run soundly:
+ *                     its pointers are 64-bit with objects at id << 32)
+ */
+#include "svcomp.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "exec.h"
+#include "formats.h"
+#include "posix.h"
+
+#define SYMX_VERSION "0.1.0"
+
+static const char svcomp_usage[] =
+    "usage: symx sv-comp --property FILE.prp [--data-model ILP32|LP64] [--max-time S]\n"
+    "                    [--max-solver-time S] [-o DIR] [-I DIR] [-D NAME[=VAL]] TASK.c|TASK.i\n"
+    "checks SV-COMP's unreach-call property; the last line of stdout is\n"
+    "VERDICT: true, VERDICT: false (with DIR/witness.graphml) or VERDICT: unknown\n";
+
+static void on_signal(int sig) {
+  (void)sig;
+  exec_interrupted = 1;
+}
+
+static int usage_error(const char *msg, const char *arg) {
+  fprintf(stderr, "symx sv-comp: %s%s%s\n%s", msg, arg ? " " : "", arg ? arg : "", svcomp_usage);
+  return 2;
+}
+
+static int verdict(const char *v, const char *why) {
+  if (why) printf("symx sv-comp: %s\n", why);
+  printf("VERDICT: %s\n", v);
+  fflush(stdout);
+  return 0;
+}
+
+/* The property text with all white space removed, for comparison. */
+static void squeeze(const char *s, char *out, size_t n) {
+  size_t k = 0;
+  for (; *s && k + 1 < n; s++)
+    if (!isspace((unsigned char)*s)) out[k++] = *s;
+  out[k] = 0;
+}
+
+/* Reads the property file. Returns 1 when every property in it is
+ * unreach-call, 0 when some other property is asked for (why says which),
+ * -1 when it cannot be read. *text gets the first property line. */
+static int read_property(const char *path, char *text, size_t ntext, char *why, size_t nwhy) {
+  FILE *f = fopen(path, "r");
+  if (!f) return -1;
+  char line[4096], sq[4096];
+  int props = 0, ok = 1;
+  text[0] = 0;
+  while (fgets(line, sizeof line, f)) {
+    squeeze(line, sq, sizeof sq);
+    if (!sq[0] || !strncmp(sq, "//", 2)) continue;
+    if (!props) {
+      size_t n = strcspn(line, "\r\n");
+      snprintf(text, ntext, "%.*s", (int)n, line);
+    }
+    props++;
+    if (strcmp(sq, "CHECK(init(main()),LTL(G!call(reach_error())))") != 0 &&
+        strcmp(sq, "CHECK(init(main()),LTL(G!call(__VERIFIER_error())))") != 0 && ok) {
+      ok = 0;
+      size_t n = strcspn(line, "\r\n");
+      snprintf(why, nwhy, "unsupported property '%.*s': symx sv-comp checks only unreach-call, "
+               "CHECK( init(main()), LTL(G ! call(reach_error())) )", (int)n, line);
+    }
+  }
+  fclose(f);
+  if (!props) {
+    snprintf(why, nwhy, "no property in %s", path);
+    return 0;
+  }
+  return ok;
+}
+
+static bool parse_seconds(const char *s, double *out) {
+  char *end;
+  errno = 0;
+  double d = strtod(s, &end);
+  if (!*s || *end || errno || d < 0) return false;
+  *out = d;
+  return true;
+}
+
+int svcomp_main(int argc, char **argv) {
+  const char *prop = NULL, *model = "LP64", *outdir = NULL, *task = NULL;
+  ExecOptions eo;
+  memset(&eo, 0, sizeof eo);
+  eo.max_solver_time = 10;
+  eo.search = SEARCH_DFS;
+  eo.check_overflow = true; /* signed overflow is undefined behaviour: no `true` past it */
+  VEC(const char *) cflags = {0};
+  for (int i = 0; i < argc; i++) {
+    const char *s = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
+    if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
+      fputs(svcomp_usage, stdout);
+      VEC_FREE(cflags);
+      return 0;
+    }
+    bool takes = !strcmp(s, "--property") || !strcmp(s, "--data-model") || !strcmp(s, "--max-time") ||
+                 !strcmp(s, "--max-solver-time") || !strcmp(s, "-o") || !strcmp(s, "-I") ||
+                 !strcmp(s, "-D") || !strcmp(s, "-U");
+    if (takes && !next) {
+      VEC_FREE(cflags);
+      return usage_error("option needs a value:", s);
+    }
+    if (takes) i++;
+    if (!strcmp(s, "--property")) prop = next;
+    else if (!strcmp(s, "--data-model")) model = next;
+    else if (!strcmp(s, "-o")) outdir = next;
+    else if (!strcmp(s, "--max-time") || !strcmp(s, "--max-solver-time")) {
+      if (!parse_seconds(next, s[6] == 't' ? &eo.max_time : &eo.max_solver_time)) {
+        VEC_FREE(cflags);
+        return usage_error("bad value for", s);
+      }
+    } else if (takes) {
+      VEC_PUSH(cflags, s);
+      VEC_PUSH(cflags, next);
+    } else if (!strncmp(s, "-I", 2) || !strncmp(s, "-D", 2) || !strncmp(s, "-U", 2) ||
+               !strncmp(s, "-std=", 5)) {
+      VEC_PUSH(cflags, s);
+    } else if (s[0] == '-' && s[1]) {
+      VEC_FREE(cflags);
+      return usage_error("unknown option", s);
+    } else if (task) {
+      VEC_FREE(cflags);
+      return usage_error("only one task file, got another:", s);
+    } else {
+      task = s;
+    }
+  }
+  if (!prop || !task) {
+    VEC_FREE(cflags);
+    return usage_error(!prop ? "--property is required" : "no task file", NULL);
+  }
+  if (strcmp(model, "ILP32") != 0 && strcmp(model, "LP64") != 0) {
+    VEC_FREE(cflags);
+    return usage_error("--data-model must be ILP32 or LP64, not", model);
+  }
+  char ptext[1024], why[1400];
+  int pr = read_property(prop, ptext, sizeof ptext, why, sizeof why);
+  if (pr < 0) {
+    VEC_FREE(cflags);
+    fprintf(stderr, "symx sv-comp: cannot read property file %s: %s\n", prop, strerror(errno));
+    return 2;
+  }
+  if (pr == 0) {
+    VEC_FREE(cflags);
+    return verdict("unknown", why);
+  }
+  if (!strcmp(model, "ILP32")) {
+    VEC_FREE(cflags);
+    return verdict("unknown", "ILP32 is not supported: symx runs programs with 64-bit pointers and "
+                              "longs (objects live at id << 32), so it cannot explore 32-bit code soundly");
+  }
+
+  /* symx gives uninitialised locals the value 0 where the task may mean any
+   * value: refuse tasks clang sees reading one (a sound, partial check). */
+  VEC_PUSH(cflags, "-Werror=uninitialized");
+  VEC_PUSH(cflags, "-Werror=conditional-uninitialized");
+  const char *inputs[1] = {task};
+  IrModule *mod = NULL;
+  int rc = symx_load(inputs, 1, cflags.data, (int)cflags.len, &mod);
+  if (rc) {
+    VEC_FREE(cflags);
+    return verdict("unknown", "the task could not be loaded (see above; with -Werror=uninitialized, "
+                              "since symx would read uninitialised variables as 0)");
+  }
+  if (mod->main_fn < 0 || !mod->funcs[mod->main_fn].defined) {
+    ir_module_free(mod);
+    VEC_FREE(cflags);
+    return verdict("unknown", "the task has no main function");
+  }
+  /* reach_error is the violation at its call site, whatever its body. */
+  for (uint32_t i = 0; i < mod->nfuncs; i++) {
+    IrFunction *fn = &mod->funcs[i];
+    if (!strcmp(fn->name, "reach_error") || !strcmp(fn->name, "__VERIFIER_error")) {
+      fn->defined = false;
+      fn->builtin = IR_BI_REACH_ERROR;
+    }
+  }
+  Output out;
+  rc = out_open(&out, outdir);
+  if (rc) {
+    ir_module_free(mod);
+    VEC_FREE(cflags);
+    return rc;
+  }
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_signal;
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGTERM, &sa, NULL);
+
+  format_config.programs = inputs;
+  format_config.nprograms = 1;
+  format_config.witness = true;
+  format_config.witness_written = false;
+  format_config.specification = ptext;
+  format_config.architecture = "64bit";
+  out.check_overflow = true;
+  posix_config.symbolic_uninit = true; /* stack and malloc memory: any value */
+  RunStats st;
+  exec_run(mod, &eo, &out, &st);
+  out_print_human(&out, &st, stdout);
+  out_write_summary(&out, &st);
+
+  bool reached = false, other = false;
+  const ErrorRecord *first_other = NULL;
+  for (size_t i = 0; i < out.errors.len; i++) {
+    const ErrorRecord *e = &out.errors.data[i];
+    if (e->kind == ERR_REACH_ERROR && e->test) reached = true;
+    else if (e->kind != ERR_ABORT && e->kind != ERR_ASSERTION) {
+      other = true;
+      if (!first_other) first_other = e;
+    }
+  }
+  if (reached && format_config.witness_written) {
+    printf("symx sv-comp: reach_error is reachable; witness in %s/witness.graphml\n", out.dir);
+    verdict("false", NULL);
+  } else if (other) {
+    snprintf(why, sizeof why, "a path ended in %s at %s:%u (%s): %s", error_kind_names[first_other->kind],
+             first_other->file[0] ? first_other->file : "?", first_other->line, first_other->message,
+             first_other->kind == ERR_UNSUPPORTED ? "symx cannot tell what follows"
+                                                  : "undefined behaviour, so no verdict true");
+    verdict("unknown", why);
+  } else if (!st.complete || out.has_unsupported) {
+    verdict("unknown", "exploration incomplete");
+  } else if (posix_config.uninit_skipped) {
+    verdict("unknown", "an uninitialised object was too large to make symbolic");
+  } else {
+    verdict("true", NULL);
+  }
+  out_close(&out);
+  ir_module_free(mod);
+  VEC_FREE(cflags);
+  return 0;
+}

@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""Tests of the ecosystem formats symx writes next to its own output:
+
+  - KLEE's .ktest: every testNNNNNN.json has a testNNNNNN.ktest that parses
+    (tests/formats/ktest.py) to the same inputs: names, sizes, bytes identical.
+  - SARIF 2.1.0 report.sarif: required structure, one result per summary
+    error with ruleId = kind, a rule per kind, location and the call stack
+    as a codeFlow (outermost first).
+  - Test-Comp (--test-comp): test-suite/metadata.xml with the required fields
+    and one testNNNNNN.xml per test, one <input> per __VERIFIER_nondet_X
+    input in order, its value the input's bytes read as the C type.
+
+    python3 tests/formats/run.py --symx ./symx
+Prints PASS/FAIL per check and `N passed, M failed` last; exit 1 on failure.
+"""
+import argparse
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from ktest import read_ktest  # noqa: E402
+
+NONDET = {"nondet_bool": (1, False), "nondet_char": (1, True), "nondet_uchar": (1, False),
+          "nondet_short": (2, True), "nondet_ushort": (2, False), "nondet_int": (4, True),
+          "nondet_uint": (4, False), "nondet_long": (8, True), "nondet_ulong": (8, False),
+          "nondet_longlong": (8, True), "nondet_ulonglong": (8, False),
+          "nondet_size_t": (8, False)}
+
+results = []
+
+
+def check(name, cond, why=""):
+    results.append(bool(cond))
+    print(("PASS " if cond else "FAIL ") + name + ("" if cond else ": " + why))
+    return cond
+
+
+def run_symx(symx, out, args):
+    p = subprocess.run([symx, "run", "-o", out] + args, stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE, text=True, timeout=120)
+    return p.returncode
+
+
+def tests_of(out):
+    return sorted(f for f in os.listdir(out) if re.match(r"^test\d{6}\.json$", f))
+
+
+def check_ktest(label, out, programs):
+    names = tests_of(out)
+    bad = []
+    for t in names:
+        j = json.load(open(os.path.join(out, t)))
+        kpath = os.path.join(out, t[:-5] + ".ktest")
+        if not os.path.exists(kpath):
+            bad.append("%s missing" % kpath)
+            continue
+        try:
+            k = read_ktest(kpath)
+        except Exception as e:  # noqa: BLE001
+            bad.append(str(e))
+            continue
+        want = [(i["name"], bytes.fromhex(i["bytes"])) for i in j["inputs"]]
+        if k["version"] != 3 or k["objects"] != want or k["args"] != programs or \
+                k["sym_argvs"] != 0 or k["sym_argv_len"] != 0:
+            bad.append("%s: %r != %r" % (t, k, want))
+    check("%s: ktest == json for %d tests" % (label, len(names)), names and not bad, "; ".join(bad[:3]))
+
+
+def check_sarif(label, out):
+    summ = json.load(open(os.path.join(out, "summary.json")))
+    try:
+        s = json.load(open(os.path.join(out, "report.sarif")))
+    except Exception as e:  # noqa: BLE001
+        return check("%s: sarif parses" % label, False, str(e))
+    probs = []
+    if s.get("version") != "2.1.0" or "$schema" not in s:
+        probs.append("version/$schema")
+    runs = s.get("runs")
+    if not isinstance(runs, list) or len(runs) != 1:
+        return check("%s: sarif runs" % label, False, "runs must be a list of one run")
+    run = runs[0]
+    driver = run.get("tool", {}).get("driver", {})
+    if driver.get("name") != "symx":
+        probs.append("tool.driver.name")
+    rules = driver.get("rules", [])
+    rule_ids = [r.get("id") for r in rules]
+    for r in rules:
+        if not r.get("id") or not r.get("shortDescription", {}).get("text"):
+            probs.append("rule without id/shortDescription")
+    res = run.get("results")
+    if not isinstance(res, list) or len(res) != len(summ["errors"]):
+        probs.append("results: %r vs %d errors" % (res if not isinstance(res, list) else len(res),
+                                                    len(summ["errors"])))
+        res = []
+    for r, e in zip(res, summ["errors"]):
+        if r.get("ruleId") != e["kind"] or r.get("ruleId") not in rule_ids:
+            probs.append("ruleId %r vs %r" % (r.get("ruleId"), e["kind"]))
+        if "ruleIndex" in r and rule_ids[r["ruleIndex"]] != r["ruleId"]:
+            probs.append("ruleIndex")
+        if r.get("level") not in ("error", "warning", "note", "none"):
+            probs.append("level")
+        if not r.get("message", {}).get("text"):
+            probs.append("message.text")
+        locs = r.get("locations", [])
+        pl = locs[0].get("physicalLocation", {}) if locs else {}
+        if pl.get("artifactLocation", {}).get("uri") != e["file"] or \
+                pl.get("region", {}).get("startLine") != e["line"]:
+            probs.append("location %r vs %s:%s" % (pl, e["file"], e["line"]))
+        flows = r.get("codeFlows", [])
+        try:
+            tfl = flows[0]["threadFlows"][0]["locations"]
+            got = [(x["location"]["message"]["text"],
+                    x["location"]["physicalLocation"]["artifactLocation"]["uri"],
+                    x["location"]["physicalLocation"]["region"]["startLine"]) for x in tfl]
+            want = [(f["function"], f["file"], f["line"]) for f in reversed(e["stack"])]
+            if got != want:
+                probs.append("codeFlow %r vs %r" % (got, want))
+        except (KeyError, IndexError, TypeError) as ex:
+            probs.append("codeFlow structure: %r" % ex)
+    return check("%s: sarif structure (%d results)" % (label, len(summ["errors"])), not probs,
+                 "; ".join(probs[:4]))
+
+
+def decode(name, hexbytes):
+    size, signed = NONDET[name]
+    b = bytes.fromhex(hexbytes)
+    assert len(b) == size
+    return int.from_bytes(b, "little", signed=signed)
+
+
+def check_testcomp(label, out, program):
+    suite = os.path.join(out, "test-suite")
+    probs = []
+    try:
+        meta = ET.parse(os.path.join(suite, "metadata.xml")).getroot()
+        if meta.tag != "test-metadata":
+            probs.append("metadata root %s" % meta.tag)
+        for field in ("sourcecodelang", "producer", "specification", "programfile", "programhash",
+                      "entryfunction", "architecture", "creationtime"):
+            if meta.find(field) is None or not (meta.find(field).text or "").strip():
+                probs.append("metadata lacks " + field)
+        h = hashlib.sha256(open(program, "rb").read()).hexdigest()
+        if meta.findtext("programhash") != h:
+            probs.append("programhash %s != %s" % (meta.findtext("programhash"), h))
+    except Exception as e:  # noqa: BLE001
+        probs.append("metadata.xml: %s" % e)
+    names = tests_of(out)
+    ninputs = 0
+    for t in names:
+        j = json.load(open(os.path.join(out, t)))
+        want = [str(decode(i["name"], i["bytes"])) for i in j["inputs"] if i["name"] in NONDET]
+        ninputs += len(want)
+        try:
+            root = ET.parse(os.path.join(suite, t[:-5] + ".xml")).getroot()
+            got = [(x.text or "").strip() for x in root.findall("input")]
+            if root.tag != "testcase" or got != want:
+                probs.append("%s: %r != %r" % (t, got, want))
+        except Exception as e:  # noqa: BLE001
+            probs.append("%s: %s" % (t, e))
+    check("%s: test-comp suite (%d tests, %d inputs)" % (label, len(names), ninputs),
+          names and not probs, "; ".join(probs[:4]))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--symx", required=True)
+    args = ap.parse_args()
+    symx = os.path.abspath(args.symx)
+    root = os.path.dirname(os.path.dirname(HERE))
+    work = tempfile.mkdtemp(prefix="symx-formats-", dir=os.environ.get("SYMX_TEST_TMP", root + "/build"))
+    try:
+        cases = [("top", ["examples/top.c"], []),
+                 ("stack", ["tests/formats/progs/stack.c"], []),
+                 ("clean", ["tests/formats/progs/clean.c"], []),
+                 ("nondet_mix", ["tests/formats/progs/nondet_mix.c"], ["--test-comp"]),
+                 ("sym_args", ["tests/system/inputs/sym_args.c"], ["--sym-args", "0", "2", "2"]),
+                 ("sym_stdin", ["tests/system/inputs/sym_stdin.c"], ["--sym-stdin", "3", "--test-comp"])]
+        for label, progs, extra in cases:
+            out = os.path.join(work, label)
+            rc = subprocess.run([symx, "run", "-o", out] + extra + progs, cwd=root,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120).returncode
+            if not check("%s: symx ran" % label, rc in (0, 1, 3), "exit %d" % rc):
+                continue
+            check_ktest(label, out, progs)
+            check_sarif(label, out)
+            if "--test-comp" in extra:
+                check_testcomp(label, out, os.path.join(root, progs[0]))
+            else:
+                check("%s: no test-suite without --test-comp" % label,
+                      not os.path.exists(os.path.join(out, "test-suite")))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    passed = sum(results)
+    print("%d passed, %d failed" % (passed, len(results) - passed))
+    return 0 if passed == len(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

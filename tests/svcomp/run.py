@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""SV-COMP tests: each task tests/svcomp/*.{c,i} says which verdict
+`symx sv-comp` must print as the last line of stdout:
+
+    // EXPECT: true|false|unknown
+    // PROPERTY: FILE.prp       (default unreach-call.prp)
+    // DATA-MODEL: ILP32|LP64   (default LP64)
+    // MAX-TIME: S              (default 30)
+
+For `false` the output directory must hold a well-formed GraphML violation
+witness: the required graph data, the task's sha256 as programhash, one
+entry node, one violation node, and edges forming a path between them.
+
+    python3 tests/svcomp/run.py --symx ./symx [-v]
+Prints one line per task, the verdict counts, and `N passed, M failed` last;
+exit 1 on failure. A wrong verdict (true/false where the other is expected,
+or a definite verdict where unknown is expected) is reported as WRONG.
+"""
+import argparse
+import glob
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+G = "{http://graphml.graphdrawing.org/xmlns}"
+REQUIRED = ["witness-type", "sourcecodelang", "producer", "specification", "programfile",
+            "programhash", "architecture", "creationtime"]
+
+
+def directives(path):
+    d = {}
+    for line in open(path):
+        m = re.match(r"^\s*//\s*([A-Z-]+):\s*(.*?)\s*$", line)
+        if m:
+            d[m.group(1)] = m.group(2)
+    return d
+
+
+def check_witness(path, task):
+    try:
+        root = ET.parse(path).getroot()
+    except Exception as e:  # noqa: BLE001
+        return "witness does not parse: %s" % e
+    if root.tag != G + "graphml":
+        return "root is %s" % root.tag
+    keys = {k.get("id") for k in root.findall(G + "key")}
+    graph = root.find(G + "graph")
+    if graph is None:
+        return "no graph"
+    data = {d.get("key"): (d.text or "") for d in graph.findall(G + "data")}
+    for k in REQUIRED:
+        if k not in data or not data[k].strip():
+            return "graph data %s missing" % k
+        if k not in keys:
+            return "key %s not declared" % k
+    if data["witness-type"] != "violation_witness":
+        return "witness-type %s" % data["witness-type"]
+    h = hashlib.sha256(open(task, "rb").read()).hexdigest()
+    if data["programhash"] != h:
+        return "programhash %s != %s" % (data["programhash"], h)
+    nodes = {}
+    for n in graph.findall(G + "node"):
+        nodes[n.get("id")] = {d.get("key"): d.text for d in n.findall(G + "data")}
+    entries = [n for n, d in nodes.items() if d.get("entry") == "true"]
+    viol = [n for n, d in nodes.items() if d.get("violation") == "true"]
+    if len(entries) != 1 or len(viol) != 1:
+        return "entry nodes %r, violation nodes %r" % (entries, viol)
+    succ = {}
+    for e in graph.findall(G + "edge"):
+        s, t = e.get("source"), e.get("target")
+        if s not in nodes or t not in nodes:
+            return "edge %s -> %s to an unknown node" % (s, t)
+        for d in e.findall(G + "data"):
+            if d.get("key") not in keys:
+                return "edge data key %s not declared" % d.get("key")
+            if d.get("key") == "assumption" and not re.match(r"^\\result == -?\d+[UL]*;$", d.text or ""):
+                return "bad assumption %r" % d.text
+        succ.setdefault(s, []).append(t)
+    cur, seen = entries[0], set()
+    while cur != viol[0]:
+        if cur in seen or len(succ.get(cur, [])) != 1:
+            return "no simple path from entry to violation (at %s)" % cur
+        seen.add(cur)
+        cur = succ[cur][0]
+    return None
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--symx", required=True)
+    ap.add_argument("-v", action="store_true")
+    args = ap.parse_args()
+    symx = os.path.abspath(args.symx)
+    root = os.path.dirname(os.path.dirname(HERE))
+    work = tempfile.mkdtemp(prefix="symx-svcomp-", dir=os.environ.get("SYMX_TEST_TMP", root + "/build"))
+    tasks = sorted(glob.glob(os.path.join(HERE, "*.c")) + glob.glob(os.path.join(HERE, "*.i")))
+    passed = failed = 0
+    counts = {"true": 0, "false": 0, "unknown": 0, "none": 0}
+    wrong = 0
+    try:
+        for task in tasks:
+            d = directives(task)
+            want = d.get("EXPECT")
+            name = os.path.basename(task)
+            out = os.path.join(work, name)
+            cmd = [symx, "sv-comp", "--property", os.path.join(HERE, d.get("PROPERTY", "unreach-call.prp")),
+                   "--data-model", d.get("DATA-MODEL", "LP64"), "--max-time", d.get("MAX-TIME", "30"),
+                   "-o", out, task]
+            try:
+                p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                   timeout=120)
+                lines = p.stdout.strip().splitlines()
+                last = lines[-1] if lines else ""
+            except subprocess.TimeoutExpired:
+                last, p = "(timeout)", None
+            m = re.match(r"^VERDICT: (true|false|unknown)$", last)
+            got = m.group(1) if m else "none"
+            counts[got] += 1
+            problem = None
+            if got != want:
+                problem = "verdict %s, expected %s (last line %r)" % (got, want, last)
+                if got in ("true", "false") and want != got:
+                    problem = "WRONG " + problem
+                    wrong += 1
+            elif got == "false":
+                problem = check_witness(os.path.join(out, "witness.graphml"), task)
+            elif p is not None and p.returncode != 0:
+                problem = "exit code %d" % p.returncode
+            if problem:
+                failed += 1
+                print("FAIL %s: %s" % (name, problem))
+                if p is not None:
+                    sys.stdout.write(p.stdout + p.stderr)
+            else:
+                passed += 1
+                print("PASS %s: %s" % (name, got))
+                if args.v and p is not None:
+                    sys.stdout.write(p.stdout)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print("verdicts: %d true, %d false, %d unknown, %d none; %d wrong" %
+          (counts["true"], counts["false"], counts["unknown"], counts["none"], wrong))
+    print("%d passed, %d failed" % (passed, failed))
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

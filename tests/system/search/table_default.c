@@ -1,0 +1,10 @@
+// The program of table.c explored with no --search (the default, covnew and random-path in turn): every search order
+// explores the same paths (see table.c for the counts).
+// FILES: table.c
+// EXIT: 1
+// COMPLETE: true
+// PATHS: 18
+// TESTS: 18
+// ERROR: out-of-bounds 20
+// OUTCOMES: exit:0=2 exit:1=2 exit:2=2 exit:3=2 exit:4=4 error:out-of-bounds=6
+typedef int search_test_unit;
