@@ -246,6 +246,29 @@ static Object *check_access(Executor *ex, State *s, uint64_t addr, uint64_t n, b
   return write ? mem_writable(&s->mem, (uint32_t)id) : o;
 }
 
+/* The end of a symbolic resolution: when the in-bounds side is feasible
+ * (`ok`), s accesses object `id` at offset `offe` (taken over). */
+static Object *resolved(Executor *ex, State *s, bool ok, uint32_t id, Expr *offe, bool write,
+                        uint64_t *off, Expr **soff) {
+  if (!ok) {
+    expr_dec(offe);
+    return NULL;
+  }
+  Object *o = mem_space_get(&s->mem, id);
+  if (write && o->readonly) {
+    expr_dec(offe);
+    exec_error(ex, s, ERR_OUT_OF_BOUNDS, "write to read-only memory");
+    return NULL;
+  }
+  if (expr_is_const(offe)) {
+    *off = (uint64_t)expr_value(offe);
+    expr_dec(offe);
+  } else {
+    *soff = offe;
+  }
+  return write ? mem_writable(&s->mem, id) : o;
+}
+
 Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write,
                      uint64_t *off, Expr **soff) {
   *soff = NULL;
@@ -284,23 +307,7 @@ Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool wr
         else
           check_access(ex, other, bad, n, write); /* ends `other` with the error */
       }
-      if (!ok) {
-        expr_dec(dist);
-        return NULL;
-      }
-      Object *o = mem_space_get(&s->mem, id);
-      if (write && o->readonly) {
-        expr_dec(dist);
-        exec_error(ex, s, ERR_OUT_OF_BOUNDS, "write to read-only memory");
-        return NULL;
-      }
-      if (expr_is_const(dist)) {
-        *off = (uint64_t)expr_value(dist);
-        expr_dec(dist);
-      } else {
-        *soff = dist;
-      }
-      return write ? mem_writable(&s->mem, id) : o;
+      return resolved(ex, s, ok, id, dist, write, off, soff);
     }
   }
   /* Otherwise fix the object it points into (the segment), one object per
@@ -334,22 +341,7 @@ Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool wr
     uint64_t bad = (uint64_t)expr_eval(ptr->e, other->model);
     check_access(ex, other, bad, n, write); /* ends `other` with the error */
   }
-  if (!ok) {
-    expr_dec(offe);
-    return NULL;
-  }
-  if (write && o->readonly) {
-    expr_dec(offe);
-    exec_error(ex, s, ERR_OUT_OF_BOUNDS, "write to read-only memory");
-    return NULL;
-  }
-  if (expr_is_const(offe)) {
-    *off = (uint64_t)expr_value(offe);
-    expr_dec(offe);
-  } else {
-    *soff = offe;
-  }
-  return write ? mem_writable(&s->mem, id) : o;
+  return resolved(ex, s, ok, id, offe, write, off, soff);
 }
 
 char *exec_read_cstring(Executor *ex, State *s, uint64_t addr) {

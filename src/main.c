@@ -77,30 +77,6 @@ static bool parse_u64(const char *s, uint64_t *out) {
   return true;
 }
 
-/* Finds symx's installation root: the directory holding runtime/include. */
-static bool find_home(char *buf, size_t n) {
-  const char *env = getenv("SYMX_HOME");
-  if (env) {
-    snprintf(buf, n, "%s", env);
-    return true;
-  }
-  char exe[PATH_MAX];
-  ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  if (len <= 0) return false;
-  exe[len] = 0;
-  for (int up = 0; up < 4; up++) {
-    char *slash = strrchr(exe, '/');
-    if (!slash) return false;
-    *slash = 0;
-    char probe[PATH_MAX + 32];
-    snprintf(probe, sizeof probe, "%s/runtime/include/symx.h", exe);
-    if (access(probe, R_OK) == 0) {
-      snprintf(buf, n, "%s", exe);
-      return true;
-    }
-  }
-  return false;
-}
 
 typedef struct Args {
   const char *outdir;
@@ -203,7 +179,7 @@ static int parse_args(int argc, char **argv, Args *a) {
 
 static int load(Args *a, IrModule **mod) {
   char home[PATH_MAX];
-  if (!find_home(home, sizeof home)) {
+  if (!util_find_home(home, sizeof home)) {
     fprintf(stderr, "symx: cannot find symx's runtime directory (set SYMX_HOME)\n");
     return 2;
   }

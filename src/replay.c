@@ -82,29 +82,6 @@ static int usage_error(const char *fmt, const char *arg) {
 
 /* ---- Setup: symx's home, scratch directory, building the binary ----------- */
 
-static bool find_symx_home(char *buf, size_t n) {
-  const char *env = getenv("SYMX_HOME");
-  if (env && *env) {
-    snprintf(buf, n, "%s", env);
-    return true;
-  }
-  char exe[PATH_MAX];
-  ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  if (len <= 0) return false;
-  exe[len] = 0;
-  for (int up = 0; up < 4; up++) {
-    char *slash = strrchr(exe, '/');
-    if (!slash) return false;
-    *slash = 0;
-    char probe[PATH_MAX + 32];
-    snprintf(probe, sizeof probe, "%s/runtime/include/symx.h", exe);
-    if (access(probe, R_OK) == 0) {
-      snprintf(buf, n, "%s", exe);
-      return true;
-    }
-  }
-  return false;
-}
 
 static void rm_tree(const char *dir) {
   DIR *d = opendir(dir);
@@ -121,7 +98,7 @@ static void rm_tree(const char *dir) {
 }
 
 static int replay_setup(Replay *r) {
-  if (!find_symx_home(r->home, sizeof r->home)) {
+  if (!util_find_home(r->home, sizeof r->home)) {
     fprintf(stderr, "symx replay: cannot find symx's runtime directory (set SYMX_HOME)\n");
     return 2;
   }

@@ -8,6 +8,8 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <time.h>
+#include <limits.h>
+#include <unistd.h>
 
 static size_t bytes_in_use;
 
@@ -87,4 +89,28 @@ double util_now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+bool util_find_home(char *buf, size_t n) {
+  const char *env = getenv("SYMX_HOME");
+  if (env && *env) {
+    snprintf(buf, n, "%s", env);
+    return true;
+  }
+  char exe[PATH_MAX];
+  ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (len <= 0) return false;
+  exe[len] = 0;
+  for (int up = 0; up < 4; up++) {
+    char *slash = strrchr(exe, '/');
+    if (!slash) return false;
+    *slash = 0;
+    char probe[PATH_MAX + 32];
+    snprintf(probe, sizeof probe, "%s/runtime/include/symx.h", exe);
+    if (access(probe, R_OK) == 0) {
+      snprintf(buf, n, "%s", exe);
+      return true;
+    }
+  }
+  return false;
 }

@@ -72,6 +72,10 @@ static inline int64_t sext64(uint64_t x, unsigned width) {
   return (int64_t)(x << s) >> s;
 }
 
+/* symx's installation root, the directory holding runtime/include/symx.h:
+ * $SYMX_HOME if set, else searched upwards from the executable. */
+bool util_find_home(char *buf, size_t n);
+
 /* Monotonic clock in seconds. */
 double util_now(void);
 
