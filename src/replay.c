@@ -792,17 +792,10 @@ typedef enum Verdict { V_MATCH, V_MISMATCH, V_SKIP, V_MISFIT } Verdict;
 
 /* Replays one test file; prints its line; returns the verdict. */
 static Verdict replay_one(Replay *r, const char *path, const char *shown) {
-  size_t n;
-  char *text = sj_read_file(path, &n);
   char err[512] = "";
-  if (!text) {
-    printf("%s: MISFIT: cannot read the test file: %s\n", shown, strerror(errno));
-    return V_MISFIT;
-  }
-  SjValue *test = sj_parse(text, n, err, sizeof err);
-  free(text);
+  SjValue *test = sj_load_test(path, err, sizeof err); /* .json, or KLEE's .ktest */
   if (!test) {
-    printf("%s: MISFIT: not a JSON test file: %s\n", shown, err);
+    printf("%s: MISFIT: %s\n", shown, err);
     return V_MISFIT;
   }
   SjInput *ins;

@@ -12,16 +12,9 @@
 #include "../runtime/replay/json.c"
 
 static SjValue *load(const char *path) {
-  size_t n;
-  char *text = sj_read_file(path, &n);
-  if (!text) {
-    fprintf(stderr, "symx show: cannot read %s\n", path);
-    return NULL;
-  }
-  char err[256] = "";
-  SjValue *v = sj_parse(text, n, err, sizeof err);
-  free(text);
-  if (!v) fprintf(stderr, "symx show: %s: %s\n", path, err);
+  char err[512] = "";
+  SjValue *v = sj_load_test(path, err, sizeof err); /* .json, or KLEE's .ktest */
+  if (!v) fprintf(stderr, "symx show: %s\n", err);
   return v;
 }
 

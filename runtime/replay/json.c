@@ -9,6 +9,7 @@
  * (\uXXXX escapes become UTF-8; \u0000 is kept, so use .len for bytes). */
 #include <errno.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -439,6 +440,134 @@ static long sj_test_inputs(const SjValue *test, SjInput **out, char *err, size_t
   }
   *out = in;
   return (long)arr->len;
+}
+
+/* ---- KLEE .ktest files ----------------------------------------------------------
+ * KLEE's binary test format: "KTEST", u32 version (big-endian, like every u32
+ * here), u32 argc and argc (u32 length, bytes) strings, from version 2 on two
+ * u32 (sym_argvs, sym_argv_len), then u32 object count and per object
+ * (u32 name length, name, u32 size, bytes). */
+
+static bool sj_u32(const unsigned char **p, const unsigned char *end, uint32_t *out) {
+  if (end - *p < 4) return false;
+  *out = ((uint32_t)(*p)[0] << 24) | ((uint32_t)(*p)[1] << 16) | ((uint32_t)(*p)[2] << 8) | (*p)[3];
+  *p += 4;
+  return true;
+}
+
+/* A .ktest file as the JSON text of a test's "inputs" ({"inputs": [...]}),
+ * or NULL with the reason in err. */
+static char *sj_ktest_to_json(const unsigned char *b, size_t n, char *err, size_t errlen) {
+  const unsigned char *p = b, *end = b + n;
+  uint32_t version, argc, count, len;
+  if (n < 5 || memcmp(p, "KTEST", 5) != 0) {
+    snprintf(err, errlen, "not a .ktest file (no KTEST magic)");
+    return NULL;
+  }
+  p += 5;
+  if (!sj_u32(&p, end, &version) || version < 1 || version > 3 || !sj_u32(&p, end, &argc)) goto bad;
+  for (uint32_t i = 0; i < argc; i++) {
+    if (!sj_u32(&p, end, &len) || (size_t)(end - p) < len) goto bad;
+    p += len;
+  }
+  if (version >= 2 && (!sj_u32(&p, end, &len) || !sj_u32(&p, end, &len))) goto bad;
+  if (!sj_u32(&p, end, &count)) goto bad;
+  char *out = NULL;
+  size_t olen = 0, ocap = 0;
+  if (!sj_append(&out, &olen, &ocap, "{\"inputs\": [", 12)) goto oom;
+  for (uint32_t i = 0; i < count; i++) {
+    uint32_t nl, sz;
+    if (!sj_u32(&p, end, &nl) || (size_t)(end - p) < nl) goto bad_free;
+    const unsigned char *name = p;
+    p += nl;
+    if (!sj_u32(&p, end, &sz) || (size_t)(end - p) < sz) goto bad_free;
+    char head[64];
+    int hl = snprintf(head, sizeof head, "%s{\"name\": \"", i ? ", " : "");
+    if (!sj_append(&out, &olen, &ocap, head, (size_t)hl)) goto oom;
+    for (uint32_t k = 0; k < nl; k++) {
+      char esc[8];
+      unsigned char ch = name[k];
+      int el = ch == '"' || ch == '\\' ? snprintf(esc, sizeof esc, "\\%c", ch)
+               : ch < 0x20 || ch >= 0x7f ? snprintf(esc, sizeof esc, "\\u%04x", ch)
+                                         : snprintf(esc, sizeof esc, "%c", ch);
+      if (!sj_append(&out, &olen, &ocap, esc, (size_t)el)) goto oom;
+    }
+    hl = snprintf(head, sizeof head, "\", \"size\": %u, \"bytes\": \"", sz);
+    if (!sj_append(&out, &olen, &ocap, head, (size_t)hl)) goto oom;
+    for (uint32_t k = 0; k < sz; k++) {
+      char hx[3];
+      snprintf(hx, sizeof hx, "%02x", p[k]);
+      if (!sj_append(&out, &olen, &ocap, hx, 2)) goto oom;
+    }
+    p += sz;
+    if (!sj_append(&out, &olen, &ocap, "\"}", 2)) goto oom;
+  }
+  if (!sj_append(&out, &olen, &ocap, "]}", 2)) goto oom;
+  return out;
+bad_free:
+  free(out);
+bad:
+  snprintf(err, errlen, "truncated or malformed .ktest file");
+  return NULL;
+oom:
+  free(out);
+  snprintf(err, errlen, "out of memory");
+  return NULL;
+}
+
+/* Loads a test: a symx testNNNNNN.json, or a KLEE .ktest file whose inputs
+ * are taken from it and whose outcome, if any, from the .json of the same
+ * name beside it. NULL with the reason in err. */
+static SjValue *sj_load_test(const char *path, char *err, size_t errlen) {
+  size_t n;
+  char *text = sj_read_file(path, &n);
+  if (!text) {
+    snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+    return NULL;
+  }
+  size_t pl = strlen(path);
+  bool ktest = pl > 6 && strcmp(path + pl - 6, ".ktest") == 0;
+  if (!ktest) {
+    SjValue *v = sj_parse(text, n, err, errlen);
+    free(text);
+    return v;
+  }
+  char *json = sj_ktest_to_json((const unsigned char *)text, n, err, errlen);
+  free(text);
+  if (!json) return NULL;
+  SjValue *v = sj_parse(json, strlen(json), err, errlen);
+  free(json);
+  if (!v) return NULL;
+  /* The outcome from the sibling .json, when there is one. */
+  char *sib = malloc(pl + 1);
+  if (!sib) return v;
+  memcpy(sib, path, pl - 6);
+  memcpy(sib + pl - 6, ".json", 6);
+  size_t sn;
+  char *st = sj_read_file(sib, &sn);
+  free(sib);
+  if (!st) return v;
+  char e2[64];
+  SjValue *sv = sj_parse(st, sn, e2, sizeof e2);
+  free(st);
+  if (!sv) return v;
+  for (size_t k = 0; sv->type == SJ_OBJ && k < sv->len; k++) {
+    if (strcmp(sv->keys[k], "outcome") != 0) continue;
+    SjValue *items = realloc(v->items, (v->len + 1) * sizeof *items);
+    char **keys = items ? realloc(v->keys, (v->len + 1) * sizeof *keys) : NULL;
+    if (items) v->items = items;
+    if (!keys) break;
+    v->keys = keys;
+    v->keys[v->len] = sv->keys[k];
+    v->items[v->len] = sv->items[k];
+    v->len++;
+    sv->keys[k] = strdup("");
+    memset(&sv->items[k], 0, sizeof sv->items[k]);
+    sv->items[k].type = SJ_NULL;
+    break;
+  }
+  sj_free(sv);
+  return v;
 }
 
 #pragma GCC diagnostic pop

@@ -71,13 +71,9 @@ static void rt_load(void) {
   if (!path || !*path)
     rt_misfit("SYMX_TEST is not set; set it to the path of a symx test file (testNNNNNN.json)");
   rt_path = path;
-  size_t n;
-  char *text = sj_read_file(path, &n);
-  if (!text) rt_misfit("cannot read the test file");
-  char err[256];
-  SjValue *v = sj_parse(text, n, err, sizeof err);
-  free(text);
-  if (!v) rt_misfit("not a JSON file: %s", err);
+  char err[512];
+  SjValue *v = sj_load_test(path, err, sizeof err); /* .json, or KLEE's .ktest */
+  if (!v) rt_misfit("%s", err);
   long k = sj_test_inputs(v, &rt_inputs, err, sizeof err);
   sj_free(v);
   if (k < 0) rt_misfit("%s", err);

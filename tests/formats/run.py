@@ -129,6 +129,36 @@ def check_sarif(label, out):
                  "; ".join(probs[:4]))
 
 
+def check_ktest_readers(symx, root, out, programs):
+    """symx replay and symx show accept .ktest files: replay matches every
+    test through its .ktest (outcome from the .json beside it), and show
+    prints the same input bytes as for the .json."""
+    ktests = sorted(f for f in os.listdir(out) if f.endswith(".ktest"))
+    bad = []
+    for k in ktests:
+        r = subprocess.run([symx, "replay", os.path.join(out, k)] + programs, cwd=root,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=120)
+        if r.returncode != 0 or "1 matched, 0 mismatched" not in r.stdout:
+            bad.append("replay %s: exit %d %s" % (k, r.returncode, r.stdout.strip().splitlines()[-1:]))
+    check("top: replay of %d .ktest files matches" % len(ktests), ktests and not bad, "; ".join(bad[:3]))
+    k = ktests[0]
+    shows = [subprocess.run([symx, "show", os.path.join(out, f)], cwd=root, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True).stdout for f in (k, k[:-6] + ".json")]
+    hex_lines = [[l.split(":", 1)[1] for l in sh.splitlines() if "hex" in l] for sh in shows]
+    check("top: show of a .ktest prints the .json's inputs", hex_lines[0] and hex_lines[0] == hex_lines[1],
+          repr(hex_lines))
+    with open(os.path.join(out, k), "rb") as f:
+        data = f.read()
+    trunc = os.path.join(out, "truncated.ktest")
+    with open(trunc, "wb") as f:
+        f.write(data[:len(data) - 3])
+    r = subprocess.run([symx, "replay", trunc] + programs, cwd=root, stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE, text=True, timeout=120)
+    check("top: a truncated .ktest is refused (exit 2)", r.returncode == 2 and "malformed" in r.stdout,
+          "exit %d: %s" % (r.returncode, r.stdout.strip()))
+    os.unlink(trunc)
+
+
 def decode(name, hexbytes):
     size, signed = NONDET[name]
     b = bytes.fromhex(hexbytes)
@@ -191,6 +221,8 @@ def main():
                 continue
             check_ktest(label, out, progs)
             check_sarif(label, out)
+            if label == "top":
+                check_ktest_readers(symx, root, out, progs)
             if "--test-comp" in extra:
                 check_testcomp(label, out, os.path.join(root, progs[0]))
             else:
