@@ -71,7 +71,7 @@ build/runtime.bc: $(RUNTIME_BCS)
 	$(LLVM_LINK) -o $@ $^
 
 # Unit tests: one C file each under tests/unit, linked with the core layers.
-$(BUILD)/tests/%: tests/unit/%.c $(CORE_OBJS) $(ENGINE_OBJS)
+$(BUILD)/tests/%: tests/unit/%.c tests/unit/check.h $(CORE_OBJS) $(ENGINE_OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -o $@ $< $(CORE_OBJS) $(ENGINE_OBJS) $(Z3_LIBS) -lm $(OPT_LDFLAGS)
 

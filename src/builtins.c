@@ -87,7 +87,6 @@ static bool nondet(Call *c, const char *name, unsigned bytes, bool is_bool) {
   Array *a;
   Expr *v = fresh_input(c->s, full, bytes, &a);
   a->line = c->ex->mod->locs[c->in->loc].line; /* for witnesses */
-  c->s->nondet_count++;
   if (is_bool) {
     Expr *one = expr_const(8, 1), *le = expr_binary(EXPR_ULE, v, one);
     constrain_new_input(c->s, le, a, 0);

@@ -486,6 +486,14 @@ static void write_model(Solver *s, Model *m, const uint8_t *vals) {
   }
 }
 
+/* Asks Z3 about the current slice (s->cs, last entry the query); on SAT the
+ * values of s->vars are in s->vals. */
+static SolverResult z3_on_slice(Solver *s) {
+  s->vals.len = 0;
+  for (size_t i = 0; i < s->vars.len; i++) VEC_PUSH(s->vals, 0);
+  return z3_backend_check(s->z3, s->cs.data, s->cs.len, s->vars.data, s->vars.len, s->vals.data);
+}
+
 /* ---- Order layer -------------------------------------------------------------------
  * Signed and unsigned comparison are total orders on bit-vectors, so the
  * comparisons in the slice form a graph x -> y (x <= y, or x < y when
@@ -624,10 +632,7 @@ SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *
   if (order_unsat(s->cs.data, s->cs.len - 1, q)) {
     s->stats.by_order++;
     if (s->validate) { /* confirm with Z3 */
-      s->vals.len = 0;
-      for (size_t i = 0; i < s->vars.len; i++) VEC_PUSH(s->vals, 0);
-      if (z3_backend_check(s->z3, s->cs.data, s->cs.len, s->vars.data, s->vars.len, s->vals.data) ==
-          SOLVER_SAT) {
+      if (z3_on_slice(s) == SOLVER_SAT) {
         fputs("symx: SYMX_VALIDATE: the order layer called a satisfiable query UNSAT: ", stderr);
         expr_print(stderr, q);
         fputc('\n', stderr);
@@ -649,12 +654,9 @@ SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *
     return e->res;
   }
 
-  s->vals.len = 0;
-  for (size_t i = 0; i < s->vars.len; i++) VEC_PUSH(s->vals, 0);
   s->stats.z3_queries++;
   double t0 = util_now();
-  SolverResult r = z3_backend_check(s->z3, s->cs.data, s->cs.len, s->vars.data, s->vars.len,
-                                    s->vals.data);
+  SolverResult r = z3_on_slice(s);
   s->stats.z3_time += util_now() - t0;
   if (r == SOLVER_UNKNOWN) {
     s->stats.z3_unknown++;

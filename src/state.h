@@ -60,7 +60,6 @@ typedef struct State {
   Model *model;
   VEC(Array *) inputs;   /* in creation order */
   uint32_t depth;        /* forks along this path */
-  uint32_t nondet_count; /* __VERIFIER_nondet_* calls so far (input names) */
   struct SearchNode *snode; /* search: its leaf in the fork tree (or NULL) */
   size_t sidx;           /* search: its index among the waiting states */
 } State;

@@ -8,16 +8,7 @@
 
 #include "expr.h"
 
-static int passed, failed;
-
-#define CHECK(cond)                                                             \
-  do {                                                                          \
-    if (cond) passed++;                                                         \
-    else {                                                                      \
-      failed++;                                                                 \
-      fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
-    }                                                                           \
-  } while (0)
+#include "check.h"
 
 /* Checks that `got` (a new reference) is the same node as `want` (borrowed), and releases got. */
 #define CHECK_IS(got, want)                                                     \

@@ -9,16 +9,7 @@
 
 #include "ir.h"
 
-static int passed, failed;
-
-#define CHECK(cond)                                                             \
-  do {                                                                          \
-    if (cond) passed++;                                                         \
-    else {                                                                      \
-      failed++;                                                                 \
-      fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
-    }                                                                           \
-  } while (0)
+#include "check.h"
 
 static void test_op_names(void) {
   for (int i = 0; i < IR_NUM_OPS; i++) CHECK(ir_op_names[i] && ir_op_names[i][0]);

@@ -5,15 +5,7 @@
 
 #include "mem.h"
 
-static int passed, failed;
-#define CHECK(c)                                                                \
-  do {                                                                          \
-    if (c) passed++;                                                            \
-    else {                                                                      \
-      failed++;                                                                 \
-      fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #c);     \
-    }                                                                           \
-  } while (0)
+#include "check.h"
 
 static void test_concrete_roundtrip(void) {
   AddrSpace as;

@@ -5,15 +5,7 @@
 
 #include "expr.h"
 
-static int passed, failed;
-#define CHECK(c)                                                                \
-  do {                                                                          \
-    if (c) passed++;                                                            \
-    else {                                                                      \
-      failed++;                                                                 \
-      fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #c);     \
-    }                                                                           \
-  } while (0)
+#include "check.h"
 
 static uint64_t rng = 88172645463325252ull;
 static uint64_t rnd(void) {

@@ -8,15 +8,7 @@
 
 #include "search.h"
 
-static int passed, failed;
-#define CHECK(c)                                                                \
-  do {                                                                          \
-    if (c) passed++;                                                            \
-    else {                                                                      \
-      failed++;                                                                 \
-      fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #c);     \
-    }                                                                           \
-  } while (0)
+#include "check.h"
 
 /* A "fork" of the running state `kept`: a new state in the tree beside it. */
 static State *fork_of(Searcher *s, State *kept) {

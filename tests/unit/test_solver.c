@@ -8,16 +8,7 @@
 
 #include "solver.h"
 
-static int passed, failed;
-
-#define CHECK(cond)                                                             \
-  do {                                                                          \
-    if (cond) passed++;                                                         \
-    else {                                                                      \
-      failed++;                                                                 \
-      fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
-    }                                                                           \
-  } while (0)
+#include "check.h"
 
 static uint64_t rng_state = 0x2545f4914f6cdd1dull;
 static uint64_t rnd(void) {
