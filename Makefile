@@ -25,7 +25,7 @@ LLVM_LIBS  := -L$(LLVM_DIR)/lib $(shell $(LLVM_DIR)/bin/llvm-config --link-stati
 Z3_LIBS    := -lz3 -lpthread
 
 # Layers, lowest first: util expr solver | ir | mem state exec | front out | main
-CORE_SRCS  := util.c expr.c solver.c solver_z3.c ir.c
+CORE_SRCS  := util.c expr.c solver.c solver_z3.c ir.c addr.c
 ENGINE_SRCS := mem.c state.c exec.c builtins.c search.c coverage.c out.c formats.c ktest.c sarif.c testcomp.c witness.c posix.c
 FRONT_SRCS := front.c
 MAIN_SRCS  := main.c replay.c svcomp.c show.c
@@ -37,6 +37,7 @@ MAIN_OBJS   := $(addprefix $(BUILD)/,$(MAIN_SRCS:.c=.o))
 
 RUNTIME_SRCS := $(wildcard runtime/libc/*.c)
 RUNTIME_BCS  := $(patsubst runtime/libc/%.c,build/runtime/%.bc,$(RUNTIME_SRCS))
+RUNTIME32_BCS := $(patsubst runtime/libc/%.c,build/runtime32/%.bc,$(RUNTIME_SRCS))
 RUNTIME_FLAGS := -O1 -fno-vectorize -fno-slp-vectorize -fno-builtin -ffreestanding -g \
                  -Iruntime/include -Wall -Wno-unused-function
 
@@ -49,7 +50,7 @@ SYMX_BIN := $(BUILD)/symx
 endif
 
 .PHONY: all test unit system asan clean bench
-all: $(SYMX_BIN) build/runtime.bc
+all: $(SYMX_BIN) build/runtime.bc build/runtime32.bc
 
 $(SYMX_BIN): $(CORE_OBJS) $(ENGINE_OBJS) $(FRONT_OBJS) $(MAIN_OBJS)
 	$(CC) $(OPT_LDFLAGS) -o $@ $^ $(LLVM_LIBS) $(Z3_LIBS) -lm
@@ -67,6 +68,15 @@ build/runtime/%.bc: runtime/libc/%.c runtime/include/*.h
 	$(CLANG) $(RUNTIME_FLAGS) -emit-llvm -c -o $@ $<
 
 build/runtime.bc: $(RUNTIME_BCS)
+	@mkdir -p build
+	$(LLVM_LINK) -o $@ $^
+
+# The same models for ILP32 programs (--data-model ILP32), compiled for i386.
+build/runtime32/%.bc: runtime/libc/%.c runtime/include/*.h
+	@mkdir -p $(dir $@)
+	$(CLANG) -m32 $(RUNTIME_FLAGS) -emit-llvm -c -o $@ $<
+
+build/runtime32.bc: $(RUNTIME32_BCS)
 	@mkdir -p build
 	$(LLVM_LINK) -o $@ $^
 
@@ -138,6 +148,12 @@ build/replay/runtime.o: runtime/replay/runtime.c runtime/replay/json.c runtime/i
                         runtime/include/klee/klee.h
 	@mkdir -p $(dir $@)
 	$(CLANG) $(REPLAY_RT_FLAGS) -c -o $@ $<
+# The same for ILP32 programs (-m32).
+all: build/replay32/runtime.o
+build/replay32/runtime.o: runtime/replay/runtime.c runtime/replay/json.c runtime/include/symx.h \
+                          runtime/include/klee/klee.h
+	@mkdir -p $(dir $@)
+	$(CLANG) -m32 $(REPLAY_RT_FLAGS) -c -o $@ $<
 build/libsymx-replay.a: build/replay/runtime.o
 	rm -f $@
 	ar rcs $@ $<

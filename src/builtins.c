@@ -108,8 +108,8 @@ static char *name_arg(Call *c, uint32_t i, const char *dflt) {
 /* Frees heap object at p; false if s ended with an error. */
 static bool do_free(Call *c, uint64_t p) {
   if (p == 0) return true;
-  uint64_t id = p >> IR_SEG_SHIFT, off = p & 0xffffffffull;
-  Object *o = mem_space_get(&c->s->mem, id);
+  uint64_t off;
+  Object *o = mem_at(&c->s->mem, p, &off);
   if (!o || off != 0 || o->kind != OBJ_HEAP) {
     exec_error(c->ex, c->s, ERR_INVALID_FREE, "free of a pointer that malloc did not return (%s)",
                !o ? "no object" : off ? "not the start of an object" : "not heap memory");
@@ -119,9 +119,12 @@ static bool do_free(Call *c, uint64_t p) {
     exec_error(c->ex, c->s, ERR_DOUBLE_FREE, "memory freed twice");
     return false;
   }
-  mem_kill(&c->s->mem, (uint32_t)id);
+  mem_kill(&c->s->mem, o->id);
   return true;
 }
+
+/* Bytes of a va_list: x86-64's struct or i386's pointer. */
+static uint64_t va_list_size(void) { return addr_is32() ? 4 : 24; }
 
 /* Copies n bytes between concrete addresses (memmove semantics). */
 static bool copy_bytes(Call *c, uint64_t dst, uint64_t src, uint64_t n) {
@@ -133,7 +136,7 @@ static bool copy_bytes(Call *c, uint64_t dst, uint64_t src, uint64_t n) {
   if (!so) return false;
   Object *d = exec_resolve(c->ex, c->s, &dp, n, true, &doff, &ds);
   if (!d) return false;
-  so = mem_space_get(&c->s->mem, src >> IR_SEG_SHIFT); /* may have been copied */
+  so = mem_at(&c->s->mem, src, &soff); /* may have been copied */
   if (mem_is_concrete(so, soff, n) && mem_is_concrete(d, doff, 0) && !d->arr) {
     memmove(d->bytes + doff, so->bytes + soff, n);
     if (d->nsym)
@@ -167,24 +170,27 @@ static bool too_big(Call *c, uint64_t size) {
 static uint64_t new_heap(Call *c, uint64_t size) {
   if (size > MAX_ALLOC) return 0; /* callers end the path first (too_big) */
   Object *o = mem_alloc(&c->s->mem, size, OBJ_HEAP);
-  return o ? ir_object_addr(o->id) : 0;
+  return o ? o->base : 0;
 }
 
 /* malloc's memory: zeros, or any value under sv-comp (posix_uninit). */
 static uint64_t new_heap_uninit(Call *c, uint64_t size) {
   uint64_t p = new_heap(c, size);
-  if (p && posix_config.symbolic_uninit) posix_uninit(c->s, mem_space_get(&c->s->mem, p >> IR_SEG_SHIFT));
+  uint64_t off;
+  if (p && posix_config.symbolic_uninit) posix_uninit(c->s, mem_at(&c->s->mem, p, &off));
   return p;
 }
 
 /* The stream a FILE * stands for: 2 for stderr, 1 otherwise (the models'
- * FILE objects carry glibc's _fileno at offset 112). */
+ * FILE objects carry glibc's _fileno after a flags word and 13 pointers:
+ * offset 112 on x86-64, 56 on i386). */
 static int stream_of(Call *c, uint32_t i) {
   Val *v = arg(c, i);
   if (v->e) return 1;
-  Object *o = mem_space_get(&c->s->mem, v->v >> IR_SEG_SHIFT);
-  uint64_t off = (v->v & 0xffffffffull) + 112;
-  if (!o || !o->alive || o->arr || off + 4 > o->size || !mem_is_concrete(o, off, 4)) return 1;
+  uint64_t off;
+  Object *o = mem_at(&c->s->mem, v->v, &off);
+  off += addr_is32() ? 56 : 112;
+  if (!o || o == &mem_dangling || !o->alive || o->arr || off + 4 > o->size || !mem_is_concrete(o, off, 4)) return 1;
   int32_t fd;
   memcpy(&fd, o->bytes + off, 4);
   return fd == 2 ? 2 : 1;
@@ -442,14 +448,15 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
       set_result(&c, new_heap_uninit(&c, a1));
       return true;
     }
-    Object *old = mem_space_get(&s->mem, a0 >> IR_SEG_SHIFT);
+    uint64_t old_off;
+    Object *old = mem_at(&s->mem, a0, &old_off);
     uint64_t oldsize = old ? old->size : 0;
     if (a1 == 0) {
       if (!do_free(&c, a0)) return false;
       set_result(&c, 0);
       return true;
     }
-    if (!old || (a0 & 0xffffffffull) || old->kind != OBJ_HEAP || !old->alive)
+    if (!old || old_off || old->kind != OBJ_HEAP || !old->alive)
       return do_free(&c, a0); /* reports the invalid or double free */
     uint64_t np = new_heap_uninit(&c, a1);
     if (!np) {
@@ -512,7 +519,8 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
   case IR_BI_VA_START: {
     /* x86-64 va_list: {i32 gp_offset, i32 fp_offset, ptr overflow_arg_area,
      * ptr reg_save_area}. Mark the register areas used up so that clang's
-     * inline va_arg code reads every argument from the overflow area. */
+     * inline va_arg code reads every argument from the overflow area.
+     * i386 va_list: a pointer to the next argument. */
     if (!conc_arg(&c, 0, &a0)) return false;
     Frame *fr = state_top(s);
     if (!fr->varargs_id) {
@@ -526,10 +534,14 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
     Val dp = {a0, NULL};
     uint64_t off;
     Expr *so;
-    Object *o = exec_resolve(ex, s, &dp, 24, true, &off, &so);
+    Object *o = exec_resolve(ex, s, &dp, va_list_size(), true, &off, &so);
     if (!o) return false;
-    Val gp = {48, NULL}, fp = {304, NULL}, area = {ir_object_addr(state_top(s)->varargs_id), NULL},
-        regs0 = {0, NULL};
+    Val area = {mem_space_get(&s->mem, state_top(s)->varargs_id)->base, NULL};
+    if (addr_is32()) {
+      mem_write(o, off, 4, 32, &area);
+      return true;
+    }
+    Val gp = {48, NULL}, fp = {304, NULL}, regs0 = {0, NULL};
     mem_write(o, off, 4, 32, &gp);
     mem_write(o, off + 4, 4, 32, &fp);
     mem_write(o, off + 8, 8, 64, &area);
@@ -540,7 +552,7 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
     return true;
   case IR_BI_VA_COPY:
     if (!conc_arg(&c, 0, &a0) || !conc_arg(&c, 1, &a1)) return false;
-    return copy_bytes(&c, a0, a1, 24);
+    return copy_bytes(&c, a0, a1, va_list_size());
   /* Output never changes which paths are feasible. Concrete output is
    * printed and its length returned, as the real functions do. */
   case IR_BI_PRINTF:
@@ -586,7 +598,8 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
      * address-taken locals): accesses outside it are use-after-scope. */
     Val *p = arg(&c, 1);
     if (c.nargs < 2 || p->e) return true; /* symbolic: never the case for allocas */
-    Object *o = mem_space_get(&s->mem, p->v >> IR_SEG_SHIFT);
+    uint64_t off;
+    Object *o = mem_at(&s->mem, p->v, &off);
     if (!o || o == &mem_dangling || o->tomb || o->kind != OBJ_STACK) return true;
     bool start = callee->builtin == IR_BI_LIFETIME_START;
     if (o->alive != start) mem_writable(&s->mem, o->id)->alive = start;

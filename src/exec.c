@@ -200,21 +200,18 @@ bool exec_concretize(Executor *ex, State *s, const Val *v, unsigned width, uint6
 
 /* Checks an access of n bytes at concrete address addr; the object, or NULL
  * after ending s with the error. */
-static Object *check_access(Executor *ex, State *s, uint64_t addr, uint64_t n, bool write) {
-  uint64_t id = addr >> IR_SEG_SHIFT, off = addr & 0xffffffffull;
-  if (id == 0) {
+static Object *check_access_at(Executor *ex, State *s, uint64_t addr, uint64_t n, bool write,
+                               uint64_t *offp) {
+  uint64_t off;
+  Object *o = mem_at(&s->mem, addr, &off);
+  *offp = off;
+  if (!o) {
     if (addr < 4096)
       exec_error(ex, s, ERR_NULL_DEREF, "%s of %llu bytes at null pointer + %llu",
                  write ? "write" : "read", (unsigned long long)n, (unsigned long long)addr);
     else
-      exec_error(ex, s, ERR_OUT_OF_BOUNDS, "%s at invalid address 0x%llx",
+      exec_error(ex, s, ERR_OUT_OF_BOUNDS, "%s at address 0x%llx outside every object",
                  write ? "write" : "read", (unsigned long long)addr);
-    return NULL;
-  }
-  Object *o = mem_space_get(&s->mem, id);
-  if (!o) {
-    exec_error(ex, s, ERR_OUT_OF_BOUNDS, "%s at address 0x%llx outside every object",
-               write ? "write" : "read", (unsigned long long)addr);
     return NULL;
   }
   if (o->kind == OBJ_EXTERN) {
@@ -243,7 +240,12 @@ static Object *check_access(Executor *ex, State *s, uint64_t addr, uint64_t n, b
     exec_error(ex, s, ERR_OUT_OF_BOUNDS, "write to read-only memory");
     return NULL;
   }
-  return write ? mem_writable(&s->mem, (uint32_t)id) : o;
+  return write ? mem_writable(&s->mem, o->id) : o;
+}
+
+static Object *check_access(Executor *ex, State *s, uint64_t addr, uint64_t n, bool write) {
+  uint64_t off;
+  return check_access_at(ex, s, addr, n, write, &off);
 }
 
 /* The end of a symbolic resolution: when the in-bounds side is feasible
@@ -269,85 +271,98 @@ static Object *resolved(Executor *ex, State *s, bool ok, uint32_t id, Expr *offe
   return write ? mem_writable(&s->mem, id) : o;
 }
 
-Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write,
-                     uint64_t *off, Expr **soff) {
-  *soff = NULL;
-  if (!ptr->e) {
-    *off = ptr->v & 0xffffffffull;
-    return check_access(ex, s, ptr->v, n, write);
-  }
-  /* Symbolic pointer of the form base + offset where the constant base
-   * points into a live object: that object is the pointer's provenance, and
-   * the access is in bounds exactly when the 64-bit distance from the
-   * object's start fits (so a huge offset that happens to land in another
-   * segment is still out of bounds, as natively). */
-  Expr *e = ptr->e;
-  if (e->kind == EXPR_ADD && e->width == 64 && expr_is_const(e->kid[0])) {
-    uint64_t base = (uint64_t)expr_value(e->kid[0]);
-    Object *bo = mem_space_get(&s->mem, base >> IR_SEG_SHIFT);
-    if (base >> IR_SEG_SHIFT && bo && bo != &mem_dangling && bo->alive && bo->kind != OBJ_EXTERN &&
-        bo->size >= n) {
-      uint32_t id = bo->id;
-      Expr *start = expr_const(64, ir_object_addr(id));
-      Expr *dist = expr_binary(EXPR_SUB, e, start);
-      Expr *lim = expr_const(64, bo->size - n);
-      Expr *inb = expr_binary(EXPR_ULE, dist, lim);
-      expr_dec(start);
-      expr_dec(lim);
-      State *other;
-      bool ok = exec_branch(ex, s, inb, &other);
-      expr_dec(inb);
-      if (other) {
-        uint64_t bad = (uint64_t)expr_eval(ptr->e, other->model);
-        Object *ao = mem_space_get(&other->mem, bad >> IR_SEG_SHIFT);
-        if (ao && ao != &mem_dangling && (ao->id != id) && ao->alive)
-          exec_error(ex, other, ERR_OUT_OF_BOUNDS, "%s of %llu bytes %lld bytes away from a %llu-byte object",
-                     write ? "write" : "read", (unsigned long long)n,
-                     (long long)(bad - ir_object_addr(id)), (unsigned long long)bo->size);
-        else
-          check_access(ex, other, bad, n, write); /* ends `other` with the error */
-      }
-      return resolved(ex, s, ok, id, dist, write, off, soff);
-    }
-  }
-  /* Otherwise fix the object it points into (the segment), one object per
-   * path, then fork in-bounds against out-of-bounds. */
-  uint64_t v = (uint64_t)expr_eval(ptr->e, s->model);
-  uint32_t id = (uint32_t)(v >> IR_SEG_SHIFT);
-  Expr *seg = expr_extract(ptr->e, IR_SEG_SHIFT, 64 - IR_SEG_SHIFT);
-  Expr *idc = expr_const(64 - IR_SEG_SHIFT, id);
-  Expr *same = expr_eq(seg, idc);
-  expr_dec(seg);
-  expr_dec(idc);
-  State *other;
-  exec_branch(ex, s, same, &other);
-  expr_dec(same);
-  if (other) search_add(&ex->search, other);
-  Object *o = mem_space_get(&s->mem, id);
-  if (id == 0 || !o || o->kind == OBJ_EXTERN || !o->alive) return check_access(ex, s, v, n, write);
-  Expr *low = expr_extract(ptr->e, 0, IR_SEG_SHIFT);
-  Expr *offe = expr_zext(low, 64);
-  expr_dec(low);
-  if (o->size < n) {
-    expr_dec(offe);
-    return check_access(ex, s, v, n, write);
-  }
-  Expr *lim = expr_const(64, o->size - n);
-  Expr *inb = expr_binary(EXPR_ULE, offe, lim);
+/* A live object an access of n bytes can be in bounds of. */
+static bool usable(const Object *o, uint64_t n) {
+  return o && o != &mem_dangling && o->alive && o->kind != OBJ_EXTERN && o->size >= n;
+}
+
+/* Forks s on `dist <= o->size - n`, dist (taken over) being the pointer p's
+ * offset from o's start: s goes on in bounds of o (if feasible; the offset
+ * is returned through `off`/`soff`); the other side ends with the error,
+ * unless p was not derived from o and points into another object in bounds
+ * (ILP32), where it is executed again to access that one. */
+static Object *in_bounds_of(Executor *ex, State *s, Expr *p, Expr *dist, Object *o, bool derived,
+                            uint64_t n, bool write, uint64_t *off, Expr **soff) {
+  uint32_t id = o->id;
+  uint64_t size = o->size;
+  Expr *lim = expr_const(dist->width, size - n);
+  Expr *inb = expr_binary(EXPR_ULE, dist, lim);
   expr_dec(lim);
+  State *other;
   bool ok = exec_branch(ex, s, inb, &other);
   expr_dec(inb);
   if (other) {
-    uint64_t bad = (uint64_t)expr_eval(ptr->e, other->model);
-    check_access(ex, other, bad, n, write); /* ends `other` with the error */
+    uint64_t bad = (uint64_t)expr_eval(p, other->model), boff;
+    Object *ao = mem_at(&other->mem, bad, &boff);
+    if (!derived && usable(ao, n) && ao->id != id && boff + n <= ao->size)
+      search_add(&ex->search, other);
+    else if (ao && ao != &mem_dangling && ao->id != id && ao->alive)
+      exec_error(ex, other, ERR_OUT_OF_BOUNDS, "%s of %llu bytes %lld bytes away from a %llu-byte object",
+                 write ? "write" : "read", (unsigned long long)n,
+                 (long long)(bad - o->base), (unsigned long long)size);
+    else
+      check_access(ex, other, bad, n, write); /* ends `other` with the error */
   }
+  Expr *offe = dist->width == 64 ? expr_inc(dist) : expr_zext(dist, 64);
+  expr_dec(dist);
   return resolved(ex, s, ok, id, offe, write, off, soff);
 }
 
+Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write,
+                     uint64_t *off, Expr **soff) {
+  *soff = NULL;
+  if (!ptr->e) return check_access_at(ex, s, ptr->v, n, write, off);
+  /* Symbolic pointer of the form base + offset where the constant base
+   * points into a live object: that object is the pointer's provenance, and
+   * the access is in bounds exactly when the distance from the object's
+   * start fits (so a huge offset that happens to land in another object is
+   * still out of bounds, as natively). */
+  Expr *e = ptr->e;
+  uint64_t boff;
+  if (e->kind == EXPR_ADD && e->width == addr_ptr_bits && expr_is_const(e->kid[0])) {
+    Object *bo = mem_at(&s->mem, (uint64_t)expr_value(e->kid[0]), &boff);
+    if (usable(bo, n)) {
+      Expr *start = expr_const(e->width, bo->base), *dist = expr_binary(EXPR_SUB, e, start);
+      expr_dec(start);
+      return in_bounds_of(ex, s, e, dist, bo, true, n, write, off, soff);
+    }
+  }
+  /* Otherwise fix the object it points into, one object per path: the
+   * segment (LP64) or the model's object (ILP32, by the fork in bounds). */
+  uint64_t v = (uint64_t)expr_eval(ptr->e, s->model);
+  Object *o = mem_at(&s->mem, v, &boff);
+  State *other;
+  if (!addr_is32()) {
+    Expr *seg = expr_extract(ptr->e, 32, 32);
+    Expr *idc = expr_const(32, v >> 32);
+    Expr *same = expr_eq(seg, idc);
+    expr_dec(seg);
+    expr_dec(idc);
+    exec_branch(ex, s, same, &other);
+    expr_dec(same);
+    if (other) search_add(&ex->search, other);
+  } else if (!usable(o, n)) {
+    /* no object to be in: this path's pointer is the model's value */
+    if (!exec_concretize(ex, s, ptr, addr_ptr_bits, &v)) return NULL;
+  }
+  if (!usable(o, n)) return check_access_at(ex, s, v, n, write, off);
+  Expr *dist;
+  if (!addr_is32()) {
+    Expr *low = expr_extract(ptr->e, 0, 32);
+    dist = expr_zext(low, 64);
+    expr_dec(low);
+  } else {
+    Expr *start = expr_const(32, o->base);
+    dist = expr_binary(EXPR_SUB, ptr->e, start);
+    expr_dec(start);
+  }
+  return in_bounds_of(ex, s, ptr->e, dist, o, false, n, write, off, soff);
+}
+
 char *exec_read_cstring(Executor *ex, State *s, uint64_t addr) {
-  Object *o = mem_space_get(&s->mem, addr >> IR_SEG_SHIFT);
-  if (!o || !o->alive || o->arr) return NULL;
-  uint64_t off = addr & 0xffffffffull;
+  uint64_t off;
+  Object *o = mem_at(&s->mem, addr, &off);
+  if (!o || o == &mem_dangling || !o->alive || o->arr) return NULL;
   size_t n = 0;
   while (off + n < o->size && o->bytes[off + n] && mem_is_concrete(o, off + n, 1)) n++;
   if (off + n >= o->size || !mem_is_concrete(o, off + n, 1)) return NULL;
@@ -632,6 +647,12 @@ static void exec_cast(const IrInst *in, Val *r) {
 
 /* ---- Calls and returns ------------------------------------------------------ */
 
+/* Bytes a variadic argument of w bits takes in the argument area. */
+static unsigned vararg_slot(unsigned w) {
+  if (addr_is32()) return ((w + 31) / 32) * 4;
+  return w > 64 ? 16 : 8;
+}
+
 /* Enters fn with the arguments of the CALL `in` in the current top frame. */
 static bool enter_function(Executor *ex, State *s, const IrFunction *fn, const IrInst *in) {
   if (s->nframes >= MAX_FRAMES) {
@@ -647,8 +668,11 @@ static bool enter_function(Executor *ex, State *s, const IrFunction *fn, const I
   const Val *cr = s->regs + cbase;
   for (uint32_t i = 0; i < fn->nparams && i < nargs; i++) val_copy(&r[fn->nconsts + i], &cr[args[2 * i]]);
   if (fn->vararg && nargs > fn->nparams) {
+    /* The variadic arguments' memory, laid out as the ABI's stack area that
+     * clang's inline va_arg code reads: 8-byte slots (16 for 128-bit
+     * values) on x86-64, 4-byte slots on i386. */
     uint64_t size = 0;
-    for (uint32_t i = fn->nparams; i < nargs; i++) size += args[2 * i + 1] > 64 ? 16 : 8;
+    for (uint32_t i = fn->nparams; i < nargs; i++) size += vararg_slot(args[2 * i + 1]);
     Object *o = mem_alloc(&s->mem, size, OBJ_VARARGS);
     if (!o) {
       exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
@@ -657,8 +681,8 @@ static bool enter_function(Executor *ex, State *s, const IrFunction *fn, const I
     uint64_t off = 0;
     for (uint32_t i = fn->nparams; i < nargs; i++) {
       unsigned w = args[2 * i + 1];
-      unsigned n = w > 64 ? 16 : 8;
-      if (n == 16) off = (off + 15) & ~15ull;
+      unsigned n = vararg_slot(w);
+      if (n == 16 && !addr_is32()) off = (off + 15) & ~15ull;
       Val v = cr[args[2 * i]];
       mem_write(o, off, (w + 7) / 8, w, &v);
       off += n;
@@ -673,10 +697,12 @@ static const IrFunction *callee_of(Executor *ex, State *s, const IrInst *in, Val
   const IrModule *m = ex->mod;
   if (in->flags & IR_CALL_DIRECT) return &m->funcs[in->u.list.callee];
   uint64_t p;
-  if (!exec_concretize(ex, s, &r[in->a], 64, &p)) return NULL;
-  uint64_t id = p >> IR_SEG_SHIFT;
-  uint64_t first = ir_function_obj_id(m, 0);
-  if ((p & 0xffffffffull) == 0 && id >= first && id < first + m->nfuncs) return &m->funcs[id - first];
+  if (!exec_concretize(ex, s, &r[in->a], addr_ptr_bits, &p)) return NULL;
+  uint64_t first = ir_function_obj_id(m, 0), id, base;
+  uint32_t id32;
+  if (addr_is32()) id = addr_find(p, &base, &id32) && base == p ? id32 : 0;
+  else id = (p & 0xffffffffull) == 0 ? p >> 32 : 0;
+  if (id >= first && id < first + m->nfuncs) return &m->funcs[id - first];
   exec_error(ex, s, p < 4096 ? ERR_NULL_DEREF : ERR_OUT_OF_BOUNDS,
              "call through an invalid function pointer 0x%llx", (unsigned long long)p);
   return NULL;
@@ -891,8 +917,8 @@ static void run_state(Executor *ex, State *s) {
       const Val *p = &r[in->a];
       unsigned n = (in->width + 7) / 8;
       if (LIKELY(!p->e && in->width <= 64)) {
-        Object *o = mem_space_get(&s->mem, p->v >> IR_SEG_SHIFT);
-        uint64_t off = p->v & 0xffffffffull;
+        uint64_t off;
+        Object *o = mem_at(&s->mem, p->v, &off);
         if (LIKELY(o && o->alive && off + n <= o->size && !o->nsym && !o->arr && o->kind != OBJ_EXTERN)) {
           uint64_t x = 0;
           memcpy(&x, o->bytes + off, n);
@@ -919,8 +945,8 @@ static void run_state(Executor *ex, State *s) {
       const Val *p = &r[in->a], *v = &r[in->b];
       unsigned n = (in->width + 7) / 8;
       if (LIKELY(!p->e && !v->e && in->width <= 64)) {
-        Object *o = mem_space_get(&s->mem, p->v >> IR_SEG_SHIFT);
-        uint64_t off = p->v & 0xffffffffull;
+        uint64_t off;
+        Object *o = mem_at(&s->mem, p->v, &off);
         if (LIKELY(o && o->refs == 1 && o->alive && off + n <= o->size && !o->nsym && !o->arr &&
                    !o->arr_cache && !o->readonly && o->kind != OBJ_EXTERN)) {
           uint64_t x = v->v;
@@ -966,7 +992,7 @@ static void run_state(Executor *ex, State *s) {
         f->allocas_cap = nc;
       }
       f->allocas[f->nallocas++] = o->id;
-      val_set_conc(&r[in->dst], ir_object_addr(o->id));
+      val_set_conc(&r[in->dst], o->base);
       pc++;
       continue;
     }
@@ -1211,6 +1237,7 @@ static State *initial_state(Executor *ex) {
   for (uint32_t i = 0; i < m->nglobals; i++) {
     const IrGlobal *g = &m->globals[i];
     Object *o = mem_object_new(g->id, g->size, g->external ? OBJ_EXTERN : OBJ_GLOBAL);
+    o->base = addr_static(g->id);
     if (g->init) memcpy(o->bytes, g->init, g->size);
     o->readonly = g->readonly;
     o->name = g->name;
@@ -1225,15 +1252,15 @@ static void enter_main(Executor *ex, State *s, const IrFunction *mainf) {
   static const char prog[] = "prog";
   Object *name = mem_alloc(&s->mem, sizeof prog, OBJ_GLOBAL);
   memcpy(name->bytes, prog, sizeof prog);
-  Object *argv = mem_alloc(&s->mem, 16, OBJ_GLOBAL);
-  uint64_t addr = ir_object_addr(name->id);
-  memcpy(argv->bytes, &addr, 8);
-  Object *envp = mem_alloc(&s->mem, 8, OBJ_GLOBAL);
+  unsigned pb = addr_ptr_bytes();
+  Object *argv = mem_alloc(&s->mem, 2 * pb, OBJ_GLOBAL);
+  memcpy(argv->bytes, &name->base, pb); /* little-endian: the low bytes */
+  Object *envp = mem_alloc(&s->mem, pb, OBJ_GLOBAL);
   uint32_t base = state_push_frame(s, mainf);
   Val *r = s->regs + base + mainf->nconsts;
   if (mainf->nparams > 0) r[0].v = 1;
-  if (mainf->nparams > 1) r[1].v = ir_object_addr(argv->id);
-  if (mainf->nparams > 2) r[2].v = ir_object_addr(envp->id);
+  if (mainf->nparams > 1) r[1].v = argv->base;
+  if (mainf->nparams > 2) r[2].v = envp->base;
 }
 
 void exec_run(const IrModule *mod, const ExecOptions *opt, Output *out, RunStats *st) {

@@ -15,6 +15,7 @@
  * the same final pass turns them into instruction indices. */
 #define _GNU_SOURCE
 #include "front.h"
+#include "addr.h"
 
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitReader.h>
@@ -198,7 +199,7 @@ static TypeInfo *tinfo(Front *F, LLVMTypeRef t) {
     break;
   case LLVMPointerTypeKind:
     n = 1;
-    w = 64;
+    w = addr_ptr_bits;
     break;
   case LLVMHalfTypeKind: case LLVMBFloatTypeKind: case LLVMFloatTypeKind:
   case LLVMDoubleTypeKind: case LLVMX86_FP80TypeKind: case LLVMFP128TypeKind:
@@ -263,7 +264,7 @@ static TypeInfo *tinfo(Front *F, LLVMTypeRef t) {
 static unsigned scalar_width(LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
   case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
-  case LLVMPointerTypeKind: return 64;
+  case LLVMPointerTypeKind: return addr_ptr_bits;
   default: return 0;
   }
 }
@@ -441,11 +442,11 @@ static bool const_eval(Front *F, LLVMValueRef c, u128 *out, int depth) {
   } else if (LLVMIsAGlobalVariable(c)) {
     uint32_t *id = global_id(F, c);
     if (!id) return false;
-    v = ir_object_addr(*id);
+    v = addr_static(*id);
   } else if (LLVMIsAFunction(c)) {
     uint32_t *idx = map_find(&F->func_idx, pkey(c));
     if (!idx) return false;
-    v = ir_object_addr(ir_function_obj_id(F->m, *idx));
+    v = addr_static(ir_function_obj_id(F->m, *idx));
   } else if (LLVMIsAGlobalAlias(c)) {
     LLVMValueRef target = LLVMAliasGetAliasee(c);
     if (!target || !const_eval(F, target, &v, depth + 1)) return false;
@@ -554,7 +555,7 @@ static void write_const(Front *F, uint8_t *buf, uint64_t size, uint64_t off, LLV
     u128 v;
     if (!const_eval(F, c, &v, depth)) return;
     uint64_t words[1] = {(uint64_t)v};
-    put_bytes(buf, size, off, words, 8);
+    put_bytes(buf, size, off, words, addr_ptr_bytes());
     return;
   }
   case LLVMHalfTypeKind: case LLVMBFloatTypeKind: case LLVMFloatTypeKind:
@@ -703,7 +704,8 @@ static uint32_t const_reg(Lower *L, unsigned width, u128 v) {
   return CTAG | idx;
 }
 
-static uint32_t const64(Lower *L, uint64_t v) { return const_reg(L, 64, v); }
+/* A pointer-width constant (an offset added to a pointer). */
+static uint32_t constp(Lower *L, uint64_t v) { return const_reg(L, addr_ptr_bits, v); }
 
 /* Leaf values of an aggregate constant, appended to the pool. */
 static void const_leaves(Lower *L, LLVMValueRef c, LLVMTypeRef t) {
@@ -812,7 +814,7 @@ static uint32_t edge_target(Lower *L, LLVMBasicBlockRef succ) {
 static uint32_t addr_at(Lower *L, uint32_t ptr, uint64_t off) {
   if (off == 0) return ptr;
   uint32_t t = new_regs(L, 1);
-  emit(L, IR_ADD, 64, t, ptr, const64(L, off), NOREG);
+  emit(L, IR_ADD, addr_ptr_bits, t, ptr, constp(L, off), NOREG);
   return t;
 }
 
@@ -1112,30 +1114,31 @@ static void lower_gep(Lower *L, LLVMValueRef inst) {
     }
     if (stride == 0) continue;
     uint32_t r = opnd(L, idx);
-    if (iw != 64) {
+    unsigned pw = addr_ptr_bits;
+    if (iw != pw) {
       uint32_t t = new_regs(L, 1);
-      IrInst *in = emit(L, iw < 64 ? IR_SEXT : IR_TRUNC, 64, t, r, NOREG, NOREG);
+      IrInst *in = emit(L, iw < pw ? IR_SEXT : IR_TRUNC, pw, t, r, NOREG, NOREG);
       in->awidth = (uint16_t)iw;
       r = t;
     }
     if (stride != 1) {
       uint32_t t = new_regs(L, 1);
-      emit(L, IR_MUL, 64, t, r, const64(L, stride), NOREG);
+      emit(L, IR_MUL, pw, t, r, constp(L, stride), NOREG);
       r = t;
     }
     uint32_t t = new_regs(L, 1);
-    emit(L, IR_ADD, 64, t, cur, r, NOREG);
+    emit(L, IR_ADD, pw, t, cur, r, NOREG);
     cur = t;
     own_temp = true;
   }
   /* The last instruction writes dst. */
   if (coff) {
-    emit(L, IR_ADD, 64, dst, cur, const64(L, coff), NOREG);
+    emit(L, IR_ADD, addr_ptr_bits, dst, cur, constp(L, coff), NOREG);
   } else if (own_temp) {
     L->code.data[L->code.len - 1].dst = dst;   /* the ADD that made cur */
   } else {
-    IrInst *in = emit(L, IR_MOV, 64, dst, cur, NOREG, NOREG);
-    in->awidth = 64;
+    IrInst *in = emit(L, IR_MOV, addr_ptr_bits, dst, cur, NOREG, NOREG);
+    in->awidth = (uint16_t)addr_ptr_bits;
   }
 }
 
@@ -1265,7 +1268,7 @@ static void lower_inst(Lower *L, LLVMValueRef inst) {
       return;
     }
     LLVMValueRef cnt = LLVMGetOperand(inst, 0);
-    IrInst *in = emit(L, IR_ALLOCA, 64, dst, opnd(L, cnt), NOREG, NOREG);
+    IrInst *in = emit(L, IR_ALLOCA, addr_ptr_bits, dst, opnd(L, cnt), NOREG, NOREG);
     in->awidth = (uint16_t)scalar_width(LLVMTypeOf(cnt));
     in->u.imm = LLVMABISizeOfType(F->td, at);
     return;
@@ -1436,8 +1439,8 @@ static void byval_prologue(Lower *L) {
     if (!pr) continue;
     uint32_t src = *pr;
     uint32_t copy = new_regs(L, 1);
-    IrInst *in = emit(L, IR_ALLOCA, 64, copy, const_reg(L, 64, 1), NOREG, NOREG);
-    in->awidth = 64;
+    IrInst *in = emit(L, IR_ALLOCA, addr_ptr_bits, copy, const_reg(L, 32, 1), NOREG, NOREG);
+    in->awidth = 32;
     in->u.imm = size;
     for (uint64_t off = 0; off < size;) {
       unsigned chunk = size - off >= 8 ? 8 : size - off >= 4 ? 4 : size - off >= 2 ? 2 : 1;
@@ -1641,6 +1644,17 @@ static IrModule *lower_module(Front *F) {
   m->funcs = xcalloc(nf, sizeof(IrFunction));
   m->main_fn = -1;
 
+  /* ILP32: globals, then functions, get their addresses before any
+   * initializer that refers to them is evaluated. */
+  if (addr_is32()) {
+    uint32_t id = 1;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(F->mod); g; g = LLVMGetNextGlobal(g), id++) {
+      LLVMTypeRef vt = LLVMGlobalGetValueType(g);
+      addr_set_static(id, addr_place(id, LLVMTypeIsSized(vt) ? LLVMABISizeOfType(F->td, vt) : 0));
+    }
+    for (uint32_t k = 0; k < nf; k++, id++) addr_set_static(id, addr_place(id, 1));
+  }
+
   uint32_t i = 0;
   for (LLVMValueRef g = LLVMGetFirstGlobal(F->mod); g; g = LLVMGetNextGlobal(g), i++) {
     IrGlobal *ig = &m->globals[i];
@@ -1741,6 +1755,7 @@ static int run_clang(const FrontOptions *o, const char *src, const char *out) {
   argv[n++] = "-Xclang";
   argv[n++] = "-disable-llvm-passes";
   argv[n++] = "-D__SYMX__";
+  if (o->ilp32) argv[n++] = "-m32";
   if (o->include_dir) {
     size_t len = strlen(o->include_dir) + 3;
     inc = xmalloc(len);
@@ -1968,7 +1983,15 @@ int front_load(const FrontOptions *o, IrModule **out) {
     F.mod = mod;
     F.td = LLVMCreateTargetData(LLVMGetDataLayoutStr(mod));
     F.kind_byval = LLVMGetEnumAttributeKindForName("byval", 5);
-    *out = lower_module(&F);
+    unsigned pbits = 8 * LLVMPointerSize(F.td);
+    if (pbits != (o->ilp32 ? 32u : 64u)) {
+      fprintf(stderr, "symx: the program is compiled for %u-bit pointers but the data model is %s%s\n",
+              pbits, o->ilp32 ? "ILP32" : "LP64", o->ilp32 ? "" : " (use --data-model ILP32 for 32-bit code)");
+      rc = 2;
+    } else {
+      addr_reset(pbits);
+      *out = lower_module(&F);
+    }
     LLVMDisposeTargetData(F.td);
     for (size_t i = 0; i < F.tinfos.len; i++) {
       TypeInfo *ti = F.tinfos.data[i];

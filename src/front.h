@@ -17,6 +17,7 @@ typedef struct FrontOptions {
   const char *include_dir;     /* symx's runtime/include */
   const char *runtime_bc;      /* the runtime models, linked in */
   const char *tmp_dir;         /* where intermediate bitcode goes */
+  bool ilp32;                  /* compile for i386 (32-bit int, long, pointers) */
 } FrontOptions;
 
 /* Builds the module. Returns 0 on success. On bad input returns 2 after

@@ -12,19 +12,17 @@
  *    leaves occupies k consecutive registers; its register is the first one.
  *  - Phi nodes are gone: each CFG edge into a block with phis goes through an
  *    edge stub `PMOVE; JMP` doing the parallel copy.
- *  - Scalars are integers of width 1..128 bits; pointers are 64-bit integers.
- *  - Memory addresses: object `id` occupies [id << IR_SEG_SHIFT, +size). Object 0
- *    is the null segment. Globals have ids 1..nglobals, functions
- *    nglobals+1..nglobals+nfuncs (their address is the function pointer);
- *    stack and heap objects get larger ids at run time.
+ *  - Scalars are integers of width 1..128 bits; pointers are integers of
+ *    addr_ptr_bits (64, or 32 for ILP32 programs).
+ *  - Objects: globals have ids 1..nglobals, functions nglobals+1..
+ *    nglobals+nfuncs (their address is the function pointer); stack and heap
+ *    objects get larger ids at run time. Where an id lives: addr.h.
  */
 #ifndef SYMX_IR_H
 #define SYMX_IR_H
 
 #include "expr.h"
 
-#define IR_SEG_SHIFT 32
-static inline uint64_t ir_object_addr(uint32_t id) { return (uint64_t)id << IR_SEG_SHIFT; }
 
 /* A register value: concrete when e == NULL (then v holds the value,
  * zero-extended from its width), symbolic otherwise (e owns one reference,
@@ -181,7 +179,7 @@ typedef struct IrGlobal {
 typedef struct IrFunction {
   char *name;
   uint32_t index;     /* in module->funcs */
-  uint32_t obj_id;    /* its address is ir_object_addr(obj_id) */
+  uint32_t obj_id;    /* its address is addr_static(obj_id) */
   IrBuiltin builtin;  /* for declared functions the executor implements */
   bool defined;       /* has a body */
   bool is_model;      /* comes from symx's runtime models, not the user's code */

@@ -31,6 +31,8 @@ static const char usage[] =
     "  --max-solver-time S     time limit of one solver query (default 10)\n"
     "  --max-instructions N    stop after N instructions\n"
     "  --check-overflow        report signed overflow of + - * and over-wide shifts\n"
+    "  --data-model ILP32|LP64 compile for 32-bit (i386: int, long, pointers 32-bit) or\n"
+    "                          64-bit x86 (default LP64)\n"
     "  --search dfs|bfs|random-state|random-path|covnew|default\n"
     "                          exploration order (default: covnew and random-path in turn)\n"
     "  --seed N                seed of every random choice (default 0)\n"
@@ -85,6 +87,7 @@ typedef struct Args {
   VEC(const char *) cflags;
   bool replay;
   bool test_comp;
+  bool ilp32;         /* --data-model ILP32 */
 } Args;
 
 /* Parses options after the subcommand; returns 0 or 2. */
@@ -114,6 +117,11 @@ static int parse_args(int argc, char **argv, Args *a) {
       NEED_VALUE();
       if (!parse_u64(next, &a->exec.max_instructions))
         return bad_usage("bad --max-instructions value '%s'", next);
+    } else if (!strcmp(s, "--data-model")) {
+      NEED_VALUE();
+      if (strcmp(next, "ILP32") != 0 && strcmp(next, "LP64") != 0)
+        return bad_usage("--data-model must be ILP32 or LP64, not '%s'", next);
+      a->ilp32 = !strcmp(next, "ILP32");
     } else if (!strcmp(s, "--replay")) {
       a->replay = true;
     } else if (!strcmp(s, "--test-comp")) {
@@ -185,15 +193,17 @@ static int load(Args *a, IrModule **mod) {
   }
   char include_dir[PATH_MAX + 32], runtime_bc[PATH_MAX + 32];
   snprintf(include_dir, sizeof include_dir, "%s/runtime/include", home);
-  snprintf(runtime_bc, sizeof runtime_bc, "%s/build/runtime.bc", home);
+  snprintf(runtime_bc, sizeof runtime_bc, "%s/build/runtime%s.bc", home, a->ilp32 ? "32" : "");
   FrontOptions fo = {a->inputs.data, (int)a->inputs.len, a->cflags.data, (int)a->cflags.len,
-                     SYMX_CLANG, include_dir, runtime_bc, NULL};
+                     SYMX_CLANG, include_dir, runtime_bc, NULL, a->ilp32};
   return front_load(&fo, mod);
 }
 
-int symx_load(const char **inputs, int ninputs, const char **cflags, int ncflags, IrModule **mod) {
+int symx_load(const char **inputs, int ninputs, const char **cflags, int ncflags, bool ilp32,
+              IrModule **mod) {
   Args a;
   memset(&a, 0, sizeof a);
+  a.ilp32 = ilp32;
   a.inputs.data = inputs, a.inputs.len = (size_t)ninputs;
   a.cflags.data = cflags, a.cflags.len = (size_t)ncflags;
   return load(&a, mod);
@@ -225,6 +235,7 @@ static int cmd_run(int argc, char **argv) {
   sigaction(SIGTERM, &sa, NULL);
 
   out.check_overflow = a.exec.check_overflow;
+  out.ilp32 = a.ilp32;
   format_config.programs = a.inputs.data;
   format_config.nprograms = (int)a.inputs.len;
   format_config.test_comp = a.test_comp;

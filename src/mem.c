@@ -9,6 +9,7 @@ Object *mem_object_new(uint32_t id, uint64_t size, ObjKind kind) {
   Object *o = xcalloc(1, sizeof *o);
   o->refs = 1;
   o->id = id;
+  o->base = (uint64_t)id << 32;
   o->size = size;
   o->kind = (uint8_t)kind;
   o->alive = true;
@@ -108,16 +109,32 @@ Object *mem_writable(AddrSpace *as, uint32_t id) {
 
 Object *mem_alloc(AddrSpace *as, uint64_t size, ObjKind kind) {
   uint32_t seg;
-  if (as->nfree) {
-    uint32_t slot = as->free_slots[--as->nfree];
+  bool reuse = as->nfree > 0;
+  if (reuse) {
+    uint32_t slot = as->free_slots[as->nfree - 1];
     uint32_t gen = ((as->objs[slot]->id >> MEM_SLOT_BITS) + 1) & MEM_GEN_MASK;
     seg = gen << MEM_SLOT_BITS | slot;
   } else {
     if (as->next_id > MEM_SLOT_MASK) return NULL;
-    seg = as->next_id++;
+    seg = as->next_id;
   }
+  uint64_t base = (uint64_t)seg << 32;
+  if (addr_is32() && !(base = addr_place(seg, size))) return NULL; /* 32-bit space used up */
+  if (reuse) as->nfree--;
+  else as->next_id++;
   Object *o = mem_object_new(seg, size, kind);
+  o->base = base;
   mem_space_put(as, o);
+  return o;
+}
+
+Object *mem_at32(const AddrSpace *as, uint64_t addr, uint64_t *off) {
+  uint64_t base;
+  uint32_t id;
+  if (!addr_find(addr, &base, &id)) return NULL;
+  *off = addr - base;
+  Object *o = mem_space_get(as, id);
+  if (o && o != &mem_dangling && o->base != base) return NULL; /* another state's */
   return o;
 }
 
@@ -125,6 +142,7 @@ void mem_kill(AddrSpace *as, uint32_t id) {
   Object *o = mem_space_get(as, id);
   if (!o || o == &mem_dangling || o->tomb) return;
   Object *tomb = mem_object_new(id, 0, (ObjKind)o->kind);
+  tomb->base = o->base;
   tomb->alive = false;
   tomb->tomb = true;
   mem_space_put(as, tomb); /* releases o */

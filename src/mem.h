@@ -1,7 +1,7 @@
 /* mem: memory objects and per-state address spaces.
  *
  * An Object is one allocation (global, stack, heap, variadic-argument area)
- * at address ir_object_addr(id). Its contents are either
+ * at address `base` (see addr.h for the layout). Its contents are either
  *  - byte mode (arr == NULL): `bytes` holds concrete bytes and `sym`, when
  *    non-NULL, holds a symbolic 8-bit Expr for each byte that is symbolic
  *    (NULL entries are concrete); or
@@ -13,6 +13,7 @@
 #ifndef SYMX_MEM_H
 #define SYMX_MEM_H
 
+#include "addr.h"
 #include "ir.h"
 
 typedef enum ObjKind { OBJ_GLOBAL, OBJ_STACK, OBJ_HEAP, OBJ_VARARGS, OBJ_EXTERN } ObjKind;
@@ -20,6 +21,7 @@ typedef enum ObjKind { OBJ_GLOBAL, OBJ_STACK, OBJ_HEAP, OBJ_VARARGS, OBJ_EXTERN 
 typedef struct Object {
   uint32_t refs;
   uint32_t id;        /* segment: generation << MEM_SLOT_BITS | slot */
+  uint64_t base;      /* its address (see addr.h) */
   uint64_t size;
   uint8_t kind;       /* ObjKind */
   bool alive;         /* false once freed, out of scope, or its frame returned */
@@ -60,7 +62,7 @@ void mem_space_copy(AddrSpace *dst, const AddrSpace *src);   /* shares objects *
 void mem_space_free(AddrSpace *as);
 /* Installs o (taking the caller's reference) at o->id. */
 void mem_space_put(AddrSpace *as, Object *o);
-/* The object of segment `seg` (an address >> IR_SEG_SHIFT): NULL when there
+/* The object of segment `seg` (generation and slot): NULL when there
  * is none, &mem_dangling when the slot was reused since. */
 static inline Object *mem_space_get(const AddrSpace *as, uint64_t seg) {
   uint64_t slot = seg & MEM_SLOT_MASK;
@@ -68,6 +70,18 @@ static inline Object *mem_space_get(const AddrSpace *as, uint64_t seg) {
   Object *o = as->objs[slot];
   if (UNLIKELY(o && o->id != seg)) return &mem_dangling;
   return o;
+}
+Object *mem_at32(const AddrSpace *as, uint64_t addr, uint64_t *off);
+/* The object an address points into and the offset in it: NULL when there
+ * is none (or, ILP32, the address belongs to an object of another state),
+ * &mem_dangling when the object's slot was reused since. The offset may be
+ * past the object's end. */
+static inline Object *mem_at(const AddrSpace *as, uint64_t addr, uint64_t *off) {
+  if (LIKELY(!addr_is32())) {
+    *off = addr & 0xffffffffull;
+    return mem_space_get(as, addr >> 32);
+  }
+  return mem_at32(as, addr, off);
 }
 /* Returns a version of object `id` that this space owns alone (copying it
  * if it is shared), so it may be modified. */

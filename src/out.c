@@ -155,7 +155,8 @@ void out_write_summary(Output *o, const RunStats *st) {
   fputs("  \"stopped_by\": ", f);
   if (st->stopped_by) json_string(f, st->stopped_by);
   else fputs("null", f);
-  fprintf(f, ",\n  \"options\": {\"check_overflow\": %s}", o->check_overflow ? "true" : "false");
+  fprintf(f, ",\n  \"options\": {\"check_overflow\": %s, \"data_model\": \"%s\"}",
+          o->check_overflow ? "true" : "false", o->ilp32 ? "ILP32" : "LP64");
   if (o->replayed)
     fprintf(f, ",\n  \"replay\": {\"matched\": %u, \"mismatched\": %u, \"skipped\": %u}",
             o->replay_matched, o->replay_mismatched, o->replay_skipped);

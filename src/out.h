@@ -43,6 +43,7 @@ typedef struct Output {
   VEC(ErrorRecord) errors;  /* one per distinct (kind, file, line) */
   bool has_unsupported;
   bool check_overflow;      /* the run's --check-overflow (summary "options") */
+  bool ilp32;               /* the run's --data-model ILP32 (summary "options") */
   bool replayed;            /* --replay ran: summary "replay" holds the counts */
   uint32_t replay_matched, replay_mismatched, replay_skipped;
 } Output;

@@ -33,10 +33,11 @@ static void setup_stdin(const IrModule *mod, State *s) {
   for (uint32_t i = 0; i < mod->nglobals; i++) {
     const IrGlobal *g = &mod->globals[i];
     bool data = !strcmp(g->name, "__symx_stdin_data"), size = !strcmp(g->name, "__symx_stdin_size");
-    if ((!data && !size) || g->size < 8) continue;
+    unsigned pb = addr_ptr_bytes(); /* a pointer and a size_t */
+    if ((!data && !size) || g->size < pb) continue;
     Object *go = mem_writable(&s->mem, g->id);
-    Val v = {data ? ir_object_addr(o->id) : n, NULL};
-    mem_write(go, 0, 8, 64, &v);
+    Val v = {data ? o->base : n, NULL};
+    mem_write(go, 0, pb, 8 * pb, &v);
   }
 }
 
@@ -58,9 +59,9 @@ bool posix_enter_main(const IrModule *mod, State *s, const IrFunction *mainf) {
   expr_dec(lo), expr_dec(hi), expr_dec(c1), expr_dec(c2);
   for (uint32_t i = 0; i < 4; i++) model_set(s->model, na, i, (uint8_t)(pc->min >> (8 * i)));
 
-  Object *argv = mem_alloc(&s->mem, 8ull * (pc->max + 2), OBJ_GLOBAL);
-  uint64_t addr = ir_object_addr(name->id);
-  memcpy(argv->bytes, &addr, 8);
+  unsigned pb = addr_ptr_bytes(), pw = addr_ptr_bits;
+  Object *argv = mem_alloc(&s->mem, (uint64_t)pb * (pc->max + 2), OBJ_GLOBAL);
+  memcpy(argv->bytes, &name->base, pb); /* little-endian: the low bytes */
   for (uint32_t k = 0; k < pc->max; k++) {
     char aname[32];
     snprintf(aname, sizeof aname, "arg%02u", k);
@@ -78,19 +79,19 @@ bool posix_enter_main(const IrModule *mod, State *s, const IrFunction *mainf) {
       expr_dec(v);
     }
     Expr *kk = expr_const(32, k), *present = expr_binary(EXPR_ULT, kk, n);
-    Expr *p = expr_const(64, ir_object_addr(o->id)), *null = expr_const(64, 0);
+    Expr *p = expr_const(pw, o->base), *null = expr_const(pw, 0);
     Val slot = {0, expr_ite(present, p, null)};
-    mem_write(argv, 8ull * (1 + k), 8, 64, &slot);
+    mem_write(argv, (uint64_t)pb * (1 + k), pb, pw, &slot);
     expr_dec(slot.e), expr_dec(kk), expr_dec(present), expr_dec(p), expr_dec(null);
   }
   if (posix_config.sym_stdin) setup_stdin(mod, s);
-  Object *envp = mem_alloc(&s->mem, 8, OBJ_GLOBAL);
+  Object *envp = mem_alloc(&s->mem, pb, OBJ_GLOBAL);
   uint32_t base = state_push_frame(s, mainf);
   Val *r = s->regs + base + mainf->nconsts;
   Expr *one = expr_const(32, 1);
   if (mainf->nparams > 0) val_set_expr(&r[0], expr_binary(EXPR_ADD, one, n));
-  if (mainf->nparams > 1) r[1].v = ir_object_addr(argv->id);
-  if (mainf->nparams > 2) r[2].v = ir_object_addr(envp->id);
+  if (mainf->nparams > 1) r[1].v = argv->base;
+  if (mainf->nparams > 2) r[2].v = envp->base;
   expr_dec(one), expr_dec(n);
   return true;
 }

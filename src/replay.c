@@ -44,6 +44,7 @@ static const char usage_text[] =
     "inputs do not fit the program.\n"
     "options:\n"
     "  --check-overflow | --no-check-overflow   check signed overflow and shifts\n"
+    "  --data-model ILP32|LP64 compile for i386 or x86-64 (default: as in summary.json)\n"
     "                          (default: as the run recorded in DIR/summary.json)\n"
     "  --timeout S             time limit of one test (default 10)\n"
     "  --cc-arg ARG            pass ARG to clang as well (e.g. an object file)\n"
@@ -57,6 +58,7 @@ typedef struct Replay {
   const char *target;        /* test file or directory */
   StrVec files, cflags, ccargs;
   int check_overflow;        /* -1: from summary.json */
+  int ilp32;                 /* compile with -m32; -1: from summary.json */
   double timeout;
   const char *build_out;     /* --build */
   const char *binary;        /* --binary: a binary from --build, not compiled again */
@@ -206,9 +208,10 @@ static void print_file(const char *path, FILE *to, const char *indent) {
 static int run_clang(Replay *r, const char *out, const char *log, bool unresolved_ok) {
   char inc[PATH_MAX + 32], rtobj[PATH_MAX + 32];
   snprintf(inc, sizeof inc, "-I%s/runtime/include", r->home);
-  snprintf(rtobj, sizeof rtobj, "%s/build/replay/runtime.o", r->home);
+  snprintf(rtobj, sizeof rtobj, "%s/build/replay%s/runtime.o", r->home, r->ilp32 > 0 ? "32" : "");
   StrVec av = {0};
   VEC_PUSH(av, SYMX_CLANG);
+  if (r->ilp32 > 0) VEC_PUSH(av, "-m32");
   const char *fixed[] = {"-g", "-O0", "-fno-omit-frame-pointer", "-fno-stack-protector",
                          "-D__SYMX__", "-D__SYMX_REPLAY__", inc,
                          "-fsanitize=address,undefined", "-fno-sanitize-recover=all",
@@ -248,7 +251,7 @@ static int run_clang(Replay *r, const char *out, const char *log, bool unresolve
 /* Compiles the program natively into `out`. Returns 0 or 2. */
 static int build(Replay *r, const char *out) {
   char rtobj[PATH_MAX + 32];
-  snprintf(rtobj, sizeof rtobj, "%s/build/replay/runtime.o", r->home);
+  snprintf(rtobj, sizeof rtobj, "%s/build/replay%s/runtime.o", r->home, r->ilp32 > 0 ? "32" : "");
   if (access(rtobj, R_OK) != 0) {
     fprintf(stderr, "symx replay: the replay runtime %s is missing (run make)\n", rtobj);
     return 2;
@@ -849,8 +852,9 @@ static bool is_test_name(const char *n) {
   return !strcmp(n + 10, ".json");
 }
 
-/* check_overflow as recorded in DIR/summary.json ("options"), or false. */
-static bool summary_check_overflow(const char *dir) {
+/* Whether DIR/summary.json's "options" has `key` equal to `want` (a JSON
+ * true when want is NULL); false when it cannot tell. */
+static bool summary_option(const char *dir, const char *key, const char *want) {
   char path[PATH_MAX + 16];
   snprintf(path, sizeof path, "%s/summary.json", dir);
   size_t n;
@@ -859,8 +863,8 @@ static bool summary_check_overflow(const char *dir) {
   char err[128];
   SjValue *v = sj_parse(text, n, err, sizeof err);
   free(text);
-  const SjValue *co = sj_get(sj_get(v, "options"), "check_overflow");
-  bool on = co && co->type == SJ_BOOL && co->b;
+  const SjValue *co = sj_get(sj_get(v, "options"), key);
+  bool on = want ? co && co->type == SJ_STR && !strcmp(co->str, want) : co && co->type == SJ_BOOL && co->b;
   sj_free(v);
   return on;
 }
@@ -895,7 +899,8 @@ static int replay_target(Replay *r, ReplayCounts *counts) {
     if (slash) *slash = 0;
     else snprintf(dir, sizeof dir, ".");
   }
-  if (r->check_overflow < 0) r->check_overflow = summary_check_overflow(dir);
+  if (r->check_overflow < 0) r->check_overflow = summary_option(dir, "check_overflow", NULL);
+  if (r->ilp32 < 0) r->ilp32 = summary_option(dir, "data_model", "ILP32");
   int rc = replay_setup(r);
   if (rc) goto done;
   if (r->binary) {
@@ -978,6 +983,7 @@ int replay_main(int argc, char **argv) {
   memset(&r, 0, sizeof r);
   r.max_test = -1;
   r.check_overflow = -1;
+  r.ilp32 = -1;
   r.timeout = 10;
   int rc = 0;
   for (int i = 0; i < argc; i++) {
@@ -998,6 +1004,13 @@ int replay_main(int argc, char **argv) {
       r.check_overflow = 1;
     } else if (!strcmp(s, "--no-check-overflow")) {
       r.check_overflow = 0;
+    } else if (!strcmp(s, "--data-model")) {
+      NEED_VALUE();
+      if (strcmp(next, "ILP32") != 0 && strcmp(next, "LP64") != 0) {
+        rc = usage_error("--data-model must be ILP32 or LP64, not '%s'", next);
+        goto out;
+      }
+      r.ilp32 = !strcmp(next, "ILP32");
     } else if (!strcmp(s, "--timeout")) {
       NEED_VALUE();
       char *end;
@@ -1050,6 +1063,7 @@ int replay_main(int argc, char **argv) {
   }
   if (r.build_out) {
     if (r.check_overflow < 0) r.check_overflow = 0;
+    if (r.ilp32 < 0) r.ilp32 = 0;
     rc = replay_setup(&r);
     if (!rc) rc = build(&r, r.build_out);
     if (r.tmp[0]) rm_tree(r.tmp);
@@ -1071,6 +1085,7 @@ void replay_after_run(Output *o, const char *const *files, int nfiles, const cha
   r.target = o->dir;
   r.max_test = o->ntests; /* not older files left in the directory */
   r.check_overflow = o->check_overflow;
+  r.ilp32 = o->ilp32;
   r.timeout = 10;
   r.only_mismatches = true;
   for (int i = 0; i < nfiles; i++) VEC_PUSH(r.files, files[i]);

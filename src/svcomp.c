@@ -17,8 +17,8 @@
  * Verdicts (the last line of stdout):
  *   VERDICT: false    a test whose path reaches reach_error (witness written)
  *   VERDICT: true     exploration complete, no path ended in any error
- *   VERDICT: unknown  otherwise (and for ILP32, which symx cannot run soundly:
- *                     its pointers are 64-bit with objects at id << 32)
+ *   VERDICT: unknown  otherwise
+ * ILP32 tasks are compiled for i386 and run with 32-bit addresses (addr.h).
  */
 #include "svcomp.h"
 
@@ -173,11 +173,7 @@ int svcomp_main(int argc, char **argv) {
     VEC_FREE(cflags);
     return verdict("unknown", why);
   }
-  if (!strcmp(model, "ILP32")) {
-    VEC_FREE(cflags);
-    return verdict("unknown", "ILP32 is not supported: symx runs programs with 64-bit pointers and "
-                              "longs (objects live at id << 32), so it cannot explore 32-bit code soundly");
-  }
+  bool ilp32 = !strcmp(model, "ILP32");
 
   /* symx gives uninitialised locals the value 0 where the task may mean any
    * value: refuse tasks clang sees reading one (a sound, partial check). */
@@ -185,7 +181,7 @@ int svcomp_main(int argc, char **argv) {
   VEC_PUSH(cflags, "-Werror=conditional-uninitialized");
   const char *inputs[1] = {task};
   IrModule *mod = NULL;
-  int rc = symx_load(inputs, 1, cflags.data, (int)cflags.len, &mod);
+  int rc = symx_load(inputs, 1, cflags.data, (int)cflags.len, ilp32, &mod);
   if (rc) {
     VEC_FREE(cflags);
     return verdict("unknown", "the task could not be loaded (see above; with -Werror=uninitialized, "
@@ -222,8 +218,9 @@ int svcomp_main(int argc, char **argv) {
   format_config.witness = true;
   format_config.witness_written = false;
   format_config.specification = ptext;
-  format_config.architecture = "64bit";
+  format_config.architecture = ilp32 ? "32bit" : "64bit";
   out.check_overflow = true;
+  out.ilp32 = ilp32;
   posix_config.symbolic_uninit = true; /* stack and malloc memory: any value */
   RunStats st;
   exec_run(mod, &eo, &out, &st);

@@ -192,8 +192,8 @@ WEAK void reach_error(void) {
   abort();
 }
 
-/* ---- Calls through NULL function pointers (x86-64 Linux) ------------------ */
-#if defined(__x86_64__) && defined(__linux__)
+/* ---- Calls through NULL function pointers (x86-64 and i386 Linux) ---------- */
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__linux__)
 #include <link.h>
 #include <ucontext.h>
 
@@ -221,8 +221,13 @@ static void rt_segv(int sig, siginfo_t *si, void *ctx) {
    * again on return (or at once, should reading the stack below fault). */
   sigaction(SIGSEGV, &rt_old_segv, NULL);
   ucontext_t *uc = ctx;
+#ifdef __x86_64__
   unsigned long pc = (unsigned long)uc->uc_mcontext.gregs[REG_RIP];
   unsigned long sp = (unsigned long)uc->uc_mcontext.gregs[REG_RSP];
+#else
+  unsigned long pc = (unsigned long)uc->uc_mcontext.gregs[REG_EIP];
+  unsigned long sp = (unsigned long)uc->uc_mcontext.gregs[REG_ESP];
+#endif
   if (pc < 4096 && sp) {
     /* the call pushed its return address: the caller's frame */
     unsigned long ret = *(unsigned long *)sp;

@@ -242,6 +242,38 @@ for kind in bc ll; do
   fi
 done
 
+# --- data models ---------------------------------------------------------------------
+
+expect_usage bad_data_model run --data-model ILP64 "$PROGS/simple.c"
+# 32-bit bitcode needs --data-model ILP32, and 64-bit bitcode refuses it.
+if "$CLANG" -m32 -c -emit-llvm -g "$PROGS/simple.c" -o "$T/simple32.bc" 2>"$T/clang32.err"; then
+  expect_usage bc32_without_ilp32 run -o "$T/o-bc32a" "$T/simple32.bc"
+  run bc32_ilp32 run --data-model ILP32 -o "$T/o-bc32" "$T/simple32.bc"
+  if [ "$(rc bc32_ilp32)" = 1 ] && [ "$(json "$T/o-bc32/summary.json" 'j["options"]["data_model"]')" = ILP32 ]; then
+    ok bc32_ilp32
+  else
+    bad bc32_ilp32 "exit $(rc bc32_ilp32); want 1 and data_model ILP32 in summary.json"
+  fi
+  expect_usage bc64_with_ilp32 run --data-model ILP32 -o "$T/o-bc64" "$T/simple.bc"
+else
+  bad bc32 "could not build 32-bit bitcode with $CLANG -m32: $(head -1 "$T/clang32.err")"
+fi
+# sizeof(long) is what the data model says, in symx and in the native replay.
+cat >"$T/longsize.c" <<'EOF2'
+int main(void) { return (int)sizeof(long); }
+EOF2
+for dm in ILP32 LP64; do
+  run "long_$dm" run --data-model $dm --replay -o "$T/o-long-$dm" "$T/longsize.c"
+  want=8
+  [ $dm = ILP32 ] && want=4
+  if [ "$(json "$T/o-long-$dm/test000001.json" 'j["outcome"]["code"]')" = $want ] \
+      && [ "$(json "$T/o-long-$dm/summary.json" 'j["replay"]["matched"]')" = 1 ]; then
+    ok "long_$dm"
+  else
+    bad "long_$dm" "want exit code $want predicted and matched by replay"
+  fi
+done
+
 # --- search orders and seeds --------------------------------------------------------
 
 # same_run NAME DIR1 DIR2: the two runs wrote the same test files, byte for

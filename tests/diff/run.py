@@ -24,7 +24,8 @@ is a test program. For each program:
 Directives (comment lines anywhere in the program):
 
     // ARGS: ...            extra `symx run` arguments (-I/-D/-U/-std=/-include
-    //                      and --check-overflow are passed on to replay)
+    //                      --data-model and --check-overflow are passed on
+    //                      to replay)
     // FILES: a.c b.c       extra sources, relative to the program
     // DOMAIN: x=0..255 y=-3..3,7 s=bytes(0,'a'..'c')
     //                      the inputs in creation order, each NAME=VALUES:
@@ -201,7 +202,7 @@ def replay_flags(args):
     out, i = [], 0
     while i < len(args):
         a = args[i]
-        if a in ("-I", "-D", "-U", "-include") and i + 1 < len(args):
+        if a in ("-I", "-D", "-U", "-include", "--data-model") and i + 1 < len(args):
             out += [a, args[i + 1]]
             i += 2
             continue
@@ -295,17 +296,17 @@ def check_expect(ctx, outdir, names):
 
 # ---- completeness ------------------------------------------------------------
 
-def cov_object(opts):
-    """tests/diff/cov.c compiled once per suite run."""
+def cov_object(opts, m32):
+    """tests/diff/cov.c compiled once per suite run (and data model)."""
     with opts.lock:
-        if opts.cov_obj is None:
-            obj = os.path.join(opts.tmp, "cov.o")
-            rc, out, err = run([CLANG, "-O2", "-fPIC", "-Wall", "-c", "-o", obj,
-                                os.path.join(HERE, "cov.c")], 120)
+        if m32 not in opts.cov_obj:
+            obj = os.path.join(opts.tmp, "cov32.o" if m32 else "cov.o")
+            rc, out, err = run([CLANG] + (["-m32"] if m32 else []) +
+                               ["-O2", "-fPIC", "-Wall", "-c", "-o", obj, os.path.join(HERE, "cov.c")], 120)
             if rc != 0:
                 raise Failure("cannot compile cov.c:\n" + tail(out + err))
-            opts.cov_obj = obj
-        return opts.cov_obj
+            opts.cov_obj[m32] = obj
+        return opts.cov_obj[m32]
 
 
 def build_cov(ctx):
@@ -315,7 +316,7 @@ def build_cov(ctx):
     flags = ctx.rflags if "--check-overflow" in ctx.rflags else ctx.rflags + ["--no-check-overflow"]
     rc, out, err = ctx.symx("replay", "--build", binary, *flags,
                             "--cc-arg", "-fsanitize-coverage=bb,trace-pc-guard,no-prune",
-                            "--cc-arg", cov_object(ctx.opts), *ctx.sources)
+                            "--cc-arg", cov_object(ctx.opts, "ILP32" in ctx.rflags), *ctx.sources)
     if rc != 0:
         raise Failure("cannot build the coverage binary:\n" + tail(out + err))
     return binary
@@ -618,7 +619,7 @@ def main():
     opts = ap.parse_args()
     opts.symx = os.path.abspath(opts.symx)
     opts.lock = threading.Lock()
-    opts.cov_obj = None
+    opts.cov_obj = {}
     opts.tmp = tempfile.mkdtemp(prefix="symx-diff-")
     progs = collect(opts.paths or [HERE])
     if opts.k:

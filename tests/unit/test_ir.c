@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "addr.h"
 #include "ir.h"
 
 #include "check.h"
@@ -95,7 +96,7 @@ static IrModule *build_module(void) {
   f->nconsts = 3;
   f->consts = xcalloc(3, sizeof(Val));
   f->consts[0].v = 1;
-  f->consts[1].v = ir_object_addr(1);
+  f->consts[1].v = addr_static(1);
   f->consts[2].e = expr_const(128, (u128)1 << 100);
   /* registers: c0..c2, r3 = p, r4.. temporaries */
   f->nregs = 8;

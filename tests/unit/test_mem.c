@@ -142,8 +142,49 @@ static void test_slot_reuse(void) {
   mem_space_free(&c);
 }
 
+/* ILP32: addresses from the shared bump allocator, found again by mem_at;
+ * red zones; a forked space's object at an address it never allocated is
+ * not found; a reused slot's old address dangles. */
+static void test_ilp32_layout(void) {
+  addr_reset(32);
+  AddrSpace as;
+  mem_space_init(&as, 1);
+  Object *a = mem_alloc(&as, 10, OBJ_HEAP), *b = mem_alloc(&as, 100, OBJ_HEAP);
+  CHECK(a->base >= 0x10000 && a->base <= 0xffffffffu && a->base % 16 == 0);
+  CHECK(b->base >= a->base + 10 + 64);          /* red zone after a */
+  uint64_t off = 99;
+  CHECK(mem_at(&as, a->base, &off) == a && off == 0);
+  CHECK(mem_at(&as, a->base + 9, &off) == a && off == 9);
+  CHECK(mem_at(&as, a->base + 12, &off) == a && off == 12); /* past the end: a's, out of bounds */
+  CHECK(mem_at(&as, b->base + 50, &off) == b && off == 50);
+  CHECK(mem_at(&as, 0, &off) == NULL);
+  CHECK(mem_at(&as, 0x1000, &off) == NULL);
+  CHECK(mem_at(&as, 0xfffffff0u, &off) == b);  /* beyond the last: b's, out of bounds */
+  AddrSpace c;
+  mem_space_copy(&c, &as);
+  Object *x = mem_alloc(&as, 8, OBJ_HEAP), *y = mem_alloc(&c, 8, OBJ_HEAP);
+  CHECK(x->id == y->id && x->base != y->base);  /* same slot, different addresses */
+  CHECK(mem_at(&as, x->base, &off) == x);
+  CHECK(mem_at(&c, x->base, &off) == NULL);     /* c never allocated there */
+  CHECK(mem_at(&c, y->base, &off) == y);
+  uint64_t old = a->base;
+  mem_kill(&as, a->id);
+  Object *dead = mem_at(&as, old, &off);
+  CHECK(dead && !dead->alive);                  /* use after free is seen */
+  Object *n = mem_alloc(&as, 4, OBJ_HEAP);     /* reuses a's slot */
+  CHECK(n->base != old && mem_at(&as, old, &off) == &mem_dangling);
+  CHECK(addr_place(1, 0xfffffff0u) == 0);       /* the 32-bit space is finite */
+  mem_space_free(&as);
+  mem_space_free(&c);
+  addr_reset(64);
+  Object *g = mem_object_new(7, 4, OBJ_GLOBAL);
+  CHECK(g->base == 7ull << 32 && addr_static(7) == 7ull << 32);
+  mem_object_release(g);
+}
+
 int main(void) {
   test_slot_reuse();
+  test_ilp32_layout();
   size_t start = util_bytes_in_use();
   test_concrete_roundtrip();
   test_symbolic_bytes();
