@@ -106,9 +106,10 @@ test: all
 asan: 
 	$(MAKE) VARIANT=asan $(BUILD)/symx
 
-asan-test: $(SYMX_BIN) build/runtime.bc $(UNIT_TESTS)
+asan-test: $(SYMX_BIN) build/runtime.bc build/runtime32.bc $(UNIT_TESTS)
 	@set -e; for t in $(UNIT_TESTS); do echo "== $$t (asan)"; $$t; done
 	ASAN_OPTIONS=detect_leaks=0 python3 tests/run_system.py --symx ./$(SYMX_BIN) tests/system examples bench
+	ASAN_OPTIONS=detect_leaks=0 python3 tests/diff/run.py --symx ./$(SYMX_BIN) tests/diff/ilp32
 
 clean:
 	rm -rf build symx

@@ -209,10 +209,11 @@ static Expr *digits_expr(Expr *m, unsigned base) {
   return acc;
 }
 
-/* The printed length of a plain %d/%i/%u/%x/%X of symbolic x (long when
- * `lng`), as a 32-bit expression (new reference). */
+/* The printed length of a plain %d/%i/%u/%x/%X of symbolic x (with a
+ * length modifier when `lng`: then x has the width of its C type, long being
+ * 32 or 64 bits with the data model), as a 32-bit expression (new reference). */
 static Expr *int_length_expr(Expr *x, char conv, bool lng) {
-  Expr *v = expr_resize(x, lng ? 64 : 32), *r;
+  Expr *v = lng && x->width <= 64 ? expr_inc(x) : expr_resize(x, 32), *r;
   if (conv == 'd' || conv == 'i') {
     Expr *sx = expr_sext(v, 64), *z = expr_const(64, 0), *neg = expr_binary(EXPR_SLT, sx, z);
     Expr *minus = expr_binary(EXPR_SUB, z, sx), *mag = expr_ite(neg, minus, sx);
