@@ -435,7 +435,7 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
   case IR_BI_CALLOC: {
     if (!conc_arg(&c, 0, &a0) || !conc_arg(&c, 1, &a1)) return false;
     u128 n = (u128)a0 * a1;
-    if (n >> 64) { /* the product overflows: calloc fails natively */
+    if (n >> addr_ptr_bits) { /* the product overflows size_t: calloc fails natively */
       set_result(&c, 0);
       return true;
     }
