@@ -81,16 +81,23 @@ static void constrain_new_input(State *s, Expr *cond, Array *a, uint64_t fix) {
     for (uint32_t i = 0; i < a->size; i++) model_set(s->model, a, i, (uint8_t)(fix >> (8 * i)));
 }
 
+/* A __VERIFIER_nondet_X call: a fresh input of `bytes` bytes named `name`
+ * ("nondet_X"), returned at the call's width; a bool's byte is 0 or 1. */
 static bool nondet(Call *c, const char *name, unsigned bytes, bool is_bool) {
-  char full[64];
-  snprintf(full, sizeof full, "%s", name);
   Array *a;
-  Expr *v = fresh_input(c->s, full, bytes, &a);
+  Expr *v = fresh_input(c->s, name, bytes, &a);
   a->line = c->ex->mod->locs[c->in->loc].line; /* for witnesses */
   if (is_bool) {
     Expr *one = expr_const(8, 1), *le = expr_binary(EXPR_ULE, v, one);
     constrain_new_input(c->s, le, a, 0);
     expr_dec(one), expr_dec(le);
+  }
+  if (c->in->awidth == 2 && !c->in->width && bytes == 16) {
+    /* {i64, i64}: an __int128 as x86-64 returns it, low half first */
+    val_set_expr(&regs(c->s)[c->in->dst], expr_extract(v, 0, 64));
+    val_set_expr(&regs(c->s)[c->in->dst + 1], expr_extract(v, 64, 64));
+    expr_dec(v);
+    return true;
   }
   unsigned w = c->in->width ? c->in->width : bytes * 8;
   set_result_expr(c, expr_resize(v, w));
@@ -402,11 +409,26 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
   case IR_BI_NONDET_USHORT: return nondet(&c, "nondet_ushort", 2, false);
   case IR_BI_NONDET_INT: return nondet(&c, "nondet_int", 4, false);
   case IR_BI_NONDET_UINT: return nondet(&c, "nondet_uint", 4, false);
-  case IR_BI_NONDET_LONG: return nondet(&c, "nondet_long", 8, false);
-  case IR_BI_NONDET_ULONG: return nondet(&c, "nondet_ulong", 8, false);
+  case IR_BI_NONDET_LONG: return nondet(&c, "nondet_long", addr_ptr_bytes(), false);
+  case IR_BI_NONDET_ULONG: return nondet(&c, "nondet_ulong", addr_ptr_bytes(), false);
   case IR_BI_NONDET_LONGLONG: return nondet(&c, "nondet_longlong", 8, false);
   case IR_BI_NONDET_ULONGLONG: return nondet(&c, "nondet_ulonglong", 8, false);
-  case IR_BI_NONDET_SIZE_T: return nondet(&c, "nondet_size_t", 8, false);
+  case IR_BI_NONDET_SIZE_T: return nondet(&c, "nondet_size_t", addr_ptr_bytes(), false);
+  case IR_BI_NONDET_ANY: {
+    /* __VERIFIER_nondet_u32, _int128, ...: as many bytes as the call's
+     * result; an i1 result (_Bool) is a byte that is 0 or 1. */
+    unsigned w = c.in->width;
+    if (w == 0 && c.in->awidth == 2) w = 128; /* {i64, i64}, see nondet() */
+    if (w == 0 || w > 128) {
+      exec_error(ex, s, ERR_UNSUPPORTED, "%s: result of %u bits", callee->name, w);
+      return false;
+    }
+    return nondet(&c, callee->name + strlen("__VERIFIER_"), (w + 7) / 8, w == 1);
+  }
+  case IR_BI_NONDET_UNMODELLED:
+    exec_error(ex, s, ERR_UNSUPPORTED, "%s: symx models only integer results of nondet functions",
+               callee->name);
+    return false;
   case IR_BI_ASSERT_FAIL: {
     char *msg = name_arg(&c, 0, "?");
     exec_error(ex, s, ERR_ASSERTION, "assertion failed: %s", msg);

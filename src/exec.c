@@ -66,6 +66,14 @@ static bool tests_full(Executor *ex) {
   return true;
 }
 
+/* After the test of s was written: stops the run at the first test whose
+ * path called the goal function (Test-Comp coverage-error). */
+static void note_goal(Executor *ex, const State *s) {
+  if (!s->goal_reached || ex->goal_test) return;
+  ex->goal_test = ex->out->ntests;
+  if (!ex->stopped_by) ex->stopped_by = "goal-reached";
+}
+
 void exec_error(Executor *ex, State *s, ErrorKind kind, const char *fmt, ...) {
   Outcome oc;
   memset(&oc, 0, sizeof oc);
@@ -84,6 +92,7 @@ void exec_error(Executor *ex, State *s, ErrorKind kind, const char *fmt, ...) {
   if (kind == ERR_UNSUPPORTED) ex->incomplete = true;
   else if (ex->opt.stop_on_error && !ex->stopped_by) ex->stopped_by = "stop-on-error";
   out_path_ended(ex->out, s, &oc);
+  note_goal(ex, s);
   state_free(s);
 }
 
@@ -92,7 +101,10 @@ void exec_exit(Executor *ex, State *s, int64_t code) {
   memset(&oc, 0, sizeof oc);
   oc.code = code;
   ex->poll = true;
-  if (!tests_full(ex)) out_path_ended(ex->out, s, &oc);
+  if (!tests_full(ex)) {
+    out_path_ended(ex->out, s, &oc);
+    note_goal(ex, s);
+  }
   state_free(s);
 }
 
@@ -1116,6 +1128,7 @@ static void run_state(Executor *ex, State *s) {
       SYNC();
       const IrFunction *callee = callee_of(ex, s, in, r);
       if (!callee) ENDED();
+      if (callee == ex->goal_fn) s->goal_reached = true;
       if (callee->defined) {
         if (!enter_function(ex, s, callee, in)) ENDED();
         RELOAD();
@@ -1284,6 +1297,8 @@ void exec_run(const IrModule *mod, const ExecOptions *opt, Output *out, RunStats
     if (mod->funcs[i].defined) ex.edges[i] = xcalloc(mod->funcs[i].ncode + mod->funcs[i].nextra + 1, 1);
   cov_init(&ex.cov, mod);
   ex.opt.progress = opt->progress && isatty(2);
+  for (uint32_t i = 0; opt->goal && i < mod->nfuncs; i++)
+    if (!strcmp(mod->funcs[i].name, opt->goal)) ex.goal_fn = &mod->funcs[i];
 
   State *s = initial_state(&ex);
   enter_main(&ex, s, &mod->funcs[mod->main_fn]);
@@ -1336,6 +1351,8 @@ void exec_run(const IrModule *mod, const ExecOptions *opt, Output *out, RunStats
   st->complete = !cut && !ex.incomplete && !out->has_unsupported;
   st->stopped_by = cut ? (ex.stopped_by ? ex.stopped_by : ex.cut_by ? ex.cut_by : "unknown") : NULL;
   st->max_states = max_states;
+  st->goal = opt->goal;
+  st->goal_test = ex.goal_test;
   cov_lines(&ex.cov, ex.hits, &st->lines_covered, &st->lines_total);
   cov_branches(&ex.cov, ex.edges, &st->branches_covered, &st->branches_total);
   char lcov[4096];

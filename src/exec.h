@@ -23,6 +23,8 @@ typedef struct ExecOptions {
   bool stop_on_error;       /* stop at the first bug found */
   double max_memory_mb;     /* resident memory; <= 0: none */
   bool progress;            /* status line on stderr */
+  const char *goal;         /* a function (Test-Comp coverage-error: reach_error): the
+                               run stops once a test of a path that called it is written */
 } ExecOptions;
 
 typedef struct Executor {
@@ -46,6 +48,8 @@ typedef struct Executor {
   double next_mem_check, next_progress;
   bool progress_shown;
   bool no_fork;             /* --max-memory reached: paths follow one side of each branch */
+  const IrFunction *goal_fn; /* opt.goal in the module, or NULL */
+  uint32_t goal_test;       /* the first test whose path called goal_fn (0: none yet) */
 } Executor;
 
 extern volatile sig_atomic_t exec_interrupted;

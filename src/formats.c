@@ -1,6 +1,7 @@
 /* formats: see formats.h. Dispatch from out.c's hooks, and small helpers
  * shared by the writers (SHA-256, XML escaping, time stamps, nondet values). */
 #include "formats.h"
+#include "addr.h"
 
 #include <string.h>
 #include <time.h>
@@ -135,26 +136,48 @@ void iso_time_now(char buf[32]) {
   strftime(buf, 32, "%Y-%m-%dT%H:%M:%SZ", &tm);
 }
 
-/* C types of the nondet inputs (names as builtins.c gives them), LP64. */
+/* ---- Values of __VERIFIER_nondet_X inputs ------------------------------- */
+
+/* The input names builtins.c gives, with their C types' sizes (0: the size
+ * of a pointer, 8 under LP64 and 4 under ILP32). */
 static const struct {
   const char *name;
   uint32_t size;
-  bool is_signed;
-} nondet_types[] = {
-    {"nondet_bool", 1, false},      {"nondet_char", 1, true},       {"nondet_uchar", 1, false},
-    {"nondet_short", 2, true},      {"nondet_ushort", 2, false},    {"nondet_int", 4, true},
-    {"nondet_uint", 4, false},      {"nondet_long", 8, true},       {"nondet_ulong", 8, false},
-    {"nondet_longlong", 8, true},   {"nondet_ulonglong", 8, false}, {"nondet_size_t", 8, false},
+} nondet_sizes[] = {
+    {"nondet_bool", 1},  {"nondet_char", 1},     {"nondet_uchar", 1},      {"nondet_short", 2},
+    {"nondet_ushort", 2}, {"nondet_int", 4},     {"nondet_uint", 4},       {"nondet_long", 0},
+    {"nondet_ulong", 0}, {"nondet_longlong", 8}, {"nondet_ulonglong", 8}, {"nondet_size_t", 0},
 };
 
-bool nondet_value(const char *name, const uint8_t *bytes, uint32_t size, char out[32]) {
-  for (size_t i = 0; i < ARRAY_LEN(nondet_types); i++) {
-    if (strcmp(name, nondet_types[i].name) != 0 || size != nondet_types[i].size) continue;
-    uint64_t v = 0;
-    for (uint32_t k = 0; k < size; k++) v |= (uint64_t)bytes[k] << (8 * k);
-    if (nondet_types[i].is_signed) snprintf(out, 32, "%lld", (long long)sext64(v, 8 * size));
-    else snprintf(out, 32, "%llu", (unsigned long long)v);
-    return true;
-  }
-  return false;
+bool nondet_is_signed(const char *type) {
+  /* unsigned: u8, u32, uchar, uint, ulong, ushort, uint128, unsigned, ...;
+   * and the unsigned typedefs among SV-COMP's names */
+  static const char *const unsigned_names[] = {"bool", "_Bool", "size_t", "pthread_t", "sector_t"};
+  if (type[0] == 'u') return false;
+  for (size_t i = 0; i < ARRAY_LEN(unsigned_names); i++)
+    if (!strcmp(type, unsigned_names[i])) return false;
+  return true;
+}
+
+/* Decimal digits of v into the end of buf; returns the first digit. */
+static char *u128_decimal(u128 v, char *end) {
+  *--end = 0;
+  do *--end = (char)('0' + (int)(v % 10)); while ((v /= 10) != 0);
+  return end;
+}
+
+bool nondet_value(const char *name, const uint8_t *bytes, uint32_t size, char out[NONDET_VALUE_MAX]) {
+  if (strncmp(name, "nondet_", 7) != 0 || size == 0 || size > 16) return false;
+  for (size_t i = 0; i < ARRAY_LEN(nondet_sizes); i++)
+    if (!strcmp(name, nondet_sizes[i].name) &&
+        size != (nondet_sizes[i].size ? nondet_sizes[i].size : addr_ptr_bytes()))
+      return false;
+  u128 v = 0;
+  for (uint32_t k = 0; k < size; k++) v |= (u128)bytes[k] << (8 * k);
+  bool negative = nondet_is_signed(name + 7) && (bytes[size - 1] & 0x80);
+  if (negative) v = (~v + 1) & (size == 16 ? ~(u128)0 : (((u128)1 << (8 * size)) - 1));
+  char buf[48];
+  char *d = u128_decimal(v, buf + sizeof buf);
+  snprintf(out, NONDET_VALUE_MAX, "%s%s", negative ? "-" : "", d);
+  return true;
 }

@@ -41,8 +41,14 @@ bool sha256_file(const char *path, char hex[65]);
 void xml_escape(FILE *f, const char *s);
 /* The current UTC time as ISO 8601 (YYYY-MM-DDThh:mm:ssZ). */
 void iso_time_now(char buf[32]);
-/* The value of an input of a __VERIFIER_nondet_X call as its C type reads
- * it (little-endian bytes); false if `name` is not a nondet input name. */
-bool nondet_value(const char *name, const uint8_t *bytes, uint32_t size, char out[32]);
+/* The value of an input of a __VERIFIER_nondet_X call ("nondet_X", 1 to 16
+ * little-endian bytes) in decimal, as its C type reads it; false if `name`
+ * is not a nondet input name or the size is not its type's. */
+enum { NONDET_VALUE_MAX = 48 };
+bool nondet_value(const char *name, const uint8_t *bytes, uint32_t size, char out[NONDET_VALUE_MAX]);
+/* Whether __VERIFIER_nondet_<type> returns a signed type, as far as the
+ * name tells: u*, unsigned, bool, size_t, pthread_t and sector_t are
+ * unsigned, everything else (char too, as on x86) signed. */
+bool nondet_is_signed(const char *type);
 
 #endif

@@ -128,6 +128,7 @@ typedef struct Front {
   Map types;          /* Type -> index in tinfos */
   VEC(TypeInfo *) tinfos;
   const char *last_file;  /* cache for file-name interning */
+  const char *last_dir;
   size_t last_file_len;
   uint32_t last_file_idx;
   unsigned kind_byval;
@@ -345,14 +346,31 @@ static uint32_t loc_intern(Front *F, const char *file, uint32_t line, uint32_t c
 
 /* Interned file name of a value's debug location (NULL if none). Only
  * strings that never move are returned: the string array may grow, but
- * the strings themselves do not. */
+ * the strings themselves do not. Clang names a file relative to the
+ * directory it shares with its working directory (/a/x/f.c compiled in /a/y
+ * is x/f.c in /a); such a name is joined with that directory unless it is
+ * symx's own working directory, so that every name opens from here. */
 static const char *file_of(Front *F, LLVMValueRef v) {
-  unsigned len = 0;
+  static char cwd[4096];
+  unsigned len = 0, dlen = 0;
   const char *s = LLVMGetDebugLocFilename(v, &len);
   if (!s || len == 0) return NULL;
-  if (s == F->last_file && len == F->last_file_len) return F->strings.data[F->last_file_idx];
-  uint32_t idx = intern(F, s, len);
+  const char *d = s[0] != '/' ? LLVMGetDebugLocDirectory(v, &dlen) : NULL;
+  if (s == F->last_file && len == F->last_file_len && d == F->last_dir)
+    return F->strings.data[F->last_file_idx];
+  if (!cwd[0] && !getcwd(cwd, sizeof cwd)) cwd[0] = 0;
+  uint32_t idx;
+  if (d && dlen && (dlen != strlen(cwd) || memcmp(d, cwd, dlen) != 0)) {
+    size_t n = (size_t)dlen + 1 + len + 1;
+    char *full = xmalloc(n);
+    snprintf(full, n, "%.*s/%.*s", (int)dlen, d, (int)len, s);
+    idx = intern(F, full, n - 1);
+    xfree(full, n);
+  } else {
+    idx = intern(F, s, len);
+  }
   F->last_file = s;
+  F->last_dir = d;
   F->last_file_len = len;
   F->last_file_idx = idx;
   return F->strings.data[idx];
@@ -993,6 +1011,13 @@ static void lower_call(Lower *L, LLVMValueRef inst) {
   }
   const char *problem = inst_type_problem(F, inst);
   if (problem) {
+    const char *name = fnv ? LLVMGetValueName2(fnv, &(size_t){0}) : NULL;
+    if (name && ir_is_nondet_name(name)) {
+      /* name the input function (e.g. __VERIFIER_nondet_float) in the report */
+      static char buf[200];
+      snprintf(buf, sizeof buf, "%s (%.120s)", problem, name);
+      problem = buf; /* interned by the caller before buf changes */
+    }
     fail(L, problem);
     return;
   }
@@ -1497,6 +1522,23 @@ static void emit_stub(Lower *L, const Stub *s) {
   j->u.br.t = s->succ;
 }
 
+/* The builtin of an SV-COMP __VERIFIER_nondet_X function not in IR_BUILTINS:
+ * a fresh input when it returns an integer (any width up to 128 bits; clang
+ * returns __int128 as {i64, i64} on x86-64), otherwise unsupported.
+ * Floating-point results never get here: the call site itself is
+ * unsupported (lower_call). */
+static IrBuiltin nondet_builtin(LLVMTypeRef ret) {
+  LLVMTypeKind k = LLVMGetTypeKind(ret);
+  if (k == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ret) <= 128) return IR_BI_NONDET_ANY;
+  if (k == LLVMStructTypeKind && LLVMCountStructElementTypes(ret) == 2) {
+    LLVMTypeRef lo = LLVMStructGetTypeAtIndex(ret, 0), hi = LLVMStructGetTypeAtIndex(ret, 1);
+    if (LLVMGetTypeKind(lo) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(lo) == 64 &&
+        LLVMGetTypeKind(hi) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(hi) == 64)
+      return IR_BI_NONDET_ANY;
+  }
+  return IR_BI_NONDET_UNMODELLED;
+}
+
 static void lower_function(Front *F, LLVMValueRef llfn, IrFunction *fn) {
   Lower L;
   memset(&L, 0, sizeof L);
@@ -1679,6 +1721,8 @@ static IrModule *lower_module(Front *F) {
     fn->obj_id = ir_function_obj_id(m, i);
     fn->defined = !LLVMIsDeclaration(f);
     fn->builtin = fn->defined ? IR_BI_NONE : ir_builtin_lookup(fn->name);
+    if (!fn->defined && fn->builtin == IR_BI_NONE && ir_is_nondet_name(fn->name))
+      fn->builtin = nondet_builtin(LLVMGetReturnType(fty));
     fn->is_model = fn->defined && LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex,
                                                                   "symx-model", 10) != NULL;
     fn->vararg = LLVMIsFunctionVarArg(fty);

@@ -38,6 +38,10 @@ IrBuiltin ir_builtin_lookup(const char *name) {
   return IR_BI_NONE;
 }
 
+bool ir_is_nondet_name(const char *name) {
+  return name && strncmp(name, "__VERIFIER_nondet_", 18) == 0;
+}
+
 static void function_free(IrFunction *fn) {
   xstrfree(fn->name);
   for (uint32_t i = 0; i < fn->nconsts; i++) expr_dec(fn->consts[i].e);
@@ -102,7 +106,9 @@ void ir_dump_function(FILE *f, const IrModule *m, const IrFunction *fn) {
           fn->is_model ? " (model)" : "", fn->vararg ? " (vararg)" : "", fn->nparams,
           fn->nret, fn->nconsts, fn->nregs, fn->ncode);
   if (fn->builtin != IR_BI_NONE) {
-    const char *bname = "?";
+    const char *bname = fn->builtin == IR_BI_NONDET_ANY          ? "nondet integer"
+                        : fn->builtin == IR_BI_NONDET_UNMODELLED ? "nondet, unmodelled"
+                                                                 : "?";
     for (size_t i = 0; i < ARRAY_LEN(builtin_table); i++)
       if (builtin_table[i].bi == fn->builtin) { bname = builtin_table[i].name; break; }
     fprintf(f, "  builtin %d (%s)\n", (int)fn->builtin, bname);

@@ -149,6 +149,8 @@ typedef enum IrBuiltin {
   IR_BI_NONDET_USHORT, IR_BI_NONDET_INT, IR_BI_NONDET_UINT, IR_BI_NONDET_LONG,
   IR_BI_NONDET_ULONG, IR_BI_NONDET_LONGLONG, IR_BI_NONDET_ULONGLONG,
   IR_BI_NONDET_SIZE_T,
+  IR_BI_NONDET_ANY,        /* any other __VERIFIER_nondet_X returning an integer */
+  IR_BI_NONDET_UNMODELLED, /* any other __VERIFIER_nondet_X (pointers, structs): unsupported */
   IR_BI_ASSERT_FAIL, IR_BI_ABORT, IR_BI_EXIT, IR_BI_REACH_ERROR, IR_BI_TRAP,
   IR_BI_MALLOC, IR_BI_CALLOC, IR_BI_REALLOC, IR_BI_FREE,
   IR_BI_MEMCPY, IR_BI_MEMMOVE, IR_BI_MEMSET,
@@ -158,8 +160,12 @@ typedef enum IrBuiltin {
   IR_NUM_BUILTINS
 } IrBuiltin;
 
-/* The builtin a declared function name stands for, or IR_BI_NONE. */
+/* The builtin a declared function name stands for, or IR_BI_NONE. The
+ * __VERIFIER_nondet_X names outside IR_BUILTINS are not matched here: their
+ * builtin depends on the return type (front.c, ir_is_nondet_name). */
 IrBuiltin ir_builtin_lookup(const char *name);
+/* True for names __VERIFIER_nondet_<anything>. */
+bool ir_is_nondet_name(const char *name);
 
 typedef struct IrLoc {
   const char *file; /* interned in the module; NULL if unknown */

@@ -15,6 +15,7 @@
 #include "formats.h"
 #include "svcomp.h"
 #include "posix.h"
+#include "property.h"
 
 static const char usage[] =
     "usage: symx run [options] FILE...     explore every feasible path of main\n"
@@ -43,6 +44,9 @@ static const char usage[] =
     "  --quiet                 no progress line on stderr (shown only on a terminal)\n"
     "  --replay                afterwards replay every test natively (as symx replay)\n"
     "  --test-comp             also write test-suite/ in the Test-Comp format\n"
+    "  --property FILE.prp     with --test-comp: the Test-Comp property, coverage-branches\n"
+    "                          (the default) or coverage-error (stops at the first test\n"
+    "                          that calls reach_error)\n"
     "  --sym-args MIN MAX N    main gets MIN..MAX symbolic arguments of up to N chars\n"
     "  --sym-arg N             main gets one symbolic argument of up to N chars\n"
     "  --sym-stdin N           standard input is N symbolic bytes\n"
@@ -87,7 +91,8 @@ typedef struct Args {
   VEC(const char *) cflags;
   bool replay;
   bool test_comp;
-  bool ilp32;         /* --data-model ILP32 */
+  bool ilp32;               /* --data-model ILP32 */
+  const char *property;     /* --property FILE */
 } Args;
 
 /* Parses options after the subcommand; returns 0 or 2. */
@@ -126,6 +131,9 @@ static int parse_args(int argc, char **argv, Args *a) {
       a->replay = true;
     } else if (!strcmp(s, "--test-comp")) {
       a->test_comp = true;
+    } else if (!strcmp(s, "--property")) {
+      NEED_VALUE();
+      a->property = next;
     } else if (!strcmp(s, "--sym-stdin")) {
       NEED_VALUE();
       uint64_t v;
@@ -209,11 +217,39 @@ int symx_load(const char **inputs, int ninputs, const char **cflags, int ncflags
   return load(&a, mod);
 }
 
+/* --property: the Test-Comp property of a --test-comp run, into *p.
+ * Returns 0, or 2 after printing why not. */
+static int testcomp_property(const Args *a, Property *p) {
+  if (!a->test_comp) return bad_usage("%s", "--property needs --test-comp");
+  int n = property_read(a->property, p, 1);
+  if (n < 0) {
+    fprintf(stderr, "symx: cannot read property file %s: %s\n", a->property, strerror(errno));
+    return 2;
+  }
+  if (n == 1 && (p->kind == PROP_COVER_BRANCHES || p->kind == PROP_COVER_ERROR)) return 0;
+  if (n == 0) fprintf(stderr, "symx: no property in %s\n", a->property);
+  else if (n > 1) fprintf(stderr, "symx: %s holds %d properties; a Test-Comp run takes one\n", a->property, n);
+  else fprintf(stderr, "symx: unsupported property '%s' in %s\n", p->text, a->property);
+  fputs("symx run --test-comp supports coverage-branches,\n"
+        "  COVER( init(main()), FQL(COVER EDGES(@DECISIONEDGE)) )\n"
+        "and coverage-error,\n"
+        "  COVER( init(main()), FQL(COVER EDGES(@CALL(reach_error))) )\n",
+        stderr);
+  return 2;
+}
+
 static int cmd_run(int argc, char **argv) {
   Args a;
   memset(&a, 0, sizeof a);
   int rc = parse_args(argc, argv, &a);
   if (rc) return rc;
+  Property prop = {0};
+  if (a.property && (rc = testcomp_property(&a, &prop))) {
+    VEC_FREE(a.inputs);
+    VEC_FREE(a.cflags);
+    return rc;
+  }
+  if (prop.kind == PROP_COVER_ERROR) a.exec.goal = prop.goal;
   IrModule *mod = NULL;
   rc = load(&a, &mod);
   if (rc) return rc;
@@ -239,6 +275,8 @@ static int cmd_run(int argc, char **argv) {
   format_config.programs = a.inputs.data;
   format_config.nprograms = (int)a.inputs.len;
   format_config.test_comp = a.test_comp;
+  format_config.architecture = a.ilp32 ? "32bit" : "64bit";
+  if (a.property) format_config.specification = prop.text;
   RunStats st;
   exec_run(mod, &a.exec, &out, &st);
   out_print_human(&out, &st, stdout);

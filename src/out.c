@@ -157,6 +157,12 @@ void out_write_summary(Output *o, const RunStats *st) {
   else fputs("null", f);
   fprintf(f, ",\n  \"options\": {\"check_overflow\": %s, \"data_model\": \"%s\"}",
           o->check_overflow ? "true" : "false", o->ilp32 ? "ILP32" : "LP64");
+  if (st->goal) {
+    fputs(",\n  \"goal\": {\"function\": ", f);
+    json_string(f, st->goal);
+    if (st->goal_test) fprintf(f, ", \"test\": \"test%06u.json\"}", st->goal_test);
+    else fputs(", \"test\": null}", f);
+  }
   if (o->replayed)
     fprintf(f, ",\n  \"replay\": {\"matched\": %u, \"mismatched\": %u, \"skipped\": %u}",
             o->replay_matched, o->replay_mismatched, o->replay_skipped);
@@ -209,6 +215,11 @@ void out_print_human(Output *o, const RunStats *st, FILE *f) {
     if (e->test) fprintf(f, " (test%06u.json)", e->test);
     fputc('\n', f);
   }
+  if (st->goal && st->goal_test)
+    fprintf(f, "goal reached: test%06u.json calls %s; the run stops at the first such test\n",
+            st->goal_test, st->goal);
+  else if (st->goal)
+    fprintf(f, "goal not reached: no test calls %s\n", st->goal);
   if (st->complete)
     fprintf(f, "exploration complete%s\n", o->errors.len ? "" : ": no errors on any path");
   else

@@ -60,6 +60,8 @@ typedef struct RunStats {
   size_t max_states;        /* most states waiting at once */
   uint32_t lines_covered, lines_total;       /* the program's own source lines */
   uint32_t branches_covered, branches_total; /* its branch edges */
+  const char *goal;         /* ExecOptions.goal, or NULL */
+  uint32_t goal_test;       /* the first test reaching it (0: none) */
 } RunStats;
 
 /* Creates the output directory: `dir`, or a new symx-out-N when dir is NULL.

@@ -70,6 +70,7 @@ typedef struct Replay {
   char home_runtime[PATH_MAX + 16];  /* realpath of home/runtime/ */
   char tmp[PATH_MAX];        /* scratch directory */
   char bin[PATH_MAX + 16];   /* the replay binary */
+  char stubs[PATH_MAX + 16]; /* definitions of nondet functions the runtime lacks */
   pid_t sym_pid;             /* llvm-symbolizer, once started */
   FILE *sym_to, *sym_from;
   bool sym_failed;
@@ -262,7 +263,16 @@ static int build(Replay *r, const char *out) {
   bool ok = st != -1 && WIFEXITED(st) && WEXITSTATUS(st) == 0;
   if (!ok) {
     char *text = sj_read_file(log, &(size_t){0});
-    bool undefined = text && strstr(text, "undefined reference to");
+    /* nondet functions of names the runtime does not know: define them, link again */
+    snprintf(r->stubs, sizeof r->stubs, "%s/nondet_stubs.c", r->tmp);
+    if (text && replay_write_nondet_stubs(text, r->stubs) > 0) {
+      VEC_PUSH(r->ccargs, r->stubs);
+      st = run_clang(r, out, log, false);
+      ok = st != -1 && WIFEXITED(st) && WEXITSTATUS(st) == 0;
+      free(text);
+      text = ok ? NULL : sj_read_file(log, &(size_t){0});
+    }
+    bool undefined = !ok && text && strstr(text, "undefined reference to");
     if (undefined) {
       /* name the symbols, then link again leaving them unresolved */
       fprintf(stderr, "symx replay: note: nothing defines");

@@ -24,4 +24,9 @@ int replay_main(int argc, char **argv);
 void replay_after_run(Output *o, const char *const *files, int nfiles, const char *const *cflags,
                       int ncflags);
 
+/* replay_stubs.c: writes to `path` a C definition of every __VERIFIER_nondet_X
+ * that the linker's output `link_log` says is undefined. Returns how many
+ * (0: none, no file written), or -1 if the file cannot be written. */
+int replay_write_nondet_stubs(const char *link_log, const char *path);
+
 #endif

@@ -60,6 +60,7 @@ typedef struct State {
   Model *model;
   VEC(Array *) inputs;   /* in creation order */
   uint32_t depth;        /* forks along this path */
+  bool goal_reached;     /* the path called the run's goal function (ExecOptions.goal) */
   struct SearchNode *snode; /* search: its leaf in the fork tree (or NULL) */
   size_t sidx;           /* search: its index among the waiting states */
 } State;

@@ -22,7 +22,6 @@
  */
 #include "svcomp.h"
 
-#include <ctype.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -31,6 +30,7 @@
 #include "exec.h"
 #include "formats.h"
 #include "posix.h"
+#include "property.h"
 
 #define SYMX_VERSION "0.1.0"
 
@@ -57,45 +57,25 @@ static int verdict(const char *v, const char *why) {
   return 0;
 }
 
-/* The property text with all white space removed, for comparison. */
-static void squeeze(const char *s, char *out, size_t n) {
-  size_t k = 0;
-  for (; *s && k + 1 < n; s++)
-    if (!isspace((unsigned char)*s)) out[k++] = *s;
-  out[k] = 0;
-}
-
 /* Reads the property file. Returns 1 when every property in it is
  * unreach-call, 0 when some other property is asked for (why says which),
- * -1 when it cannot be read. *text gets the first property line. */
+ * -1 when it cannot be read. *text gets the first property. */
 static int read_property(const char *path, char *text, size_t ntext, char *why, size_t nwhy) {
-  FILE *f = fopen(path, "r");
-  if (!f) return -1;
-  char line[4096], sq[4096];
-  int props = 0, ok = 1;
-  text[0] = 0;
-  while (fgets(line, sizeof line, f)) {
-    squeeze(line, sq, sizeof sq);
-    if (!sq[0] || !strncmp(sq, "//", 2)) continue;
-    if (!props) {
-      size_t n = strcspn(line, "\r\n");
-      snprintf(text, ntext, "%.*s", (int)n, line);
-    }
-    props++;
-    if (strcmp(sq, "CHECK(init(main()),LTL(G!call(reach_error())))") != 0 &&
-        strcmp(sq, "CHECK(init(main()),LTL(G!call(__VERIFIER_error())))") != 0 && ok) {
-      ok = 0;
-      size_t n = strcspn(line, "\r\n");
-      snprintf(why, nwhy, "unsupported property '%.*s': symx sv-comp checks only unreach-call, "
-               "CHECK( init(main()), LTL(G ! call(reach_error())) )", (int)n, line);
-    }
-  }
-  fclose(f);
-  if (!props) {
+  Property props[8];
+  int n = property_read(path, props, 8);
+  if (n < 0) return -1;
+  if (n == 0) {
     snprintf(why, nwhy, "no property in %s", path);
     return 0;
   }
-  return ok;
+  snprintf(text, ntext, "%s", props[0].text);
+  for (int i = 0; i < n; i++) {
+    if (i < 8 && props[i].kind == PROP_UNREACH_CALL) continue;
+    snprintf(why, nwhy, "unsupported property '%s': symx sv-comp checks only unreach-call, "
+             "CHECK( init(main()), LTL(G ! call(reach_error())) )", i < 8 ? props[i].text : "...");
+    return 0;
+  }
+  return 1;
 }
 
 static bool parse_seconds(const char *s, double *out) {
@@ -192,12 +172,14 @@ int svcomp_main(int argc, char **argv) {
     VEC_FREE(cflags);
     return verdict("unknown", "the task has no main function");
   }
-  /* reach_error is the violation at its call site, whatever its body. */
+  /* reach_error is the violation at its call site, whatever its body; the
+   * first test reaching it settles `false`, so the run stops there. */
   for (uint32_t i = 0; i < mod->nfuncs; i++) {
     IrFunction *fn = &mod->funcs[i];
     if (!strcmp(fn->name, "reach_error") || !strcmp(fn->name, "__VERIFIER_error")) {
       fn->defined = false;
       fn->builtin = IR_BI_REACH_ERROR;
+      if (!eo.goal) eo.goal = fn->name;
     }
   }
   Output out;

@@ -3,7 +3,13 @@
  * holding one <input> per __VERIFIER_nondet_X call of the path, in order, as
  * the decimal value of the input's bytes read as its C type. Inputs made by
  * other input functions (klee_make_symbolic, ...) are not Test-Comp inputs
- * and are left out. */
+ * and are left out. A test whose path called the run's goal function
+ * (coverage-error: reach_error) is marked coversError="true".
+ *
+ * metadata.xml follows test-metadata-1.1.dtd, whose elements are a sequence:
+ * sourcecodelang, producer, specification, programfile, programhash (SHA-256),
+ * entryfunction, architecture, creationtime (inputtestsuitefile/-hash, which
+ * would come before creationtime, are for tools that read a suite). */
 #include <errno.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -11,7 +17,8 @@
 #include "formats.h"
 
 #define SYMX_VERSION "0.1.0"
-#define TESTCOMP_DEFAULT_SPEC "COVER( init(main()), FQL(cover EDGES(@DECISIONEDGE)) )"
+/* coverage-branches.prp, for runs given no property */
+#define TESTCOMP_DEFAULT_SPEC "COVER( init(main()), FQL(COVER EDGES(@DECISIONEDGE)) )"
 
 static FILE *open_in_suite(const Output *o, const char *name) {
   char path[4096];
@@ -33,14 +40,15 @@ void testcomp_write_test(const Output *o, const State *s, uint32_t n) {
   if (!f) return;
   fputs("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
         "<!DOCTYPE testcase PUBLIC \"+//IDN sosy-lab.org//DTD test-format testcase 1.1//EN\" "
-        "\"https://sosy-lab.org/test-format/testcase-1.1.dtd\">\n<testcase>\n",
+        "\"https://sosy-lab.org/test-format/testcase-1.1.dtd\">\n",
         f);
+  fputs(s->goal_reached ? "<testcase coversError=\"true\">\n" : "<testcase>\n", f);
   for (size_t i = 0; i < s->inputs.len; i++) {
     const Array *a = s->inputs.data[i];
-    uint8_t bytes[8];
+    uint8_t bytes[16];
     if (a->size > sizeof bytes) continue;
     for (uint32_t k = 0; k < a->size; k++) bytes[k] = model_get(s->model, a, k);
-    char v[32];
+    char v[NONDET_VALUE_MAX];
     if (!nondet_value(a->name ? a->name : "", bytes, a->size, v)) continue;
     fprintf(f, "  <input>%s</input>\n", v);
   }

@@ -63,16 +63,20 @@ void svcomp_write_witness(const Output *o, const State *s, const Outcome *oc) {
   uint32_t node = 0;
   for (size_t i = 0; i < s->inputs.len; i++) {
     const Array *a = s->inputs.data[i];
-    uint8_t bytes[8];
-    char v[32];
+    uint8_t bytes[16];
+    char v[NONDET_VALUE_MAX + 2];
     if (!a->name || a->size > sizeof bytes) continue;
     for (uint32_t k = 0; k < a->size; k++) bytes[k] = model_get(s->model, a, k);
     if (!nondet_value(a->name, bytes, a->size, v)) continue;
-    if (v[0] != '-' && strtoull(v, NULL, 10) > (unsigned long long)INT64_MAX)
+    /* C has no constants beyond 64 bits: such a value gets no assumption */
+    errno = 0;
+    unsigned long long u = v[0] == '-' ? (unsigned long long)strtoll(v, NULL, 10) : strtoull(v, NULL, 10);
+    bool fits = errno != ERANGE;
+    if (fits && v[0] != '-' && u > (unsigned long long)INT64_MAX)
       strcat(v, "UL"); /* an unsuffixed decimal this large has no C type */
     fprintf(f, "  <node id=\"N%u\"/>\n  <edge source=\"N%u\" target=\"N%u\">\n", node + 1, node, node + 1);
     if (a->line) fprintf(f, "   <data key=\"startline\">%u</data>\n", a->line);
-    fprintf(f, "   <data key=\"assumption\">\\result == %s;</data>\n", v);
+    if (fits) fprintf(f, "   <data key=\"assumption\">\\result == %s;</data>\n", v);
     fprintf(f, "   <data key=\"assumption.resultfunction\">__VERIFIER_%s</data>\n  </edge>\n", a->name);
     node++;
   }

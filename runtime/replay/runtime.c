@@ -25,7 +25,8 @@
  * on to the handler installed before it (the sanitizer's, or the default).
  *
  * Every definition is weak, so a program's own definition wins (as it does
- * under symx), and this file has no other global symbols. */
+ * under symx), and this file has no other global symbols than the input
+ * API and symx_replay_nondet (for the definitions symx replay generates). */
 #define _GNU_SOURCE
 #include <signal.h>
 #include <stdarg.h>
@@ -179,7 +180,55 @@ NONDET(unsigned long, __VERIFIER_nondet_ulong, "nondet_ulong")
 NONDET(long long, __VERIFIER_nondet_longlong, "nondet_longlong")
 NONDET(unsigned long long, __VERIFIER_nondet_ulonglong, "nondet_ulonglong")
 NONDET(size_t, __VERIFIER_nondet_size_t, "nondet_size_t")
+/* The other integer ones of SV-COMP's rules and tasks; symx makes any
+ * __VERIFIER_nondet_X returning an integer an input named nondet_X of the
+ * result's size (symx replay defines those not listed here on the fly,
+ * through symx_replay_nondet below). */
+NONDET(unsigned int, __VERIFIER_nondet_unsigned, "nondet_unsigned")
+#ifdef __SIZEOF_INT128__ /* not on i386 */
+NONDET(__int128, __VERIFIER_nondet_int128, "nondet_int128")
+NONDET(unsigned __int128, __VERIFIER_nondet_uint128, "nondet_uint128")
+#endif
+NONDET(long long, __VERIFIER_nondet_loff_t, "nondet_loff_t")
+NONDET(unsigned long, __VERIFIER_nondet_pthread_t, "nondet_pthread_t")
+NONDET(unsigned long long, __VERIFIER_nondet_sector_t, "nondet_sector_t")
+NONDET(unsigned char, __VERIFIER_nondet_u8, "nondet_u8")
+NONDET(unsigned short, __VERIFIER_nondet_u16, "nondet_u16")
+NONDET(unsigned int, __VERIFIER_nondet_u32, "nondet_u32")
+NONDET(unsigned long long, __VERIFIER_nondet_u64, "nondet_u64")
+NONDET(signed char, __VERIFIER_nondet_s8, "nondet_s8")
+NONDET(short, __VERIFIER_nondet_s16, "nondet_s16")
+NONDET(int, __VERIFIER_nondet_s32, "nondet_s32")
+NONDET(long long, __VERIFIER_nondet_s64, "nondet_s64")
+NONDET(signed char, __VERIFIER_nondet_i8, "nondet_i8")
+NONDET(short, __VERIFIER_nondet_i16, "nondet_i16")
+NONDET(int, __VERIFIER_nondet_i32, "nondet_i32")
+NONDET(long long, __VERIFIER_nondet_i64, "nondet_i64")
 #undef NONDET
+
+/* Any other __VERIFIER_nondet_X (`api`) returning an integer: the next input,
+ * named `name`, of whatever size up to 16 bytes (8 on i386) the test gives
+ * it, sign- or zero-extended. Returned as the widest integer (rax:rdx, or
+ * edx:eax on i386), which every integer result type reads correctly. */
+#ifdef __SIZEOF_INT128__
+typedef __int128 rt_wide;
+typedef unsigned __int128 rt_uwide;
+#else
+typedef long long rt_wide;
+typedef unsigned long long rt_uwide;
+#endif
+WEAK rt_wide symx_replay_nondet(const char *name, int is_signed, const char *api) {
+  rt_load();
+  size_t size = rt_next < rt_ninputs ? rt_inputs[rt_next].size : 1;
+  if (size == 0 || size > sizeof(rt_wide))
+    rt_misfit("input %ld '%s' has %zu bytes in the test, not 1 to %zu (by %s)", rt_next + 1, name, size,
+              sizeof(rt_wide), api);
+  const unsigned char *b = rt_take(name, size, api);
+  rt_uwide v = 0;
+  for (size_t i = 0; i < size; i++) v |= (rt_uwide)b[i] << (8 * i);
+  if (is_signed && size < sizeof(rt_wide) && (b[size - 1] & 0x80)) v |= ~(rt_uwide)0 << (8 * size);
+  return (rt_wide)v;
+}
 
 WEAK _Bool __VERIFIER_nondet_bool(void) {
   unsigned char b = rt_take("nondet_bool", 1, "__VERIFIER_nondet_bool")[0];

@@ -6,9 +6,13 @@
   - SARIF 2.1.0 report.sarif: required structure, one result per summary
     error with ruleId = kind, a rule per kind, location and the call stack
     as a codeFlow (outermost first).
-  - Test-Comp (--test-comp): test-suite/metadata.xml with the required fields
-    and one testNNNNNN.xml per test, one <input> per __VERIFIER_nondet_X
-    input in order, its value the input's bytes read as the C type.
+  - Test-Comp (--test-comp): test-suite/metadata.xml with the fields of
+    test-metadata-1.1.dtd in its order, and one testNNNNNN.xml per test, one
+    <input> per __VERIFIER_nondet_X input in order, its value the input's
+    bytes read as the C type (any nondet_X name: signed unless the name says
+    unsigned). --property: the specification is the property file's text;
+    coverage-error stops at the first test that calls reach_error (marked
+    coversError="true"); other properties are refused (exit 2).
 
     python3 tests/formats/run.py --symx ./symx
 Prints PASS/FAIL per check and `N passed, M failed` last; exit 1 on failure.
@@ -33,6 +37,12 @@ NONDET = {"nondet_bool": (1, False), "nondet_char": (1, True), "nondet_uchar": (
           "nondet_uint": (4, False), "nondet_long": (8, True), "nondet_ulong": (8, False),
           "nondet_longlong": (8, True), "nondet_ulonglong": (8, False),
           "nondet_size_t": (8, False)}
+# Other __VERIFIER_nondet_X: unsigned when the name says so (src/formats.c).
+UNSIGNED_NAMES = {"bool", "_Bool", "size_t", "pthread_t", "sector_t"}
+METADATA_FIELDS = ["sourcecodelang", "producer", "specification", "programfile", "programhash",
+                   "entryfunction", "architecture", "creationtime"]
+SPEC_BRANCHES = "COVER( init(main()), FQL(COVER EDGES(@DECISIONEDGE)) )"
+SPEC_ERROR = "COVER( init(main()), FQL(COVER EDGES(@CALL(reach_error))) )"
 
 results = []
 
@@ -159,44 +169,143 @@ def check_ktest_readers(symx, root, out, programs):
     os.unlink(trunc)
 
 
-def decode(name, hexbytes):
-    size, signed = NONDET[name]
+def is_nondet(name):
+    return name in NONDET or name.startswith("nondet_")
+
+
+def decode(name, hexbytes, ilp32=False):
     b = bytes.fromhex(hexbytes)
-    assert len(b) == size
+    if name in NONDET:
+        size, signed = NONDET[name]
+        if ilp32 and name in ("nondet_long", "nondet_ulong", "nondet_size_t"):
+            size = 4
+        assert len(b) == size
+    else:
+        kind = name[len("nondet_"):]
+        signed = not (kind.startswith("u") or kind in UNSIGNED_NAMES)
+        assert 1 <= len(b) <= 16
     return int.from_bytes(b, "little", signed=signed)
 
 
-def check_testcomp(label, out, program):
+def check_testcomp(label, out, program, spec=SPEC_BRANCHES, ilp32=False):
+    """The suite's metadata and one testcase per test with the test's nondet
+    values. Returns {test name: coversError} for further checks."""
     suite = os.path.join(out, "test-suite")
     probs = []
     try:
         meta = ET.parse(os.path.join(suite, "metadata.xml")).getroot()
         if meta.tag != "test-metadata":
             probs.append("metadata root %s" % meta.tag)
-        for field in ("sourcecodelang", "producer", "specification", "programfile", "programhash",
-                      "entryfunction", "architecture", "creationtime"):
+        for field in METADATA_FIELDS:
             if meta.find(field) is None or not (meta.find(field).text or "").strip():
                 probs.append("metadata lacks " + field)
+        if [c.tag for c in meta] != METADATA_FIELDS:  # the DTD's sequence
+            probs.append("metadata elements %r" % [c.tag for c in meta])
         h = hashlib.sha256(open(program, "rb").read()).hexdigest()
         if meta.findtext("programhash") != h:
             probs.append("programhash %s != %s" % (meta.findtext("programhash"), h))
+        if meta.findtext("specification") != spec:
+            probs.append("specification %r" % meta.findtext("specification"))
+        if meta.findtext("architecture") != ("32bit" if ilp32 else "64bit") \
+                or meta.findtext("entryfunction") != "main":
+            probs.append("architecture/entryfunction")
+        if not re.match(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$", meta.findtext("creationtime") or ""):
+            probs.append("creationtime %r" % meta.findtext("creationtime"))
     except Exception as e:  # noqa: BLE001
         probs.append("metadata.xml: %s" % e)
     names = tests_of(out)
     ninputs = 0
+    covers = {}
     for t in names:
         j = json.load(open(os.path.join(out, t)))
-        want = [str(decode(i["name"], i["bytes"])) for i in j["inputs"] if i["name"] in NONDET]
+        want = [str(decode(i["name"], i["bytes"], ilp32)) for i in j["inputs"] if is_nondet(i["name"])]
         ninputs += len(want)
         try:
             root = ET.parse(os.path.join(suite, t[:-5] + ".xml")).getroot()
             got = [(x.text or "").strip() for x in root.findall("input")]
             if root.tag != "testcase" or got != want:
                 probs.append("%s: %r != %r" % (t, got, want))
+            if root.get("coversError", "false") not in ("true", "false"):
+                probs.append("%s: coversError=%r" % (t, root.get("coversError")))
+            covers[t] = root.get("coversError") == "true"
         except Exception as e:  # noqa: BLE001
             probs.append("%s: %s" % (t, e))
     check("%s: test-comp suite (%d tests, %d inputs)" % (label, len(names), ninputs),
           names and not probs, "; ".join(probs[:4]))
+    return covers
+
+
+def check_nondet_named(out):
+    """Printed values of nondet_X names symx has no table entry for."""
+    suite = os.path.join(out, "test-suite")
+    seen = {}
+    for t in tests_of(out):
+        j = json.load(open(os.path.join(out, t)))
+        vals = [(x.text or "").strip() for x in
+                ET.parse(os.path.join(suite, t[:-5] + ".xml")).getroot().findall("input")]
+        for i, v in zip([i for i in j["inputs"] if is_nondet(i["name"])], vals):
+            seen.setdefault(i["name"], set()).add(int(v))
+    want = {"nondet_u8": lambda v: 200 < v <= 255, "nondet_s8": lambda v: -128 <= v < -100,
+            "nondet_u32": lambda v: 4000000000 < v < 1 << 32,
+            "nondet_u64": lambda v: 1 << 63 < v < 1 << 64,
+            "nondet_int128": lambda v: -(1 << 127) <= v < -(1 << 120),
+            "nondet_uint128": lambda v: 1 << 127 <= v < 1 << 128,
+            "nondet_loff_t": lambda v: -(1 << 63) <= v < -5,
+            "nondet_pthread_t": lambda v: 1 << 63 < v < 1 << 64}
+    probs = ["%s: no value in range among %r" % (n, sorted(seen.get(n, ())))
+             for n, ok in want.items() if not any(ok(v) for v in seen.get(n, ()))]
+    if not seen.get("nondet__Bool") or not seen["nondet__Bool"] <= {0, 1}:
+        probs.append("nondet__Bool: %r" % seen.get("nondet__Bool"))
+    check("nondet_named: printed values as the C types read them", not probs, "; ".join(probs[:4]))
+
+
+def check_testcomp_property(symx, root, work):
+    """--property: coverage-branches and coverage-error, and refusals."""
+    props = os.path.join(HERE, "props")
+    prog = "tests/formats/progs/cover_error.c"
+
+    def run(label, extra):
+        out = os.path.join(work, label)
+        p = subprocess.run([symx, "run", "-o", out] + extra + [prog], cwd=root, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, text=True, timeout=120)
+        return out, p
+
+    out, p = run("cover_branches", ["--test-comp", "--property", os.path.join(props, "coverage-branches.prp")])
+    if check("coverage-branches: symx ran", p.returncode == 1, "exit %d" % p.returncode):
+        covers = check_testcomp("coverage-branches", out, os.path.join(root, prog), SPEC_BRANCHES)
+        check("coverage-branches: all 65 paths, no goal", len(covers) == 65 and not any(covers.values())
+              and "goal" not in json.load(open(os.path.join(out, "summary.json"))), "%d tests" % len(covers))
+
+    out, p = run("cover_error", ["--test-comp", "--property", os.path.join(props, "coverage-error.prp")])
+    if check("coverage-error: symx ran", p.returncode == 1, "exit %d" % p.returncode):
+        covers = check_testcomp("coverage-error", out, os.path.join(root, prog), SPEC_ERROR)
+        summ = json.load(open(os.path.join(out, "summary.json")))
+        goal = summ.get("goal") or {}
+        names = tests_of(out)
+        ok = (goal.get("function") == "reach_error" and goal.get("test") == names[-1]
+              and covers.get(names[-1]) and len(names) < 65
+              and summ["stopped_by"] in ("goal-reached", None)
+              and "goal reached: %s calls reach_error" % names[-1] in p.stdout)
+        check("coverage-error: stops at the test that calls reach_error (%d of 65 tests)" % len(names),
+              ok, "goal %r, tests %d, covers %r, stopped_by %r, stdout %r"
+              % (goal, len(names), covers.get(names[-1] if names else None), summ["stopped_by"], p.stdout))
+        t = json.load(open(os.path.join(out, names[-1])))["outcome"]
+        check("coverage-error: the goal test ends in reach_error's body", t.get("error") == "assertion"
+              and t.get("function") == "reach_error", repr(t))
+
+    bad = [("unreach-call is no Test-Comp property", ["--test-comp", "--property",
+                                                      "tests/svcomp/unreach-call.prp"], "unsupported property"),
+           ("an unknown property", ["--test-comp", "--property",
+                                    os.path.join(props, "unknown.prp")], "unsupported property"),
+           ("several properties", ["--test-comp", "--property", "tests/svcomp/valid-memsafety.prp"],
+            "holds 3 properties"),
+           ("a missing property file", ["--test-comp", "--property", "no-such.prp"], "cannot read"),
+           ("--property without --test-comp", ["--property", os.path.join(props, "coverage-error.prp")],
+            "needs --test-comp")]
+    for i, (what, extra, msg) in enumerate(bad):
+        out, p = run("bad%d" % i, extra)
+        check("%s: exit 2" % what, p.returncode == 2 and msg in p.stderr and not os.path.exists(out),
+              "exit %d: %s" % (p.returncode, p.stderr.strip()))
 
 
 def main():
@@ -211,6 +320,8 @@ def main():
                  ("stack", ["tests/formats/progs/stack.c"], []),
                  ("clean", ["tests/formats/progs/clean.c"], []),
                  ("nondet_mix", ["tests/formats/progs/nondet_mix.c"], ["--test-comp"]),
+                 ("nondet_named", ["tests/formats/progs/nondet_named.c"], ["--test-comp"]),
+                 ("nondet_mix32", ["tests/formats/progs/nondet_mix.c"], ["--test-comp", "--data-model", "ILP32"]),
                  ("sym_args", ["tests/system/inputs/sym_args.c"], ["--sym-args", "0", "2", "2"]),
                  ("sym_stdin", ["tests/system/inputs/sym_stdin.c"], ["--sym-stdin", "3", "--test-comp"])]
         for label, progs, extra in cases:
@@ -223,11 +334,14 @@ def main():
             check_sarif(label, out)
             if label == "top":
                 check_ktest_readers(symx, root, out, progs)
+            if label == "nondet_named":
+                check_nondet_named(out)
             if "--test-comp" in extra:
-                check_testcomp(label, out, os.path.join(root, progs[0]))
+                check_testcomp(label, out, os.path.join(root, progs[0]), ilp32="ILP32" in extra)
             else:
                 check("%s: no test-suite without --test-comp" % label,
                       not os.path.exists(os.path.join(out, "test-suite")))
+        check_testcomp_property(symx, root, work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     passed = sum(results)

@@ -56,6 +56,13 @@ static void test_builtins(void) {
   CHECK(ir_builtin_lookup("") == IR_BI_NONE);
   CHECK(ir_builtin_lookup(NULL) == IR_BI_NONE);
   CHECK(ir_builtin_lookup("llvm.") == IR_BI_NONE);
+  /* Other nondet names get their builtin from their return type (front.c). */
+  CHECK(ir_builtin_lookup("__VERIFIER_nondet_u32") == IR_BI_NONE);
+  CHECK(ir_is_nondet_name("__VERIFIER_nondet_u32"));
+  CHECK(ir_is_nondet_name("__VERIFIER_nondet_"));
+  CHECK(!ir_is_nondet_name("__VERIFIER_nondetx"));
+  CHECK(!ir_is_nondet_name("nondet_u32"));
+  CHECK(!ir_is_nondet_name(NULL));
 }
 
 static char *dupstr(const char *s) { return xstrdup(s); }

@@ -1,0 +1,25 @@
+/* property: SV-COMP and Test-Comp property files (.prp): one property per
+ * line, recognised with white space ignored. Used by `symx sv-comp` and by
+ * `symx run --test-comp --property`. */
+#ifndef SYMX_PROPERTY_H
+#define SYMX_PROPERTY_H
+
+typedef enum PropertyKind {
+  PROP_UNREACH_CALL,   /* CHECK( init(main()), LTL(G ! call(reach_error())) ) */
+  PROP_COVER_BRANCHES, /* COVER( init(main()), FQL(COVER EDGES(@DECISIONEDGE)) ) */
+  PROP_COVER_ERROR,    /* COVER( init(main()), FQL(COVER EDGES(@CALL(reach_error))) ) */
+  PROP_OTHER
+} PropertyKind;
+
+typedef struct Property {
+  PropertyKind kind;
+  char text[1024];     /* the line as written, without surrounding white space */
+  const char *goal;    /* PROP_UNREACH_CALL, PROP_COVER_ERROR: the function named */
+} Property;
+
+/* Reads the properties of the file at `path` (empty lines and // comments
+ * skipped), the first `max` of them into props. Returns how many the file
+ * holds (possibly more than max), or -1 when it cannot be read (errno set). */
+int property_read(const char *path, Property *props, int max);
+
+#endif

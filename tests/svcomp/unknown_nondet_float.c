@@ -1,0 +1,18 @@
+// EXPECT: unknown
+// __VERIFIER_nondet_float: floating point is unsupported, so the path
+// calling it ends as unsupported and symx cannot tell.
+extern void __assert_fail(const char *, const char *, unsigned int, const char *)
+    __attribute__((__nothrow__, __leaf__)) __attribute__((__noreturn__));
+void reach_error() { __assert_fail("0", "unknown_nondet_float.c", 5, "reach_error"); }
+extern float __VERIFIER_nondet_float(void);
+extern unsigned long __VERIFIER_nondet_ulong(void);
+
+int main() {
+  unsigned long n = __VERIFIER_nondet_ulong();
+  if (n == 7) {
+    float f = __VERIFIER_nondet_float();
+    if (f > 2.5f)
+      reach_error();
+  }
+  return 0;
+}
