@@ -145,7 +145,7 @@ models-test: $(MODELS_TEST_DIR)/test_models
 # build/replay/runtime.o; users link build/libsymx-replay.a into their builds.
 REPLAY_RT_FLAGS := -O1 -g -fPIC -Iruntime/include -Wall -Wextra -Wno-unused-parameter
 all: build/libsymx-replay.a
-build/replay/runtime.o: runtime/replay/runtime.c runtime/replay/json.c runtime/include/symx.h \
+build/replay/runtime.o: runtime/replay/runtime.c runtime/replay/json.c runtime/replay/cmdline.c runtime/include/symx.h \
                         runtime/include/klee/klee.h
 	@mkdir -p $(dir $@)
 	$(CLANG) $(REPLAY_RT_FLAGS) -c -o $@ $<
@@ -159,4 +159,4 @@ build/libsymx-replay.a: build/replay/runtime.o
 	rm -f $@
 	ar rcs $@ $<
 $(BUILD)/replay.o: runtime/replay/json.c
-$(BUILD)/show.o: runtime/replay/json.c
+$(BUILD)/show.o: runtime/replay/json.c runtime/replay/cmdline.c

@@ -18,17 +18,20 @@ static Expr *input_value(Array *a) {
   return acc;
 }
 
-/* Points the stdin models' globals at a new N-byte input "stdin". */
+/* Points the stdin models' globals at a new N-byte input "stdin" (with
+ * N = 0 at an empty stdin, and no input: a test then has none to record). */
 static void setup_stdin(const IrModule *mod, State *s) {
   uint32_t n = posix_config.stdin_size;
-  Array *a = array_new("stdin", n ? n : 1);
-  VEC_PUSH(s->inputs, a);
   Object *o = mem_alloc(&s->mem, n ? n : 1, OBJ_GLOBAL);
   if (!o) return;
-  for (uint32_t i = 0; i < a->size; i++) {
-    Expr *v = expr_var(a, i);
-    mem_set_byte_expr(o, i, v);
-    expr_dec(v);
+  if (n) {
+    Array *a = array_new("stdin", n);
+    VEC_PUSH(s->inputs, a);
+    for (uint32_t i = 0; i < n; i++) {
+      Expr *v = expr_var(a, i);
+      mem_set_byte_expr(o, i, v);
+      expr_dec(v);
+    }
   }
   for (uint32_t i = 0; i < mod->nglobals; i++) {
     const IrGlobal *g = &mod->globals[i];

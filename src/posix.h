@@ -4,7 +4,9 @@
  * As in KLEE's POSIX runtime the inputs are `n_args` (4 bytes, MIN..MAX)
  * and `arg00`, `arg01`, ... (N + 1 bytes each, the last one 0), in that
  * order, so the tests (.json and .ktest) hold them.
- *   --sym-stdin N          standard input is N symbolic bytes ("stdin") */
+ *   --sym-stdin N          standard input is N symbolic bytes ("stdin"; for
+ *                          N = 0 it is empty and there is no input)
+ * `symx replay` reads these inputs back (runtime/replay/cmdline.c). */
 #ifndef SYMX_POSIX_H
 #define SYMX_POSIX_H
 

@@ -1,8 +1,9 @@
 /* show: `symx show OUTDIR | TEST.json | --uncovered OUTDIR` — reads what a
  * run left behind and prints it for people: the summary, each error with its
- * source line in context, its call stack and the inputs of its test (per
- * object: name, size, hex, integers of the object's width, text), one test,
- * or the source lines no test reached (from coverage.info). */
+ * source line in context, its call stack and the inputs of its test (the
+ * command line and stdin they make, for runs with --sym-args/--sym-stdin;
+ * then per object: name, size, hex, integers of the object's width, text),
+ * one test, or the source lines no test reached (from coverage.info). */
 #include "show.h"
 
 #include <ctype.h>
@@ -10,6 +11,7 @@
 #include <sys/stat.h>
 
 #include "../runtime/replay/json.c"
+#include "../runtime/replay/cmdline.c"
 
 static SjValue *load(const char *path) {
   char err[512] = "";
@@ -49,6 +51,47 @@ static void print_source(const char *file, long long line, const char *indent) {
   fclose(f);
 }
 
+/* bytes[0..n) as a C string literal. */
+static void print_quoted(const unsigned char *b, size_t n) {
+  putchar('"');
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = b[i];
+    if (c == '"' || c == '\\') printf("\\%c", c);
+    else if (c == '\n') printf("\\n");
+    else if (c == '\t') printf("\\t");
+    else if (c == '\r') printf("\\r");
+    else if (c == 0) printf("\\0");
+    else if (isprint(c)) putchar(c);
+    else printf("\\x%02x", c);
+  }
+  putchar('"');
+}
+
+/* The command line and standard input the test's first inputs make. */
+static void print_cmdline(const SjInput *in, long n) {
+  SjCmdline c;
+  char err[256];
+  if (!sj_cmdline(in, n, &c, err, sizeof err)) {
+    printf("  command line: (does not fit: %s)\n", err);
+    return;
+  }
+  if (c.argc) {
+    printf("  command line: argc %ld, argv \"prog\"", c.argc);
+    for (long k = 0; k + 1 < c.argc; k++) {
+      const SjInput *a = &in[c.first_arg + k];
+      putchar(' ');
+      print_quoted(a->bytes, strnlen((const char *)a->bytes, a->size));
+    }
+    putchar('\n');
+  }
+  if (c.stdin_input >= 0) {
+    const SjInput *a = &in[c.stdin_input];
+    printf("  stdin: %zu byte%s ", a->size, a->size == 1 ? "" : "s");
+    print_quoted(a->bytes, a->size);
+    printf(", then end of file\n");
+  }
+}
+
 static void print_inputs(const SjValue *test) {
   SjInput *in;
   char err[256];
@@ -57,6 +100,7 @@ static void print_inputs(const SjValue *test) {
     printf("  (inputs unreadable: %s)\n", err);
     return;
   }
+  print_cmdline(in, n);
   if (n == 0) printf("  no inputs\n");
   for (long k = 0; k < n; k++) {
     printf("  object %ld: name: '%s'\n", k, in[k].name);

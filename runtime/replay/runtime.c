@@ -19,6 +19,15 @@
  * exits with 122. reach_error() (defined here only if the program defines none)
  * prints "symx-replay: reach_error() called" and aborts.
  *
+ * A test of a run with --sym-args or --sym-stdin starts with the inputs that
+ * describe main's arguments and standard input (cmdline.c). Before main, a
+ * constructor makes standard input a file of exactly the test's bytes and, if
+ * the test gives arguments, calls main itself with argc and argv as symx
+ * built them (then exits with its result: the libc never calls main). The
+ * program's own inputs are the ones after these. Such a constructor runs only
+ * if this object is linked: a program that takes nothing from the archive
+ * needs build/replay/runtime.o, or -Wl,--whole-archive.
+ *
  * A call through a NULL function pointer jumps to address 0, where no stack
  * unwinder finds the caller; a SIGSEGV handler installed here prints the
  * caller, as a stack frame "#1 PC  (BINARY+0xOFFSET)", before the fault goes
@@ -28,15 +37,18 @@
  * under symx), and this file has no other global symbols than the input
  * API and symx_replay_nondet (for the definitions symx replay generates). */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "json.c"
+#include "cmdline.c"
 #include "klee/klee.h"
 #include "symx.h"
 
@@ -47,6 +59,7 @@ static SjInput *rt_inputs;
 static long rt_ninputs = -1;  /* -1: not loaded yet */
 static long rt_next;
 static const char *rt_path;
+static SjCmdline rt_cmd; /* the test's command line and stdin (its first inputs) */
 
 static _Noreturn void rt_misfit(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static _Noreturn void rt_misfit(const char *fmt, ...) {
@@ -78,7 +91,9 @@ static void rt_load(void) {
   long k = sj_test_inputs(v, &rt_inputs, err, sizeof err);
   sj_free(v);
   if (k < 0) rt_misfit("%s", err);
+  if (!sj_cmdline(rt_inputs, k, &rt_cmd, err, sizeof err)) rt_misfit("%s", err);
   rt_ninputs = k;
+  rt_next = rt_cmd.ninputs; /* the program's own inputs come after these */
   atexit(rt_check_unused);
 }
 
@@ -301,7 +316,7 @@ static int rt_first_module(struct dl_phdr_info *info, size_t size, void *data) {
   return 1; /* the first one is the executable */
 }
 
-__attribute__((constructor)) static void rt_install_segv(void) {
+static void rt_install_segv(void) {
   dl_iterate_phdr(rt_first_module, &rt_bias);
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
@@ -311,3 +326,68 @@ __attribute__((constructor)) static void rt_install_segv(void) {
   sigaction(SIGSEGV, &sa, &rt_old_segv);
 }
 #endif
+
+/* ---- The command line and standard input ------------------------------------ */
+
+int main(int argc, char **argv, char **envp);
+
+/* Standard input becomes a file of exactly the test's bytes (symx's stdin
+ * ends there too), unbuffered: in symx's model stdio and read(0) share one
+ * position, which a stdio buffer would break. */
+static void rt_feed_stdin(const SjInput *in) {
+  int fd = -1;
+#ifdef __linux__
+  fd = memfd_create("symx-stdin", 0);
+#endif
+  if (fd < 0) {
+    FILE *t = tmpfile();
+    if (t) fd = dup(fileno(t)), fclose(t);
+  }
+  if (fd < 0) rt_misfit("cannot make a file for standard input: %s", strerror(errno));
+  for (size_t done = 0; done < in->size;) {
+    ssize_t w = write(fd, in->bytes + done, in->size - done);
+    if (w <= 0) rt_misfit("cannot write standard input: %s", strerror(errno));
+    done += (size_t)w;
+  }
+  if (lseek(fd, 0, SEEK_SET) != 0 || dup2(fd, 0) != 0)
+    rt_misfit("cannot set up standard input: %s", strerror(errno));
+  close(fd);
+  setvbuf(stdin, NULL, _IONBF, 0);
+}
+
+/* argv as symx builds it (src/posix.c): "prog", the arguments in use, and
+ * NULLs up to room for every possible argument plus one; each string in a
+ * block of exactly its input's size, so that reading past one is caught
+ * natively as under symx. */
+static char **rt_argv(void) {
+  char **argv = calloc((size_t)rt_cmd.nargs + 2, sizeof *argv);
+  if (!argv || !(argv[0] = strdup("prog"))) rt_misfit("out of memory");
+  for (long k = 0; k < rt_cmd.nargs; k++) {
+    const SjInput *a = &rt_inputs[rt_cmd.first_arg + k];
+    if (a->bytes[a->size - 1] != 0) {
+      /* symx constrains every argument's last byte to 0 */
+      fprintf(stderr, "symx-replay: assumption violated: argument input '%s' does not end in a NUL byte\n",
+              a->name);
+      fflush(stdout);
+      _exit(EXIT_ASSUME);
+    }
+    if (1 + k >= rt_cmd.argc) continue;
+    if (!(argv[1 + k] = malloc(a->size))) rt_misfit("out of memory");
+    memcpy(argv[1 + k], a->bytes, a->size);
+  }
+  return argv;
+}
+
+__attribute__((constructor)) static void rt_init(void) {
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__linux__)
+  rt_install_segv();
+#endif
+  const char *path = getenv("SYMX_TEST");
+  if (!path || !*path) return; /* the program's first input will say what is missing */
+  rt_load();
+  if (rt_cmd.stdin_input >= 0) rt_feed_stdin(&rt_inputs[rt_cmd.stdin_input]);
+  if (rt_cmd.argc) {
+    char **envp = calloc(1, sizeof *envp); /* symx's main gets an empty environment */
+    exit(main((int)rt_cmd.argc, rt_argv(), envp));
+  }
+}

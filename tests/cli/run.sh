@@ -1,6 +1,7 @@
 #!/bin/bash
 # Command-line tests of symx: usage and input errors, budgets and signals,
-# output directories, compiler flags, several sources, bitcode inputs.
+# output directories, compiler flags, several sources, bitcode inputs, show,
+# and native replay of symbolic arguments and stdin.
 #
 #   bash tests/cli/run.sh ./symx
 #
@@ -424,6 +425,46 @@ else
   bad show_uncovered "exit $(rc show_uncovered); output: $(head -c 300 "$T/show_uncovered.out")"
 fi
 expect_usage show_missing show "$T/no-such-dir"
+
+# --- symbolic arguments and stdin, replayed natively -----------------------------------
+
+# The native run gets the test's argc/argv and stdin bytes: replaying the
+# error tests reproduces the crash and the assertion, from the .json and the
+# .ktest, through symx replay and through SYMX_TEST with a --build binary;
+# symx show prints the command line and stdin.
+POSIX=$PROGS/posix_crash.c
+run posix_run run --sym-args 0 1 2 --sym-stdin 5 -o "$T/o-posix" "$POSIX"
+crash=$(json "$T/o-posix/summary.json" '[e["test"] for e in j["errors"] if e["kind"] == "null-dereference"][0]')
+fails=$(json "$T/o-posix/summary.json" '[e["test"] for e in j["errors"] if e["kind"] == "assertion"][0]')
+if [ "$(rc posix_run)" != 1 ] || [ "$crash" = ERROR ] || [ "$fails" = ERROR ]; then
+  bad posix_run "exit $(rc posix_run); want 1 with a null-dereference and an assertion"
+else
+  ok posix_run
+  run posix_replay_crash replay "$T/o-posix/$crash" "$POSIX"
+  run posix_replay_assert replay -v "$T/o-posix/${fails%.json}.ktest" "$POSIX"
+  if [ "$(rc posix_replay_crash)" = 0 ] && grep -q 'match: null-dereference at posix_crash.c:12' "$T/posix_replay_crash.out" \
+      && [ "$(rc posix_replay_assert)" = 0 ] && grep -q 'match: assertion at posix_crash.c:13' "$T/posix_replay_assert.out" \
+      && grep -q "Assertion \`strcmp(line, \"halt\\\\n\") != 0' failed" "$T/posix_replay_assert.out"; then
+    ok posix_replay
+  else
+    bad posix_replay "exit $(rc posix_replay_crash)/$(rc posix_replay_assert): $(cat "$T/posix_replay_crash.out" "$T/posix_replay_assert.out" | head -c 600)"
+  fi
+  run posix_build replay --build "$T/posix.bin" "$POSIX"
+  (cd "$T" && SYMX_TEST="$T/o-posix/$fails" ./posix.bin >posix_native.out 2>&1) 2>/dev/null
+  native=$?
+  if [ "$(rc posix_build)" = 0 ] && [ "$native" = 134 ] && grep -q "posix_crash.c:13: .*Assertion" "$T/posix_native.out"; then
+    ok posix_native
+  else
+    bad posix_native "build exit $(rc posix_build), native exit $native: $(head -c 300 "$T/posix_native.out")"
+  fi
+  run posix_show show "$T/o-posix/$crash"
+  if [ "$(rc posix_show)" = 0 ] && grep -qx '  command line: argc 2, argv "prog" "-c"' "$T/posix_show.out" \
+      && grep -qx '  stdin: 5 bytes "boom\\n", then end of file' "$T/posix_show.out"; then
+    ok posix_show
+  else
+    bad posix_show "exit $(rc posix_show): $(head -c 400 "$T/posix_show.out")"
+  fi
+fi
 
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

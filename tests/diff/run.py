@@ -25,7 +25,9 @@ Directives (comment lines anywhere in the program):
 
     // ARGS: ...            extra `symx run` arguments (-I/-D/-U/-std=/-include
     //                      --data-model and --check-overflow are passed on
-    //                      to replay)
+    //                      to replay; --sym-args/--sym-stdin need not be:
+    //                      each test carries its command line and stdin as
+    //                      inputs)
     // FILES: a.c b.c       extra sources, relative to the program
     // DOMAIN: x=0..255 y=-3..3,7 s=bytes(0,'a'..'c')
     //                      the inputs in creation order, each NAME=VALUES:

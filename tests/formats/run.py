@@ -2,7 +2,10 @@
 """Tests of the ecosystem formats symx writes next to its own output:
 
   - KLEE's .ktest: every testNNNNNN.json has a testNNNNNN.ktest that parses
-    (tests/formats/ktest.py) to the same inputs: names, sizes, bytes identical.
+    (tests/formats/ktest.py) to the same inputs: names, sizes, bytes identical;
+    its args are the program files, then --sym-args/--sym-stdin if given.
+    symx replay and symx show read .ktest files, with the command line and
+    stdin of runs with --sym-args/--sym-stdin.
   - SARIF 2.1.0 report.sarif: required structure, one result per summary
     error with ruleId = kind, a rule per kind, location and the call stack
     as a codeFlow (outermost first).
@@ -63,7 +66,23 @@ def tests_of(out):
     return sorted(f for f in os.listdir(out) if re.match(r"^test\d{6}\.json$", f))
 
 
-def check_ktest(label, out, programs):
+def ktest_args(programs, extra):
+    """The args a .ktest records: the program files, then --sym-args MIN MAX N
+    and --sym-stdin N when the run had them (as KLEE records the program's
+    command line)."""
+    args = list(programs)
+    for i, a in enumerate(extra):
+        if a == "--sym-args":
+            args += extra[i:i + 4]
+        elif a == "--sym-arg":
+            args += ["--sym-args", "1", "1", extra[i + 1]]
+    for i, a in enumerate(extra):
+        if a == "--sym-stdin":
+            args += extra[i:i + 2]
+    return args
+
+
+def check_ktest(label, out, programs, kargs):
     names = tests_of(out)
     bad = []
     for t in names:
@@ -78,7 +97,7 @@ def check_ktest(label, out, programs):
             bad.append(str(e))
             continue
         want = [(i["name"], bytes.fromhex(i["bytes"])) for i in j["inputs"]]
-        if k["version"] != 3 or k["objects"] != want or k["args"] != programs or \
+        if k["version"] != 3 or k["objects"] != want or k["args"] != kargs or \
                 k["sym_argvs"] != 0 or k["sym_argv_len"] != 0:
             bad.append("%s: %r != %r" % (t, k, want))
     check("%s: ktest == json for %d tests" % (label, len(names)), names and not bad, "; ".join(bad[:3]))
@@ -139,24 +158,32 @@ def check_sarif(label, out):
                  "; ".join(probs[:4]))
 
 
-def check_ktest_readers(symx, root, out, programs):
+def check_ktest_readers(symx, root, out, programs, label="top", only_errors=False):
     """symx replay and symx show accept .ktest files: replay matches every
-    test through its .ktest (outcome from the .json beside it), and show
-    prints the same input bytes as for the .json."""
+    test (or the first and those of the errors) through its .ktest (outcome
+    from the .json beside it), and show prints the same input bytes (and
+    command line and stdin) as for the .json."""
     ktests = sorted(f for f in os.listdir(out) if f.endswith(".ktest"))
+    if only_errors:
+        errs = {e["test"][:-5] + ".ktest" for e in json.load(open(os.path.join(out, "summary.json")))["errors"]}
+        ktests = [k for i, k in enumerate(ktests) if i == 0 or k in errs]
     bad = []
     for k in ktests:
         r = subprocess.run([symx, "replay", os.path.join(out, k)] + programs, cwd=root,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=120)
         if r.returncode != 0 or "1 matched, 0 mismatched" not in r.stdout:
             bad.append("replay %s: exit %d %s" % (k, r.returncode, r.stdout.strip().splitlines()[-1:]))
-    check("top: replay of %d .ktest files matches" % len(ktests), ktests and not bad, "; ".join(bad[:3]))
+    check("%s: replay of %d .ktest files matches" % (label, len(ktests)), ktests and not bad,
+          "; ".join(bad[:3]))
     k = ktests[0]
     shows = [subprocess.run([symx, "show", os.path.join(out, f)], cwd=root, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True).stdout for f in (k, k[:-6] + ".json")]
-    hex_lines = [[l.split(":", 1)[1] for l in sh.splitlines() if "hex" in l] for sh in shows]
-    check("top: show of a .ktest prints the .json's inputs", hex_lines[0] and hex_lines[0] == hex_lines[1],
-          repr(hex_lines))
+    hex_lines = [[l.split(":", 1)[1] for l in sh.splitlines()
+                  if "hex" in l or l.startswith(("  command line:", "  stdin:"))] for sh in shows]
+    check("%s: show of a .ktest prints the .json's inputs" % label,
+          hex_lines[0] and hex_lines[0] == hex_lines[1], repr(hex_lines))
+    if label != "top":
+        return
     with open(os.path.join(out, k), "rb") as f:
         data = f.read()
     trunc = os.path.join(out, "truncated.ktest")
@@ -167,6 +194,34 @@ def check_ktest_readers(symx, root, out, programs):
     check("top: a truncated .ktest is refused (exit 2)", r.returncode == 2 and "malformed" in r.stdout,
           "exit %d: %s" % (r.returncode, r.stdout.strip()))
     os.unlink(trunc)
+
+
+def write_ktest(path, args, objects):
+    u32 = lambda v: v.to_bytes(4, "big")  # noqa: E731
+    data = b"KTEST" + u32(3) + u32(len(args))
+    for a in args:
+        data += u32(len(a)) + a.encode()
+    data += u32(0) + u32(0) + u32(len(objects))
+    for name, b in objects:
+        data += u32(len(name)) + name.encode() + u32(len(b)) + b
+    with open(path, "wb") as f:
+        f.write(data)
+
+
+def check_klee_posix_objects(symx, root, out, programs):
+    """A .ktest as KLEE writes it for --sym-stdin (also "stdin-stat" and
+    "model_version" objects after "stdin") replays as symx's own does."""
+    summ = json.load(open(os.path.join(out, "summary.json")))
+    t = summ["errors"][0]["test"]
+    j = json.load(open(os.path.join(out, t)))
+    objs = [(i["name"], bytes.fromhex(i["bytes"])) for i in j["inputs"]]
+    objs += [("stdin-stat", bytes(144)), ("model_version", (1).to_bytes(4, "little"))]
+    write_ktest(os.path.join(out, "klee.ktest"), programs + ["--sym-stdin", "3"], objs)
+    shutil.copy(os.path.join(out, t), os.path.join(out, "klee.json"))
+    r = subprocess.run([symx, "replay", os.path.join(out, "klee.ktest")] + programs, cwd=root,
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=120)
+    check("KLEE-style stdin objects replay", r.returncode == 0 and "1 matched, 0 mismatched" in r.stdout,
+          "exit %d: %s" % (r.returncode, r.stdout.strip()))
 
 
 def is_nondet(name):
@@ -330,12 +385,16 @@ def main():
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120).returncode
             if not check("%s: symx ran" % label, rc in (0, 1, 3), "exit %d" % rc):
                 continue
-            check_ktest(label, out, progs)
+            check_ktest(label, out, progs, ktest_args(progs, extra))
             check_sarif(label, out)
             if label == "top":
                 check_ktest_readers(symx, root, out, progs)
             if label == "nondet_named":
                 check_nondet_named(out)
+            elif label.startswith("sym_"):
+                check_ktest_readers(symx, root, out, progs, label, only_errors=True)
+            if label == "sym_stdin":
+                check_klee_posix_objects(symx, root, out, progs)
             if "--test-comp" in extra:
                 check_testcomp(label, out, os.path.join(root, progs[0]), ilp32="ILP32" in extra)
             else:

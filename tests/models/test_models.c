@@ -70,6 +70,20 @@ unsigned long long model_strtoull(const char *, char **, int);
 
 extern FILE *model_stdin, *model_stdout, *model_stderr;
 
+int model_sscanf(const char *, const char *, ...);
+int model___isoc99_sscanf(const char *, const char *, ...);
+int model_fscanf(FILE *, const char *, ...);
+int model_fgetc(FILE *);
+int model_ungetc(int, FILE *);
+char *model_fgets(char *, int, FILE *);
+size_t model_fread(void *, size_t, size_t, FILE *);
+ssize_t model_read(int, void *, size_t);
+int model_feof(FILE *);
+void model_clearerr(FILE *);
+extern char *model___symx_stdin_data;
+extern unsigned long model___symx_stdin_size, model___symx_stdin_pos;
+extern int model___symx_stdin_eof;
+
 #define model_errno (*model___errno_location())
 
 static long passed, failed;
@@ -560,6 +574,126 @@ static void test_errno_and_stdio(void) {
         "stream file numbers");
 }
 
+/* ---- scanf and the stdin stream --------------------------------------------- */
+
+enum { SCAN_ARGS = 3, SCAN_BUF = 48, CANARY_SCAN = 0x5a };
+
+/* One sscanf call of glibc and of the model: the result and every byte the
+ * conversions stored (each argument points at its own canary-filled buffer). */
+static void check_sscanf(const char *fmt, const char *text) {
+  char g[SCAN_ARGS][SCAN_BUF], m[SCAN_ARGS][SCAN_BUF];
+  memset(g, CANARY_SCAN, sizeof g);
+  memset(m, CANARY_SCAN, sizeof m);
+  char *s = exact(text, strlen(text) + 1);
+  int gr = sscanf(s, fmt, g[0], g[1], g[2]);
+  int mr = model_sscanf(s, fmt, m[0], m[1], m[2]);
+  check(gr == mr && memcmp(g, m, sizeof g) == 0, "sscanf(%s, \"%s\"): glibc %d model %d%s", show(s), fmt,
+        gr, mr, memcmp(g, m, sizeof g) ? ", stored values differ" : "");
+  memset(m, CANARY_SCAN, sizeof m);
+  mr = model___isoc99_sscanf(s, fmt, m[0], m[1], m[2]);
+  check(gr == mr && memcmp(g, m, sizeof g) == 0, "__isoc99_sscanf(%s, \"%s\")", show(s), fmt);
+  free(s);
+}
+
+static void test_sscanf(void) {
+  static const char *const fmts[] = {
+      "%d", "%i", "%u", "%x", "%X", "%o", "%hhd", "%hd", "%ld", "%lld", "%hhu", "%hu", "%lu", "%zu",
+      "%jd", "%td", "%qd", "%Lx", "%3d", "%2x", "%1i", "%2i", "%3i", "%0d", "%*d%d", "%d%n", "%n%d",
+      "%hhn%d%hn", "%c", "%3c", "%*c%c", "%s", "%2s", "%*s%n", "%[a-c]", "%[^,]", "%[]a]", "%[a-]",
+      "%[^]]", "%2[0-9]%n", " %d", "%d ", "%d %n", "x%d", "%%%d", "%d%%", "%d,%d", "%d %d", "%2c%d",
+      "%i%i", "%d%s", "%s%d", "%c%c%c", "%5[0-9]%d", "%d%[a-z]%n", "%x%x", "a%nb%n", " ", "",
+  };
+  static const char *const texts[] = {
+      "", " ", "\t\n", "42", "-42", "+", "-", "+7", "-+7", "0x1f", "0X", "0xg", "0x", "-0x10",
+      "010", "09", "0", "00", "  12ab", "7 8 9", "1,2", "1 ,2", "12,", "a,b", "]a", "a-b", "abc",
+      "x5", "x", "%5", "%%5", " % 5", "5%", "\n\t 3", "99999999999", "-99999999999",
+      "99999999999999999999", "-99999999999999999999", "18446744073709551615",
+      "18446744073709551616", "-18446744073709551615", "-1", "9223372036854775807",
+      "9223372036854775808", "-9223372036854775808", "-9223372036854775809", "4294967296",
+      "-2147483649", "2147483648", "255 256", "-129", "65536",
+      "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000017",
+      "ffffffffffffffffffff", "777777777777777777777777", "12345678901234567890123", "zz", "a",
+      "ab cd", "abc123", "1a2b", "\xff\x80", "3\xff",
+  };
+  for (size_t f = 0; f < sizeof fmts / sizeof fmts[0]; f++)
+    for (size_t t = 0; t < sizeof texts / sizeof texts[0]; t++) check_sscanf(fmts[f], texts[t]);
+}
+
+/* A scripted session of reads on the model's stdin and on glibc reading the
+ * same bytes through an unbuffered stream (as the replay runtime sets up the
+ * native stdin): every result and every end-of-file indicator must agree. */
+static void check_stdin_script(const char *data, size_t n, unsigned seed) {
+  char *mdata = exact(data, n);
+  model___symx_stdin_data = mdata;
+  model___symx_stdin_size = n;
+  model___symx_stdin_pos = 0;
+  model___symx_stdin_eof = 0;
+  char *gdata = exact(data, n ? n : 1);
+  FILE *g = fmemopen(gdata, n, "r");
+  if (!g) {
+    check(0, "fmemopen failed");
+    return;
+  }
+  setvbuf(g, NULL, _IONBF, 0);
+  unsigned r = seed;
+  for (int step = 0; step < 12; step++) {
+    r = r * 1103515245u + 12345u;
+    unsigned op = (r >> 16) % 8, k = (r >> 8) % 7;
+    char gb[16], mb[16];
+    memset(gb, CANARY_SCAN, sizeof gb);
+    memset(mb, CANARY_SCAN, sizeof mb);
+    long gv = 0, mv = 0;
+    int gi = 0, mi = 0;
+    switch (op) {
+    case 0:
+    case 1:
+      gv = fgetc(g), mv = model_fgetc(model_stdin);
+      if (op == 1 && gv != EOF) gv = ungetc((int)gv ^ 1, g), mv = model_ungetc((int)mv ^ 1, model_stdin);
+      break;
+    case 2:
+      gv = off(fgets(gb, (int)k, g), gb), mv = off(model_fgets(mb, (int)k, model_stdin), mb);
+      break;
+    case 3:
+      gv = (long)fread(gb, k % 3 + 1, k / 3, g), mv = (long)model_fread(mb, k % 3 + 1, k / 3, model_stdin);
+      break;
+    case 4:
+      gv = fscanf(g, "%d", &gi), mv = model_fscanf(model_stdin, "%d", &mi);
+      break;
+    case 5:
+      gv = fscanf(g, k & 1 ? " %c" : "%2s", gb), mv = model_fscanf(model_stdin, k & 1 ? " %c" : "%2s", mb);
+      break;
+    case 6:
+      if (k < 2) clearerr(g), model_clearerr(model_stdin);
+      break;
+    case 7:
+      gv = fscanf(g, "%*[^\n]%n", &gi), mv = model_fscanf(model_stdin, "%*[^\n]%n", &mi);
+      break;
+    }
+    check(gv == mv && gi == mi && memcmp(gb, mb, sizeof gb) == 0 && !!feof(g) == !!model_feof(model_stdin),
+          "stdin script %s seed %u step %d op %u/%u: glibc %ld/%d eof %d, model %ld/%d eof %d", show_n(data, n),
+          seed, step, op, k, gv, gi, feof(g), mv, mi, model_feof(model_stdin));
+  }
+  fclose(g);
+  free(gdata);
+  free(mdata);
+}
+
+static void test_stdin(void) {
+  static const char *const datas[] = {"", "7", "12 34\n", "ab\ncd\n", "-5x\n\n9", " 0x1f 077 z", "\n\n\n"};
+  for (size_t d = 0; d < sizeof datas / sizeof datas[0]; d++)
+    for (unsigned seed = 0; seed < 40; seed++) check_stdin_script(datas[d], strlen(datas[d]), seed);
+  /* read(0) shares the position and leaves the end-of-file indicator alone. */
+  char buf[8];
+  model___symx_stdin_data = exact("abc", 3);
+  model___symx_stdin_size = 3, model___symx_stdin_pos = 0, model___symx_stdin_eof = 0;
+  int c = model_fgetc(model_stdin);
+  ssize_t got = model_read(0, buf, sizeof buf);
+  check(c == 'a' && got == 2 && !memcmp(buf, "bc", 2) && model_read(0, buf, 1) == 0 && !model_feof(model_stdin),
+        "read(0) after fgetc");
+  free(model___symx_stdin_data);
+  model___symx_stdin_data = NULL;
+}
+
 int main(void) {
   gen_strings();
   test_ctype();
@@ -571,6 +705,8 @@ int main(void) {
   test_strto();
   test_abs();
   test_errno_and_stdio();
+  test_sscanf();
+  test_stdin();
   printf("test_models: %ld passed, %ld failed\n", passed, failed);
   return failed != 0;
 }
