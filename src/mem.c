@@ -50,6 +50,7 @@ static Object *object_clone(const Object *src) {
 }
 
 void mem_space_init(AddrSpace *as, uint32_t first_dynamic_id) {
+  memset(as, 0, sizeof *as);
   as->cap = first_dynamic_id + 16;
   as->objs = xcalloc(as->cap, sizeof(Object *));
   as->next_id = first_dynamic_id;
