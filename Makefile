@@ -98,6 +98,7 @@ test: all
 	$(MAKE) models-test
 	python3 tests/run_system.py --symx ./symx tests/system examples bench
 	python3 tests/diff/run.py --symx ./symx
+	python3 tests/diff/run.py --symx ./symx --data-model ILP32
 	bash tests/cli/run.sh ./symx
 	python3 tests/formats/run.py --symx ./symx
 	python3 tests/svcomp/run.py --symx ./symx

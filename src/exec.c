@@ -439,6 +439,13 @@ static Expr *unsigned_overflow(IrOp op, Expr *a, Expr *b, unsigned w) {
   return ovf;
 }
 
+/* Whether INT_MIN / -1 at width w is an error: x86's idiv traps on it, but
+ * i386 divides 64-bit integers in libgcc, which wraps (INT_MIN, remainder 0);
+ * with --check-overflow it is undefined behaviour either way. */
+static bool sdiv_overflow_is_error(const Executor *ex, unsigned w) {
+  return ex->opt.check_overflow || !(addr_is32() && w > 32);
+}
+
 /* Ends s on `bad` where it may hold (error `kind`); returns false if s ended. */
 static bool check(Executor *ex, State *s, Expr *bad, ErrorKind kind, const char *msg) {
   Expr *ok = expr_not(bad);
@@ -462,7 +469,7 @@ static bool exec_binary_slow(Executor *ex, State *s, const IrInst *in, Val *r) {
     alive = check(ex, s, bad, ERR_DIV_BY_ZERO, "division by zero");
     expr_dec(bad);
     expr_dec(z);
-    if (alive && (op == IR_SDIV || op == IR_SREM)) {
+    if (alive && (op == IR_SDIV || op == IR_SREM) && sdiv_overflow_is_error(ex, w)) {
       Expr *mn = econst(w, (u128)1 << (w - 1)), *m1 = econst(w, ~(u128)0);
       Expr *e1 = expr_eq(a, mn), *e2 = expr_eq(b, m1);
       Expr *bad2 = expr_and(e1, e2);
@@ -508,14 +515,15 @@ static bool exec_div_conc(Executor *ex, State *s, const IrInst *in, Val *r) {
     return false;
   }
   int64_t sa = sext64(a, w), sb = sext64(b, w);
-  if ((in->op == IR_SDIV || in->op == IR_SREM) && sb == -1 && a == (1ull << (w - 1))) {
+  if ((in->op == IR_SDIV || in->op == IR_SREM) && sb == -1 && a == (1ull << (w - 1)) &&
+      sdiv_overflow_is_error(ex, w)) {
     exec_error(ex, s, ERR_OVERFLOW, "signed division overflow (INT_MIN / -1)");
     return false;
   }
   switch (in->op) {
   case IR_UDIV: res = a / b; break;
   case IR_UREM: res = a % b; break;
-  case IR_SDIV: res = (uint64_t)(sb == -1 ? -sa : sa / sb); break;
+  case IR_SDIV: res = sb == -1 ? 0 - (uint64_t)sa : (uint64_t)(sa / sb); break; /* wraps */
   default: res = (uint64_t)(sb == -1 ? 0 : sa % sb); break;
   }
   val_set_conc(&r[in->dst], res & mask_bits(w));

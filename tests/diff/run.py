@@ -1,7 +1,12 @@
 #!/usr/bin/env python3
 """Differential tests: symx's predictions against native runs.
 
-    python3 tests/diff/run.py --symx ./symx [-j N] [-k SUBSTR] [--keep] [PATH...]
+    python3 tests/diff/run.py --symx ./symx [-j N] [-k SUBSTR] [--keep]
+                              [--data-model ILP32|LP64] [PATH...]
+
+With --data-model, every program whose ARGS do not choose a data model runs
+in that one (`make test` runs the suite once plain, once as ILP32: symx's
+predictions against native 32-bit runs).
 
 Every *.c file under PATH (default: tests/diff) that starts with a `//` line
 is a test program. For each program:
@@ -563,6 +568,8 @@ def selftest_drop(ctx, outdir, names, points, sigs, domain_results):
 
 def check_program(opts, path):
     spec = parse_spec(path)
+    if opts.data_model and "--data-model" not in spec.args:
+        spec.args += ["--data-model", opts.data_model]
     tmp = tempfile.mkdtemp(prefix="diff-", dir=opts.tmp)
     ctx = Ctx(opts, spec, tmp)
     outdir = os.path.join(tmp, "out")
@@ -617,6 +624,8 @@ def main():
     ap.add_argument("-j", type=int, default=min(2, os.cpu_count() or 1))
     ap.add_argument("-k", help="only programs whose path contains this")
     ap.add_argument("--keep", action="store_true", help="keep the scratch directories")
+    ap.add_argument("--data-model", choices=["ILP32", "LP64"],
+                    help="run the programs that do not choose a data model (ARGS) in this one")
     ap.add_argument("paths", nargs="*")
     opts = ap.parse_args()
     opts.symx = os.path.abspath(opts.symx)
@@ -626,6 +635,8 @@ def main():
     progs = collect(opts.paths or [HERE])
     if opts.k:
         progs = [p for p in progs if opts.k in p]
+    if opts.data_model:  # programs that choose their data model run in the plain pass
+        progs = [p for p in progs if "--data-model" not in parse_spec(p).args]
     root = os.path.commonpath([os.path.abspath(p) for p in progs] + [HERE]) if progs else HERE
     counts = {"PASS": 0, "FAIL": 0, "XFAIL": 0, "XPASS": 0}
     start = time.time()

@@ -4,6 +4,8 @@
 // kernel-style u8/s16/u32, and names the replay runtime does not define
 // (nondet_u24, nondet_flag: symx replay makes stubs for them).
 // EXPECT: exit:0 exit:1 exit:2 exit:3 exit:4 exit:5 exit:6 exit:7 exit:8 exit:9
+// (LP64 only: i386 has no __int128.)
+// ARGS: --data-model LP64
 // SELFTEST: corrupt misfit
 typedef unsigned char u8;
 typedef short s16;
