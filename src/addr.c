@@ -13,20 +13,15 @@ typedef struct Placed {
   uint32_t id;
 } Placed;
 
-static Placed *placed;        /* sorted by base (bump order) */
+static Placed *placed;        /* sorted by base (bump order); statics first */
 static size_t nplaced, placed_cap;
 static uint64_t next_base = FIRST_BASE;
-static uint64_t *static_base; /* ILP32: base of static object id */
-static uint32_t nstatic;
 
 void addr_reset(unsigned ptr_bits) {
   addr_ptr_bits = ptr_bits;
   xfree(placed, placed_cap * sizeof(Placed));
-  xfree(static_base, nstatic * sizeof(uint64_t));
   placed = NULL;
-  static_base = NULL;
   nplaced = placed_cap = 0;
-  nstatic = 0;
   next_base = FIRST_BASE;
 }
 
@@ -47,7 +42,7 @@ uint64_t addr_place(uint32_t id, uint64_t size) {
   return base;
 }
 
-bool addr_find(uint64_t addr, uint64_t *base, uint32_t *id) {
+bool addr_find32(uint64_t addr, uint64_t *id, uint64_t *off) {
   if (addr > 0xffffffffull || nplaced == 0 || addr < placed[0].base) return false;
   size_t lo = 0, hi = nplaced; /* placed[lo].base <= addr < placed[hi].base */
   while (hi - lo > 1) {
@@ -55,22 +50,13 @@ bool addr_find(uint64_t addr, uint64_t *base, uint32_t *id) {
     if (placed[mid].base <= addr) lo = mid;
     else hi = mid;
   }
-  *base = placed[lo].base;
   *id = placed[lo].id;
+  *off = addr - placed[lo].base;
   return true;
-}
-
-void addr_set_static(uint32_t id, uint64_t base) {
-  if (id >= nstatic) {
-    uint32_t nc = id + 1 > 2 * nstatic ? id + 1 : 2 * nstatic;
-    static_base = xrealloc(static_base, nstatic * sizeof(uint64_t), nc * sizeof(uint64_t));
-    for (uint32_t i = nstatic; i < nc; i++) static_base[i] = 0;
-    nstatic = nc;
-  }
-  static_base[id] = base;
 }
 
 uint64_t addr_static(uint32_t id) {
   if (!addr_is32()) return (uint64_t)id << 32;
-  return id < nstatic ? static_base[id] : 0;
+  /* statics were placed first, object id k at index k - 1 */
+  return id >= 1 && id <= nplaced && placed[id - 1].id == id ? placed[id - 1].base : 0;
 }

@@ -26,16 +26,25 @@ static inline unsigned addr_ptr_bytes(void) { return addr_ptr_bits / 8; }
 void addr_reset(unsigned ptr_bits);
 
 /* ILP32: a base address for `size` bytes of object `id`, recorded for
- * addr_find; 0 when the 32-bit space is used up. */
+ * addr_decode; 0 when the 32-bit space is used up. Globals and functions
+ * are placed first, in id order from 1. */
 uint64_t addr_place(uint32_t id, uint64_t size);
 
-/* ILP32: the object placed at the highest base <= addr (false if none). */
-bool addr_find(uint64_t addr, uint64_t *base, uint32_t *id);
+bool addr_find32(uint64_t addr, uint64_t *id, uint64_t *off);
+/* The object id an address was made for and the offset from its start
+ * (possibly past its end); false when no object was ever placed there. The
+ * id is a segment (generation and slot, see mem.h); whether the object is
+ * still there is the address space's to say. */
+static inline bool addr_decode(uint64_t addr, uint64_t *id, uint64_t *off) {
+  if (LIKELY(!addr_is32())) {
+    *id = addr >> 32;
+    *off = addr & 0xffffffffull;
+    return true;
+  }
+  return addr_find32(addr, id, off);
+}
 
 /* Address of a static object (global or function) with this id. */
 uint64_t addr_static(uint32_t id);
-
-/* Records the base of static object `id` (ILP32; ids are placed in order). */
-void addr_set_static(uint32_t id, uint64_t base);
 
 #endif

@@ -402,21 +402,10 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
   case IR_BI_SILENT_EXIT:
     exec_silent(ex, s);
     return false;
-  case IR_BI_NONDET_BOOL: return nondet(&c, "nondet_bool", 1, true);
-  case IR_BI_NONDET_CHAR: return nondet(&c, "nondet_char", 1, false);
-  case IR_BI_NONDET_UCHAR: return nondet(&c, "nondet_uchar", 1, false);
-  case IR_BI_NONDET_SHORT: return nondet(&c, "nondet_short", 2, false);
-  case IR_BI_NONDET_USHORT: return nondet(&c, "nondet_ushort", 2, false);
-  case IR_BI_NONDET_INT: return nondet(&c, "nondet_int", 4, false);
-  case IR_BI_NONDET_UINT: return nondet(&c, "nondet_uint", 4, false);
-  case IR_BI_NONDET_LONG: return nondet(&c, "nondet_long", addr_ptr_bytes(), false);
-  case IR_BI_NONDET_ULONG: return nondet(&c, "nondet_ulong", addr_ptr_bytes(), false);
-  case IR_BI_NONDET_LONGLONG: return nondet(&c, "nondet_longlong", 8, false);
-  case IR_BI_NONDET_ULONGLONG: return nondet(&c, "nondet_ulonglong", 8, false);
-  case IR_BI_NONDET_SIZE_T: return nondet(&c, "nondet_size_t", addr_ptr_bytes(), false);
   case IR_BI_NONDET_ANY: {
-    /* __VERIFIER_nondet_u32, _int128, ...: as many bytes as the call's
-     * result; an i1 result (_Bool) is a byte that is 0 or 1. */
+    /* __VERIFIER_nondet_int, _ulong, _u32, _int128, ...: an input named
+     * nondet_X of as many bytes as the call's result (so long and size_t
+     * follow the data model); an i1 result (_Bool) is a byte that is 0 or 1. */
     unsigned w = c.in->width;
     if (w == 0 && c.in->awidth == 2) w = 128; /* {i64, i64}, see nondet() */
     if (w == 0 || w > 128) {

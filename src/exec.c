@@ -210,13 +210,14 @@ bool exec_concretize(Executor *ex, State *s, const Val *v, unsigned width, uint6
 
 /* ---- Memory access ---------------------------------------------------------- */
 
-/* Checks an access of n bytes at concrete address addr; the object, or NULL
- * after ending s with the error. */
-static Object *check_access_at(Executor *ex, State *s, uint64_t addr, uint64_t n, bool write,
-                               uint64_t *offp) {
+/* Checks an access of n bytes at concrete address addr; the object (and the
+ * offset in it through offp, when not NULL), or NULL after ending s with the
+ * error. */
+static Object *check_access(Executor *ex, State *s, uint64_t addr, uint64_t n, bool write,
+                            uint64_t *offp) {
   uint64_t off;
   Object *o = mem_at(&s->mem, addr, &off);
-  *offp = off;
+  if (offp) *offp = off;
   if (!o) {
     if (addr < 4096)
       exec_error(ex, s, ERR_NULL_DEREF, "%s of %llu bytes at null pointer + %llu",
@@ -253,11 +254,6 @@ static Object *check_access_at(Executor *ex, State *s, uint64_t addr, uint64_t n
     return NULL;
   }
   return write ? mem_writable(&s->mem, o->id) : o;
-}
-
-static Object *check_access(Executor *ex, State *s, uint64_t addr, uint64_t n, bool write) {
-  uint64_t off;
-  return check_access_at(ex, s, addr, n, write, &off);
 }
 
 /* The end of a symbolic resolution: when the in-bounds side is feasible
@@ -313,17 +309,20 @@ static Object *in_bounds_of(Executor *ex, State *s, Expr *p, Expr *dist, Object 
                  write ? "write" : "read", (unsigned long long)n,
                  (long long)(bad - o->base), (unsigned long long)size);
     else
-      check_access(ex, other, bad, n, write); /* ends `other` with the error */
+      check_access(ex, other, bad, n, write, NULL); /* ends `other` with the error */
   }
-  Expr *offe = dist->width == 64 ? expr_inc(dist) : expr_zext(dist, 64);
-  expr_dec(dist);
+  Expr *offe = dist;
+  if (dist->width != 64) {
+    offe = expr_zext(dist, 64);
+    expr_dec(dist);
+  }
   return resolved(ex, s, ok, id, offe, write, off, soff);
 }
 
 Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write,
                      uint64_t *off, Expr **soff) {
   *soff = NULL;
-  if (!ptr->e) return check_access_at(ex, s, ptr->v, n, write, off);
+  if (!ptr->e) return check_access(ex, s, ptr->v, n, write, off);
   /* Symbolic pointer of the form base + offset where the constant base
    * points into a live object: that object is the pointer's provenance, and
    * the access is in bounds exactly when the distance from the object's
@@ -357,7 +356,7 @@ Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool wr
     /* no object to be in: this path's pointer is the model's value */
     if (!exec_concretize(ex, s, ptr, addr_ptr_bits, &v)) return NULL;
   }
-  if (!usable(o, n)) return check_access_at(ex, s, v, n, write, off);
+  if (!usable(o, n)) return check_access(ex, s, v, n, write, off);
   Expr *dist;
   if (!addr_is32()) {
     Expr *low = expr_extract(ptr->e, 0, 32);
@@ -718,11 +717,9 @@ static const IrFunction *callee_of(Executor *ex, State *s, const IrInst *in, Val
   if (in->flags & IR_CALL_DIRECT) return &m->funcs[in->u.list.callee];
   uint64_t p;
   if (!exec_concretize(ex, s, &r[in->a], addr_ptr_bits, &p)) return NULL;
-  uint64_t first = ir_function_obj_id(m, 0), id, base;
-  uint32_t id32;
-  if (addr_is32()) id = addr_find(p, &base, &id32) && base == p ? id32 : 0;
-  else id = (p & 0xffffffffull) == 0 ? p >> 32 : 0;
-  if (id >= first && id < first + m->nfuncs) return &m->funcs[id - first];
+  uint64_t first = ir_function_obj_id(m, 0), id, off;
+  if (addr_decode(p, &id, &off) && off == 0 && id >= first && id < first + m->nfuncs)
+    return &m->funcs[id - first];
   exec_error(ex, s, p < 4096 ? ERR_NULL_DEREF : ERR_OUT_OF_BOUNDS,
              "call through an invalid function pointer 0x%llx", (unsigned long long)p);
   return NULL;

@@ -1,7 +1,6 @@
 /* formats: see formats.h. Dispatch from out.c's hooks, and small helpers
  * shared by the writers (SHA-256, XML escaping, time stamps, nondet values). */
 #include "formats.h"
-#include "addr.h"
 
 #include <string.h>
 #include <time.h>
@@ -138,17 +137,6 @@ void iso_time_now(char buf[32]) {
 
 /* ---- Values of __VERIFIER_nondet_X inputs ------------------------------- */
 
-/* The input names builtins.c gives, with their C types' sizes (0: the size
- * of a pointer, 8 under LP64 and 4 under ILP32). */
-static const struct {
-  const char *name;
-  uint32_t size;
-} nondet_sizes[] = {
-    {"nondet_bool", 1},  {"nondet_char", 1},     {"nondet_uchar", 1},      {"nondet_short", 2},
-    {"nondet_ushort", 2}, {"nondet_int", 4},     {"nondet_uint", 4},       {"nondet_long", 0},
-    {"nondet_ulong", 0}, {"nondet_longlong", 8}, {"nondet_ulonglong", 8}, {"nondet_size_t", 0},
-};
-
 bool nondet_is_signed(const char *type) {
   /* unsigned: u8, u32, uchar, uint, ulong, ushort, uint128, unsigned, ...;
    * and the unsigned typedefs among SV-COMP's names */
@@ -168,10 +156,6 @@ static char *u128_decimal(u128 v, char *end) {
 
 bool nondet_value(const char *name, const uint8_t *bytes, uint32_t size, char out[NONDET_VALUE_MAX]) {
   if (strncmp(name, "nondet_", 7) != 0 || size == 0 || size > 16) return false;
-  for (size_t i = 0; i < ARRAY_LEN(nondet_sizes); i++)
-    if (!strcmp(name, nondet_sizes[i].name) &&
-        size != (nondet_sizes[i].size ? nondet_sizes[i].size : addr_ptr_bytes()))
-      return false;
   u128 v = 0;
   for (uint32_t k = 0; k < size; k++) v |= (u128)bytes[k] << (8 * k);
   bool negative = nondet_is_signed(name + 7) && (bytes[size - 1] & 0x80);

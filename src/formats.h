@@ -42,8 +42,9 @@ void xml_escape(FILE *f, const char *s);
 /* The current UTC time as ISO 8601 (YYYY-MM-DDThh:mm:ssZ). */
 void iso_time_now(char buf[32]);
 /* The value of an input of a __VERIFIER_nondet_X call ("nondet_X", 1 to 16
- * little-endian bytes) in decimal, as its C type reads it; false if `name`
- * is not a nondet input name or the size is not its type's. */
+ * little-endian bytes, as many as the call's result) in decimal, as its C
+ * type reads it; false if `name` is not a nondet input name or the size is
+ * not 1 to 16. */
 enum { NONDET_VALUE_MAX = 48 };
 bool nondet_value(const char *name, const uint8_t *bytes, uint32_t size, char out[NONDET_VALUE_MAX]);
 /* Whether __VERIFIER_nondet_<type> returns a signed type, as far as the

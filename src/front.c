@@ -1522,8 +1522,7 @@ static void emit_stub(Lower *L, const Stub *s) {
   j->u.br.t = s->succ;
 }
 
-/* The builtin of an SV-COMP __VERIFIER_nondet_X function not in IR_BUILTINS:
- * a fresh input when it returns an integer (any width up to 128 bits; clang
+/* The builtin of an SV-COMP __VERIFIER_nondet_X function: a fresh input when it returns an integer (any width up to 128 bits; clang
  * returns __int128 as {i64, i64} on x86-64), otherwise unsupported.
  * Floating-point results never get here: the call site itself is
  * unsupported (lower_call). */
@@ -1692,9 +1691,9 @@ static IrModule *lower_module(Front *F) {
     uint32_t id = 1;
     for (LLVMValueRef g = LLVMGetFirstGlobal(F->mod); g; g = LLVMGetNextGlobal(g), id++) {
       LLVMTypeRef vt = LLVMGlobalGetValueType(g);
-      addr_set_static(id, addr_place(id, LLVMTypeIsSized(vt) ? LLVMABISizeOfType(F->td, vt) : 0));
+      addr_place(id, LLVMTypeIsSized(vt) ? LLVMABISizeOfType(F->td, vt) : 0);
     }
-    for (uint32_t k = 0; k < nf; k++, id++) addr_set_static(id, addr_place(id, 1));
+    for (uint32_t k = 0; k < nf; k++, id++) addr_place(id, 1);
   }
 
   uint32_t i = 0;

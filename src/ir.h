@@ -113,18 +113,6 @@ typedef struct IrInst {
   X(ASSUME, "klee_assume") X(ASSUME, "symx_assume") X(ASSUME, "__VERIFIER_assume") \
   X(IS_SYMBOLIC, "klee_is_symbolic") X(IS_SYMBOLIC, "symx_is_symbolic")         \
   X(SILENT_EXIT, "klee_silent_exit")                                            \
-  X(NONDET_BOOL, "__VERIFIER_nondet_bool")                                      \
-  X(NONDET_CHAR, "__VERIFIER_nondet_char")                                      \
-  X(NONDET_UCHAR, "__VERIFIER_nondet_uchar")                                    \
-  X(NONDET_SHORT, "__VERIFIER_nondet_short")                                    \
-  X(NONDET_USHORT, "__VERIFIER_nondet_ushort")                                  \
-  X(NONDET_INT, "__VERIFIER_nondet_int")                                        \
-  X(NONDET_UINT, "__VERIFIER_nondet_uint")                                      \
-  X(NONDET_LONG, "__VERIFIER_nondet_long")                                      \
-  X(NONDET_ULONG, "__VERIFIER_nondet_ulong")                                    \
-  X(NONDET_LONGLONG, "__VERIFIER_nondet_longlong")                              \
-  X(NONDET_ULONGLONG, "__VERIFIER_nondet_ulonglong")                            \
-  X(NONDET_SIZE_T, "__VERIFIER_nondet_size_t")                                  \
   X(ASSERT_FAIL, "__assert_fail")                                               \
   X(ABORT, "abort")                                                             \
   X(EXIT, "exit") X(EXIT, "_exit") X(EXIT, "_Exit")                             \
@@ -145,12 +133,8 @@ typedef enum IrBuiltin {
   IR_BI_NONE = 0,
   IR_BI_MAKE_SYMBOLIC, IR_BI_INT, IR_BI_RANGE, IR_BI_ASSUME, IR_BI_IS_SYMBOLIC,
   IR_BI_SILENT_EXIT,
-  IR_BI_NONDET_BOOL, IR_BI_NONDET_CHAR, IR_BI_NONDET_UCHAR, IR_BI_NONDET_SHORT,
-  IR_BI_NONDET_USHORT, IR_BI_NONDET_INT, IR_BI_NONDET_UINT, IR_BI_NONDET_LONG,
-  IR_BI_NONDET_ULONG, IR_BI_NONDET_LONGLONG, IR_BI_NONDET_ULONGLONG,
-  IR_BI_NONDET_SIZE_T,
-  IR_BI_NONDET_ANY,        /* any other __VERIFIER_nondet_X returning an integer */
-  IR_BI_NONDET_UNMODELLED, /* any other __VERIFIER_nondet_X (pointers, structs): unsupported */
+  IR_BI_NONDET_ANY,        /* __VERIFIER_nondet_X returning an integer: a fresh input */
+  IR_BI_NONDET_UNMODELLED, /* __VERIFIER_nondet_X returning anything else: unsupported */
   IR_BI_ASSERT_FAIL, IR_BI_ABORT, IR_BI_EXIT, IR_BI_REACH_ERROR, IR_BI_TRAP,
   IR_BI_MALLOC, IR_BI_CALLOC, IR_BI_REALLOC, IR_BI_FREE,
   IR_BI_MEMCPY, IR_BI_MEMMOVE, IR_BI_MEMSET,
@@ -161,8 +145,8 @@ typedef enum IrBuiltin {
 } IrBuiltin;
 
 /* The builtin a declared function name stands for, or IR_BI_NONE. The
- * __VERIFIER_nondet_X names outside IR_BUILTINS are not matched here: their
- * builtin depends on the return type (front.c, ir_is_nondet_name). */
+ * __VERIFIER_nondet_X names are not matched here: their builtin depends on
+ * the return type (front.c, ir_is_nondet_name). */
 IrBuiltin ir_builtin_lookup(const char *name);
 /* True for names __VERIFIER_nondet_<anything>. */
 bool ir_is_nondet_name(const char *name);

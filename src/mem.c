@@ -129,16 +129,6 @@ Object *mem_alloc(AddrSpace *as, uint64_t size, ObjKind kind) {
   return o;
 }
 
-Object *mem_at32(const AddrSpace *as, uint64_t addr, uint64_t *off) {
-  uint64_t base;
-  uint32_t id;
-  if (!addr_find(addr, &base, &id)) return NULL;
-  *off = addr - base;
-  Object *o = mem_space_get(as, id);
-  if (o && o != &mem_dangling && o->base != base) return NULL; /* another state's */
-  return o;
-}
-
 void mem_kill(AddrSpace *as, uint32_t id) {
   Object *o = mem_space_get(as, id);
   if (!o || o == &mem_dangling || o->tomb) return;

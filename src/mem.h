@@ -71,17 +71,19 @@ static inline Object *mem_space_get(const AddrSpace *as, uint64_t seg) {
   if (UNLIKELY(o && o->id != seg)) return &mem_dangling;
   return o;
 }
-Object *mem_at32(const AddrSpace *as, uint64_t addr, uint64_t *off);
 /* The object an address points into and the offset in it: NULL when there
  * is none (or, ILP32, the address belongs to an object of another state),
  * &mem_dangling when the object's slot was reused since. The offset may be
  * past the object's end. */
 static inline Object *mem_at(const AddrSpace *as, uint64_t addr, uint64_t *off) {
-  if (LIKELY(!addr_is32())) {
-    *off = addr & 0xffffffffull;
-    return mem_space_get(as, addr >> 32);
-  }
-  return mem_at32(as, addr, off);
+  uint64_t id;
+  if (!addr_decode(addr, &id, off)) return NULL;
+  Object *o = mem_space_get(as, id);
+  /* The object must be the one the address was made for: always so in LP64
+   * (the id is in the address); in ILP32 the id's slot may hold an object of
+   * this state that was never placed there. */
+  if (UNLIKELY(o && o != &mem_dangling && o->base != addr - *off)) return NULL;
+  return o;
 }
 /* Returns a version of object `id` that this space owns alone (copying it
  * if it is shared), so it may be modified. */

@@ -33,7 +33,7 @@ static void test_signedness(void) {
 }
 
 static void test_values(void) {
-  /* symx's twelve: exact sizes */
+  /* the usual names: their C types' sizes */
   CHECK(value_is("nondet_char", "ff", "-1"));
   CHECK(value_is("nondet_uchar", "ff", "255"));
   CHECK(value_is("nondet_int", "00000080", "-2147483648"));
@@ -41,7 +41,8 @@ static void test_values(void) {
   CHECK(value_is("nondet_long", "ffffffffffffff7f", "9223372036854775807"));
   CHECK(value_is("nondet_ulonglong", "ffffffffffffffff", "18446744073709551615"));
   CHECK(value_is("nondet_bool", "01", "1"));
-  CHECK(value_is("nondet_int", "ff", NULL));       /* wrong size */
+  CHECK(value_is("nondet_int", "", NULL));         /* no bytes */
+  CHECK(value_is("nondet_long", "feffffff", "-2"));  /* ILP32's 4-byte long */
   /* any other name: its size, signed unless the name says unsigned */
   CHECK(value_is("nondet_u32", "feffffff", "4294967294"));
   CHECK(value_is("nondet_s16", "fffe", "-257"));

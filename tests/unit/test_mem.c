@@ -182,9 +182,25 @@ static void test_ilp32_layout(void) {
   mem_object_release(g);
 }
 
+/* ILP32 statics: placed first in id order, their addresses found by id, and
+ * an address decodes back to its id and offset. */
+static void test_ilp32_statics(void) {
+  addr_reset(32);
+  uint64_t g1 = addr_place(1, 8), f2 = addr_place(2, 1), d = addr_place(9, 4);
+  CHECK(addr_static(1) == g1 && addr_static(2) == f2 && addr_static(3) == 0);
+  uint64_t id, off;
+  CHECK(addr_decode(f2, &id, &off) && id == 2 && off == 0);
+  CHECK(addr_decode(g1 + 5, &id, &off) && id == 1 && off == 5);
+  CHECK(addr_decode(d + 3, &id, &off) && id == 9 && off == 3);
+  CHECK(!addr_decode(g1 - 1, &id, &off)); /* below every object */
+  addr_reset(64);
+  CHECK(addr_decode(5ull << 32 | 7, &id, &off) && id == 5 && off == 7);
+}
+
 int main(void) {
   test_slot_reuse();
   test_ilp32_layout();
+  test_ilp32_statics();
   size_t start = util_bytes_in_use();
   test_concrete_roundtrip();
   test_symbolic_bytes();

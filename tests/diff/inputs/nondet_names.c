@@ -1,4 +1,4 @@
-// nondet_names: __VERIFIER_nondet_X beyond symx's twelve: any X returning an
+// nondet_names: __VERIFIER_nondet_X beyond the twelve usual ones: any X returning an
 // integer is a fresh input named nondet_X of the result's size — SV-COMP's
 // int128/uint128 (returned as {i64, i64}), loff_t, sector_t, unsigned, the
 // kernel-style u8/s16/u32, and names the replay runtime does not define

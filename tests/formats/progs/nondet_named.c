@@ -1,4 +1,4 @@
-/* __VERIFIER_nondet_X beyond symx's twelve: Test-Comp prints each value as
+/* __VERIFIER_nondet_X beyond the twelve usual ones: Test-Comp prints each value as
  * its C type reads it — signed or unsigned as the name tells, 128-bit ones
  * in full, a _Bool as 0 or 1. */
 typedef unsigned char u8;
