@@ -64,16 +64,6 @@ static int bad_usage(const char *fmt, const char *arg) {
   return 2;
 }
 
-/* Parses a non-negative number; false if malformed. */
-static bool parse_double(const char *s, double *out) {
-  char *end;
-  errno = 0;
-  double d = strtod(s, &end);
-  if (!*s || *end || errno || d < 0) return false;
-  *out = d;
-  return true;
-}
-
 static bool parse_u64(const char *s, uint64_t *out) {
   char *end;
   errno = 0;
@@ -82,7 +72,6 @@ static bool parse_u64(const char *s, uint64_t *out) {
   *out = v;
   return true;
 }
-
 
 typedef struct Args {
   const char *outdir;
@@ -113,10 +102,10 @@ static int parse_args(int argc, char **argv, Args *a) {
       a->outdir = next;
     } else if (!strcmp(s, "--max-time")) {
       NEED_VALUE();
-      if (!parse_double(next, &a->exec.max_time)) return bad_usage("bad --max-time value '%s'", next);
+      if (!util_parse_nonneg(next, &a->exec.max_time)) return bad_usage("bad --max-time value '%s'", next);
     } else if (!strcmp(s, "--max-solver-time")) {
       NEED_VALUE();
-      if (!parse_double(next, &a->exec.max_solver_time))
+      if (!util_parse_nonneg(next, &a->exec.max_solver_time))
         return bad_usage("bad --max-solver-time value '%s'", next);
     } else if (!strcmp(s, "--max-instructions")) {
       NEED_VALUE();
@@ -167,7 +156,7 @@ static int parse_args(int argc, char **argv, Args *a) {
       if (!parse_u64(next, &a->exec.max_tests)) return bad_usage("bad --max-tests value '%s'", next);
     } else if (!strcmp(s, "--max-memory")) {
       NEED_VALUE();
-      if (!parse_double(next, &a->exec.max_memory_mb)) return bad_usage("bad --max-memory value '%s'", next);
+      if (!util_parse_nonneg(next, &a->exec.max_memory_mb)) return bad_usage("bad --max-memory value '%s'", next);
     } else if (!strcmp(s, "--stop-on-error")) {
       a->exec.stop_on_error = true;
     } else if (!strcmp(s, "--quiet") || !strcmp(s, "-q")) {
@@ -318,7 +307,7 @@ int main(int argc, char **argv) {
     return 0;
   }
   if (!strcmp(cmd, "--version")) {
-    puts("symx 0.1.0");
+    puts("symx " SYMX_VERSION);
     return 0;
   }
   if (!strcmp(cmd, "run")) return cmd_run(argc - 2, argv + 2);

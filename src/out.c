@@ -8,8 +8,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#define SYMX_VERSION "0.1.0"
-
 int out_open(Output *o, const char *dir) {
   memset(o, 0, sizeof *o);
   if (dir) {
@@ -52,25 +50,13 @@ int out_open(Output *o, const char *dir) {
   return 2;
 }
 
-static void json_string(FILE *f, const char *s) {
-  fputc('"', f);
-  for (; s && *s; s++) {
-    unsigned char ch = (unsigned char)*s;
-    if (ch == '"' || ch == '\\') fprintf(f, "\\%c", ch);
-    else if (ch == '\n') fputs("\\n", f);
-    else if (ch < 0x20 || ch >= 0x7f) fprintf(f, "\\u%04x", ch);
-    else fputc(ch, f);
-  }
-  fputc('"', f);
-}
-
 static void json_stack(FILE *f, const StackEntry *st, uint32_t n) {
   fputc('[', f);
   for (uint32_t i = 0; i < n; i++) {
     fprintf(f, "%s{\"function\": ", i ? ", " : "");
-    json_string(f, st[i].function);
+    util_json_string(f, st[i].function);
     fputs(", \"file\": ", f);
-    json_string(f, st[i].file ? st[i].file : "");
+    util_json_string(f, st[i].file ? st[i].file : "");
     fprintf(f, ", \"line\": %u}", st[i].line);
   }
   fputc(']', f);
@@ -109,7 +95,7 @@ void out_path_ended(Output *o, const State *s, const Outcome *oc) {
     for (size_t i = 0; i < s->inputs.len; i++) {
       const Array *a = s->inputs.data[i];
       fprintf(f, "%s\n  {\"name\": ", i ? "," : "");
-      json_string(f, a->name);
+      util_json_string(f, a->name);
       fprintf(f, ", \"size\": %u, \"bytes\": \"", a->size);
       for (uint32_t k = 0; k < a->size; k++) fprintf(f, "%02x", model_get(s->model, a, k));
       fputs("\"}", f);
@@ -117,13 +103,13 @@ void out_path_ended(Output *o, const State *s, const Outcome *oc) {
     fputs("],\n \"outcome\": ", f);
     if (oc->is_error) {
       fputs("{\"kind\": \"error\", \"error\": ", f);
-      json_string(f, error_kind_names[oc->kind]);
+      util_json_string(f, error_kind_names[oc->kind]);
       fputs(", \"file\": ", f);
-      json_string(f, oc->file ? oc->file : "");
+      util_json_string(f, oc->file ? oc->file : "");
       fprintf(f, ", \"line\": %u, \"function\": ", oc->line);
-      json_string(f, oc->function ? oc->function : "");
+      util_json_string(f, oc->function ? oc->function : "");
       fputs(", \"message\": ", f);
-      json_string(f, oc->message);
+      util_json_string(f, oc->message);
       fputs(", \"stack\": ", f);
       json_stack(f, oc->stack, oc->nstack);
       fputs("}", f);
@@ -153,13 +139,13 @@ void out_write_summary(Output *o, const RunStats *st) {
   fprintf(f, "{\n  \"tool\": \"symx\",\n  \"version\": \"%s\",\n  \"complete\": %s,\n", SYMX_VERSION,
           st->complete ? "true" : "false");
   fputs("  \"stopped_by\": ", f);
-  if (st->stopped_by) json_string(f, st->stopped_by);
+  if (st->stopped_by) util_json_string(f, st->stopped_by);
   else fputs("null", f);
   fprintf(f, ",\n  \"options\": {\"check_overflow\": %s, \"data_model\": \"%s\"}",
           o->check_overflow ? "true" : "false", o->ilp32 ? "ILP32" : "LP64");
   if (st->goal) {
     fputs(",\n  \"goal\": {\"function\": ", f);
-    json_string(f, st->goal);
+    util_json_string(f, st->goal);
     if (st->goal_test) fprintf(f, ", \"test\": \"test%06u.json\"}", st->goal_test);
     else fputs(", \"test\": null}", f);
   }
@@ -171,13 +157,13 @@ void out_write_summary(Output *o, const RunStats *st) {
   for (size_t i = 0; i < o->errors.len; i++) {
     const ErrorRecord *e = &o->errors.data[i];
     fprintf(f, "%s\n    {\"kind\": ", i ? "," : "");
-    json_string(f, error_kind_names[e->kind]);
+    util_json_string(f, error_kind_names[e->kind]);
     fputs(", \"file\": ", f);
-    json_string(f, e->file);
+    util_json_string(f, e->file);
     fprintf(f, ", \"line\": %u, \"function\": ", e->line);
-    json_string(f, e->function);
+    util_json_string(f, e->function);
     fputs(", \"message\": ", f);
-    json_string(f, e->message);
+    util_json_string(f, e->message);
     fputs(", \"test\": ", f);
     if (e->test) fprintf(f, "\"test%06u.json\"", e->test);
     else fputs("null", f);

@@ -7,20 +7,6 @@
 
 #include "formats.h"
 
-#define SYMX_VERSION "0.1.0"
-
-static void jstr(FILE *f, const char *s) {
-  fputc('"', f);
-  for (; s && *s; s++) {
-    unsigned char ch = (unsigned char)*s;
-    if (ch == '"' || ch == '\\') fprintf(f, "\\%c", ch);
-    else if (ch == '\n') fputs("\\n", f);
-    else if (ch < 0x20 || ch >= 0x7f) fprintf(f, "\\u%04x", ch);
-    else fputc(ch, f);
-  }
-  fputc('"', f);
-}
-
 /* A file name as a URI reference: relative paths stay relative, absolute
  * ones become file:// URIs; characters outside the unreserved set and '/'
  * are percent-encoded. */
@@ -74,9 +60,9 @@ void sarif_write(const Output *o, const RunStats *st) {
         f);
   for (int k = 0; k < ERR_NUM_KINDS; k++) {
     fprintf(f, "%s\n        {\"id\": ", k ? "," : "");
-    jstr(f, error_kind_names[k]);
+    util_json_string(f, error_kind_names[k]);
     fputs(", \"shortDescription\": {\"text\": ", f);
-    jstr(f, rule_text[k] ? rule_text[k] : error_kind_names[k]);
+    util_json_string(f, rule_text[k] ? rule_text[k] : error_kind_names[k]);
     fprintf(f, "}, \"defaultConfiguration\": {\"level\": \"%s\"}}", k == ERR_UNSUPPORTED ? "warning" : "error");
   }
   fputs("]}},\n    \"invocations\": [{\"executionSuccessful\": true", f);
@@ -86,10 +72,10 @@ void sarif_write(const Output *o, const RunStats *st) {
   for (size_t i = 0; i < o->errors.len; i++) {
     const ErrorRecord *e = &o->errors.data[i];
     fprintf(f, "%s\n      {\"ruleId\": ", i ? "," : "");
-    jstr(f, error_kind_names[e->kind]);
+    util_json_string(f, error_kind_names[e->kind]);
     fprintf(f, ", \"ruleIndex\": %d, \"level\": \"%s\",\n       \"message\": {\"text\": ", (int)e->kind,
             e->kind == ERR_UNSUPPORTED ? "warning" : "error");
-    jstr(f, e->message);
+    util_json_string(f, e->message);
     fputs("},\n       \"locations\": [", f);
     physical_location(f, e->file, e->line);
     fputs("]", f);
@@ -103,7 +89,7 @@ void sarif_write(const Output *o, const RunStats *st) {
         fputs("}", f);
         if (se->line) fprintf(f, ", \"region\": {\"startLine\": %u}", se->line);
         fputs("}, \"message\": {\"text\": ", f);
-        jstr(f, se->function ? se->function : "?");
+        util_json_string(f, se->function ? se->function : "?");
         fputs("}}}", f);
       }
       fputs("]}]}]", f);
@@ -112,7 +98,7 @@ void sarif_write(const Output *o, const RunStats *st) {
     if (e->test) fprintf(f, "\"test%06u.json\"", e->test);
     else fputs("null", f);
     fputs(", \"function\": ", f);
-    jstr(f, e->function);
+    util_json_string(f, e->function);
     fputs("}}", f);
   }
   fputs(o->errors.len ? "\n    ]\n  }]\n}\n" : "]\n  }]\n}\n", f);

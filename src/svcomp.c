@@ -32,8 +32,6 @@
 #include "posix.h"
 #include "property.h"
 
-#define SYMX_VERSION "0.1.0"
-
 static const char svcomp_usage[] =
     "usage: symx sv-comp --property FILE.prp [--data-model ILP32|LP64] [--max-time S]\n"
     "                    [--max-solver-time S] [-o DIR] [-I DIR] [-D NAME[=VAL]] TASK.c|TASK.i\n"
@@ -78,15 +76,6 @@ static int read_property(const char *path, char *text, size_t ntext, char *why, 
   return 1;
 }
 
-static bool parse_seconds(const char *s, double *out) {
-  char *end;
-  errno = 0;
-  double d = strtod(s, &end);
-  if (!*s || *end || errno || d < 0) return false;
-  *out = d;
-  return true;
-}
-
 int svcomp_main(int argc, char **argv) {
   const char *prop = NULL, *model = "LP64", *outdir = NULL, *task = NULL;
   ExecOptions eo;
@@ -116,7 +105,7 @@ int svcomp_main(int argc, char **argv) {
     else if (!strcmp(s, "--data-model")) model = next;
     else if (!strcmp(s, "-o")) outdir = next;
     else if (!strcmp(s, "--max-time") || !strcmp(s, "--max-solver-time")) {
-      if (!parse_seconds(next, s[6] == 't' ? &eo.max_time : &eo.max_solver_time)) {
+      if (!util_parse_nonneg(next, s[6] == 't' ? &eo.max_time : &eo.max_solver_time)) {
         VEC_FREE(cflags);
         return usage_error("bad value for", s);
       }

@@ -16,7 +16,6 @@
 
 #include "formats.h"
 
-#define SYMX_VERSION "0.1.0"
 /* coverage-branches.prp, for runs given no property */
 #define TESTCOMP_DEFAULT_SPEC "COVER( init(main()), FQL(COVER EDGES(@DECISIONEDGE)) )"
 

@@ -1,6 +1,7 @@
 /* util: see util.h. */
 #include "util.h"
 
+#include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -83,6 +84,27 @@ uint64_t hash_bytes(const void *p, size_t n) {
   uint64_t h = 0xcbf29ce484222325ull;
   for (size_t i = 0; i < n; i++) h = (h ^ b[i]) * 0x100000001b3ull;
   return h;
+}
+
+bool util_parse_nonneg(const char *s, double *out) {
+  char *end;
+  errno = 0;
+  double d = strtod(s, &end);
+  if (!*s || *end || errno || d < 0) return false;
+  *out = d;
+  return true;
+}
+
+void util_json_string(FILE *f, const char *s) {
+  fputc('"', f);
+  for (; s && *s; s++) {
+    unsigned char ch = (unsigned char)*s;
+    if (ch == '"' || ch == '\\') fprintf(f, "\\%c", ch);
+    else if (ch == '\n') fputs("\\n", f);
+    else if (ch < 0x20 || ch >= 0x7f) fprintf(f, "\\u%04x", ch);
+    else fputc(ch, f);
+  }
+  fputc('"', f);
 }
 
 double util_now(void) {

@@ -8,6 +8,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+
+#define SYMX_VERSION "0.1.0"
 
 typedef unsigned __int128 u128;
 
@@ -78,5 +81,12 @@ bool util_find_home(char *buf, size_t n);
 
 /* Monotonic clock in seconds. */
 double util_now(void);
+
+/* Parses a non-negative decimal number (seconds, megabytes); false if
+ * malformed. */
+bool util_parse_nonneg(const char *s, double *out);
+
+/* Writes s as a JSON string literal (quoted and escaped; NULL as ""). */
+void util_json_string(FILE *f, const char *s);
 
 #endif

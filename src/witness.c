@@ -9,8 +9,6 @@
 
 #include "formats.h"
 
-#define SYMX_VERSION "0.1.0"
-
 void svcomp_write_witness(const Output *o, const State *s, const Outcome *oc) {
   char path[4096];
   snprintf(path, sizeof path, "%s/witness.graphml", o->dir);
