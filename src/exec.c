@@ -110,7 +110,8 @@ void exec_exit(Executor *ex, State *s, int64_t code) {
 
 void exec_silent(Executor *ex, State *s) { state_free(s); }
 
-/* A path the solver could not decide: counted, reported, no test. */
+/* The side of a branch the solver could not decide: counted, reported as
+ * `unsupported`, no test (there is no model for it). */
 static void solver_gave_up(Executor *ex, State *s) {
   Outcome oc;
   memset(&oc, 0, sizeof oc);
@@ -124,50 +125,27 @@ static void solver_gave_up(Executor *ex, State *s) {
 
 /* ---- Forking ---------------------------------------------------------------- */
 
-bool exec_branch(Executor *ex, State *s, Expr *cond, State **other) {
-  *other = NULL;
-  if (expr_is_const(cond)) {
-    if (expr_value(cond) & 1) return true;
-    *other = s;
-    return false;
-  }
-  /* Fault injection for the tests: SYMX_FAULT_INJECT=N fails the N-th fork. */
-  if (ex->fault_at && ++ex->forks_tried == ex->fault_at) die("injected fault at fork %llu", (unsigned long long)ex->fault_at);
-  bool model_side = expr_eval(cond, s->model) & 1;
-  Expr *q = model_side ? expr_not(cond) : expr_inc(cond);
-  Model *m = model_copy(s->model);
-  SolverResult r = solver_check(ex->solver, s->pc.data, s->pc.len, q, m);
-  ex->poll = true;
-  if (r != SOLVER_SAT) {
-    model_free(m);
-    expr_dec(q);
-    if (r == SOLVER_UNKNOWN) {
-      check_budgets(ex);
-      if (ex->stopped_by) ex->incomplete = true; /* cut by the budget, not a solver limit */
-      else solver_gave_up(ex, s);
-    }
-    if (model_side) return true;
-    *other = s;
-    return false;
-  }
-  if ((ex->opt.max_depth && s->depth >= ex->opt.max_depth) || ex->no_fork) {
-    /* --max-depth (or --max-memory): both sides are feasible, but this path
-     * may not fork any more: it follows its model's side, the other is
-     * dropped. */
-    model_free(m);
-    expr_dec(q);
-    Expr *mine = model_side ? expr_inc(cond) : expr_not(cond);
+/* The only way a state goes past a symbolic condition without forking: it
+ * follows `side` (true: cond holds), which its model satisfies. Unless the
+ * solver proved the other side infeasible (`proved`), the path condition
+ * takes the side it assumed, so that no later query can find a model on the
+ * other side of this branch (the run is then incomplete, said by the caller).
+ * Returns what exec_branch returns. */
+static bool follow_one_side(State *s, Expr *cond, bool side, bool proved, State **other) {
+  if (!proved) {
+    Expr *mine = side ? expr_inc(cond) : expr_not(cond);
     state_add_constraint(s, mine);
     expr_dec(mine);
-    if (!ex->cut_by && !ex->no_fork) {
-      ex->cut_by = "max-depth";
-      fprintf(stderr, "symx: --max-depth %u reached: paths there follow one side of each branch, "
-              "the run is incomplete\n", ex->opt.max_depth);
-    }
-    if (model_side) return true;
-    *other = s;
-    return false;
   }
+  if (side) return true;
+  *other = s;
+  return false;
+}
+
+/* Forks s on cond, both sides being feasible: s goes on where cond holds and
+ * c (with model m and the other side's condition q, both taken over) where
+ * it does not, or the reverse when the model side is false. */
+static void fork_both(Executor *ex, State *s, Expr *cond, bool model_side, Expr *q, Model *m, State **other) {
   State *c = state_fork(s);
   model_free(c->model);
   c->model = m;
@@ -187,7 +165,37 @@ bool exec_branch(Executor *ex, State *s, Expr *cond, State **other) {
   }
   search_fork(&ex->search, s, c);
   *other = c;
-  return true;
+}
+
+bool exec_branch(Executor *ex, State *s, Expr *cond, State **other) {
+  *other = NULL;
+  if (expr_is_const(cond)) return follow_one_side(s, cond, expr_value(cond) & 1, true, other);
+  /* Fault injection for the tests: SYMX_FAULT_INJECT=N fails the N-th fork. */
+  if (ex->fault_at && ++ex->forks_tried == ex->fault_at) die("injected fault at fork %llu", (unsigned long long)ex->fault_at);
+  bool model_side = expr_eval(cond, s->model) & 1;
+  Expr *q = model_side ? expr_not(cond) : expr_inc(cond);
+  Model *m = model_copy(s->model);
+  SolverResult r = solver_check(ex->solver, s->pc.data, s->pc.len, q, m);
+  ex->poll = true;
+  if (r == SOLVER_SAT && !(ex->opt.max_depth && s->depth >= ex->opt.max_depth) && !ex->no_fork) {
+    fork_both(ex, s, cond, model_side, q, m, other);
+    return true;
+  }
+  model_free(m);
+  expr_dec(q);
+  if (r == SOLVER_UNKNOWN) {
+    /* The other side may or may not be feasible: it is given up. */
+    check_budgets(ex);
+    if (ex->stopped_by) ex->incomplete = true; /* cut by the budget, not a solver limit */
+    else solver_gave_up(ex, s);
+  } else if (r == SOLVER_SAT && !ex->cut_by && !ex->no_fork) {
+    /* --max-depth (or --max-memory): both sides are feasible, but this path
+     * may not fork any more: the other side is dropped. */
+    ex->cut_by = "max-depth";
+    fprintf(stderr, "symx: --max-depth %u reached: paths there follow one side of each branch, "
+            "the run is incomplete\n", ex->opt.max_depth);
+  }
+  return follow_one_side(s, cond, model_side, r == SOLVER_UNSAT, other);
 }
 
 bool exec_concretize(Executor *ex, State *s, const Val *v, unsigned width, uint64_t *out) {

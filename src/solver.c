@@ -157,6 +157,10 @@ typedef VEC(Expr *) ExprVec;
 struct Solver {
   SolverStats stats;
   bool validate;
+  /* Fault injection for the tests (see solver_new): queries that would
+   * reach Z3 answer UNKNOWN, at a rate or at one ordinal. */
+  double unknown_rate;
+  uint64_t unknown_at, rng;
   Z3Backend *z3;
   /* query cache: open addressing */
   CacheEntry **cache;
@@ -437,12 +441,20 @@ static void cache_insert(Solver *s, uint64_t h, Expr *const *cs, size_t n, Solve
 /* ---- Public interface ----------------------------------------------------------- */
 
 /* Creates a solver. SYMX_VALIDATE=1 in the environment makes every SAT answer
- * checked against the whole path condition and q (die() on a wrong model). */
+ * checked against the whole path condition and q (die() on a wrong model).
+ * Fault injection, so that tests can force what a time-out does:
+ * SYMX_INJECT_UNKNOWN_RATE=P makes each query that would reach Z3 answer
+ * UNKNOWN with probability P (a fixed pseudo-random sequence), and
+ * SYMX_INJECT_UNKNOWN_AT=N the N-th such query (from 1). */
 Solver *solver_new(double timeout_s) {
   expr_set_cache_hook(free_varset);
   Solver *s = xcalloc(1, sizeof(Solver));
   const char *v = getenv("SYMX_VALIDATE");
   s->validate = v && strcmp(v, "1") == 0;
+  const char *rate = getenv("SYMX_INJECT_UNKNOWN_RATE"), *at = getenv("SYMX_INJECT_UNKNOWN_AT");
+  s->unknown_rate = rate ? strtod(rate, NULL) : 0;
+  s->unknown_at = at ? strtoull(at, NULL, 10) : 0;
+  s->rng = 0x9e3779b97f4a7c15ull;
   s->z3 = z3_backend_new(timeout_s);
   return s;
 }
@@ -609,6 +621,14 @@ static bool order_unsat(Expr *const *cs, size_t n, Expr *q) {
   return unsat;
 }
 
+/* True when fault injection makes the current Z3 query UNKNOWN. */
+static bool inject_unknown(Solver *s) {
+  if (s->unknown_at && s->stats.z3_queries == s->unknown_at) return true;
+  if (s->unknown_rate <= 0) return false;
+  s->rng ^= s->rng << 13, s->rng ^= s->rng >> 7, s->rng ^= s->rng << 17;
+  return (double)(s->rng >> 11) / (double)(1ull << 53) < s->unknown_rate;
+}
+
 /* See solver.h. */
 SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *model) {
   s->stats.queries++;
@@ -655,6 +675,10 @@ SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *
   }
 
   s->stats.z3_queries++;
+  if (inject_unknown(s)) {
+    s->stats.z3_unknown++;
+    return SOLVER_UNKNOWN;
+  }
   double t0 = util_now();
   SolverResult r = z3_on_slice(s);
   s->stats.z3_time += util_now() - t0;

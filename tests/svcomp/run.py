@@ -6,6 +6,7 @@
     // PROPERTY: FILE.prp       (default unreach-call.prp)
     // DATA-MODEL: ILP32|LP64   (default LP64)
     // MAX-TIME: S              (default 30)
+    // ARGS: ...                more `symx sv-comp` options
 
 For `false` the output directory must hold a well-formed GraphML violation
 witness: the required graph data, the task's sha256 as programhash, one
@@ -111,7 +112,7 @@ def main():
             out = os.path.join(work, name)
             cmd = [symx, "sv-comp", "--property", os.path.join(HERE, d.get("PROPERTY", "unreach-call.prp")),
                    "--data-model", d.get("DATA-MODEL", "LP64"), "--max-time", d.get("MAX-TIME", "30"),
-                   "-o", out, task]
+                   *d.get("ARGS", "").split(), "-o", out, task]
             try:
                 p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                    timeout=120)
