@@ -25,7 +25,7 @@ LLVM_LIBS  := -L$(LLVM_DIR)/lib $(shell $(LLVM_DIR)/bin/llvm-config --link-stati
 Z3_LIBS    := -lz3 -lpthread
 
 # Layers, lowest first: util expr solver | ir | mem state exec | front out | main
-CORE_SRCS  := util.c expr.c solver.c solver_z3.c ir.c addr.c
+CORE_SRCS  := util.c expr.c smtlib.c solver.c solver_z3.c ir.c addr.c
 ENGINE_SRCS := mem.c state.c exec.c builtins.c search.c coverage.c out.c formats.c ktest.c sarif.c testcomp.c witness.c posix.c
 FRONT_SRCS := front.c
 MAIN_SRCS  := main.c replay.c replay_stubs.c svcomp.c show.c property.c

@@ -1299,6 +1299,7 @@ void exec_run(const IrModule *mod, const ExecOptions *opt, Output *out, RunStats
   const char *fault = getenv("SYMX_FAULT_INJECT");
   ex.fault_at = fault ? strtoull(fault, NULL, 10) : 0;
   ex.solver = solver_new(opt->max_solver_time);
+  if (opt->query_log) solver_log_queries(ex.solver, opt->query_log);
   solver_set_limits(ex.solver, opt->max_time > 0 ? ex.start + opt->max_time : 0, &exec_interrupted);
   search_init(&ex.search, opt->search, opt->seed);
   ex.hits = xcalloc(mod->nfuncs ? mod->nfuncs : 1, sizeof(uint64_t *));

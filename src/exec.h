@@ -25,6 +25,7 @@ typedef struct ExecOptions {
   bool progress;            /* status line on stderr */
   const char *goal;         /* a function (Test-Comp coverage-error: reach_error): the
                                run stops once a test of a path that called it is written */
+  FILE *query_log;          /* --log-queries: SMT-LIB 2 of every Z3 query; NULL: none */
 } ExecOptions;
 
 typedef struct Executor {

@@ -50,6 +50,7 @@ static const char usage[] =
     "  --sym-args MIN MAX N    main gets MIN..MAX symbolic arguments of up to N chars\n"
     "  --sym-arg N             main gets one symbolic argument of up to N chars\n"
     "  --sym-stdin N           standard input is N symbolic bytes\n"
+    "  --log-queries FILE      write every query given to Z3 to FILE as SMT-LIB 2\n"
     "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD, -include FILE   passed to clang\n";
 
 static void on_signal(int sig) {
@@ -82,6 +83,7 @@ typedef struct Args {
   bool test_comp;
   bool ilp32;               /* --data-model ILP32 */
   const char *property;     /* --property FILE */
+  const char *query_log;    /* --log-queries FILE */
 } Args;
 
 /* Parses options after the subcommand; returns 0 or 2. */
@@ -123,6 +125,9 @@ static int parse_args(int argc, char **argv, Args *a) {
     } else if (!strcmp(s, "--property")) {
       NEED_VALUE();
       a->property = next;
+    } else if (!strcmp(s, "--log-queries")) {
+      NEED_VALUE();
+      a->query_log = next;
     } else if (!strcmp(s, "--sym-stdin")) {
       NEED_VALUE();
       uint64_t v;
@@ -247,6 +252,11 @@ static int cmd_run(int argc, char **argv) {
     ir_module_free(mod);
     return 2;
   }
+  if (a.query_log && !(a.exec.query_log = fopen(a.query_log, "w"))) {
+    fprintf(stderr, "symx: cannot write %s: %s\n", a.query_log, strerror(errno));
+    ir_module_free(mod);
+    return 2;
+  }
   Output out;
   rc = out_open(&out, a.outdir);
   if (rc) {
@@ -268,6 +278,8 @@ static int cmd_run(int argc, char **argv) {
   if (a.property) format_config.specification = prop.text;
   RunStats st;
   exec_run(mod, &a.exec, &out, &st);
+  if (a.exec.query_log && fclose(a.exec.query_log) != 0)
+    fprintf(stderr, "symx: cannot write %s: %s\n", a.query_log, strerror(errno));
   out_print_human(&out, &st, stdout);
   if (a.replay) replay_after_run(&out, a.inputs.data, (int)a.inputs.len, a.cflags.data, (int)a.cflags.len);
   out_write_summary(&out, &st);

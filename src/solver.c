@@ -20,6 +20,7 @@
  *    the steady state except cache entries.
  */
 #include "solver.h"
+#include "smtlib.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -161,6 +162,7 @@ struct Solver {
    * reach Z3 answer UNKNOWN, at a rate or at one ordinal. */
   double unknown_rate;
   uint64_t unknown_at, rng;
+  FILE *log;                  /* --log-queries: SMT-LIB 2 of every Z3 query */
   Z3Backend *z3;
   /* query cache: open addressing */
   CacheEntry **cache;
@@ -621,6 +623,20 @@ static bool order_unsat(Expr *const *cs, size_t n, Expr *q) {
   return unsat;
 }
 
+/* Writes the slice (the query Z3 was given) to the query log. */
+static void log_query(Solver *s, SolverResult r, double secs, const char *note) {
+  if (!s->log) return;
+  char comment[128];
+  snprintf(comment, sizeof comment, "query %llu: %s in %.6f s%s", (unsigned long long)s->stats.z3_queries,
+           r == SOLVER_SAT ? "sat" : r == SOLVER_UNSAT ? "unsat" : "unknown", secs, note);
+  smtlib_write_query(s->log, s->cs.data, s->cs.len, comment);
+}
+
+void solver_log_queries(Solver *s, FILE *f) {
+  s->log = f;
+  if (f) smtlib_begin(f);
+}
+
 /* True when fault injection makes the current Z3 query UNKNOWN. */
 static bool inject_unknown(Solver *s) {
   if (s->unknown_at && s->stats.z3_queries == s->unknown_at) return true;
@@ -677,11 +693,13 @@ SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *
   s->stats.z3_queries++;
   if (inject_unknown(s)) {
     s->stats.z3_unknown++;
+    log_query(s, SOLVER_UNKNOWN, 0, " (injected)");
     return SOLVER_UNKNOWN;
   }
   double t0 = util_now();
   SolverResult r = z3_on_slice(s);
   s->stats.z3_time += util_now() - t0;
+  log_query(s, r, util_now() - t0, "");
   if (r == SOLVER_UNKNOWN) {
     s->stats.z3_unknown++;
     return r;

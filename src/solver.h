@@ -43,6 +43,10 @@ SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *
 
 const SolverStats *solver_stats(const Solver *s);
 
+/* Writes every later query that reaches Z3 to f as SMT-LIB 2 (smtlib.h),
+ * with its answer and time in a comment; NULL stops. f stays the caller's. */
+void solver_log_queries(Solver *s, FILE *f);
+
 /* Bounds every later query: none runs past `run_deadline` (absolute, the
  * util_now() clock; <= 0 for none) or continues once *interrupt becomes
  * nonzero (may be NULL). Such a query answers SOLVER_UNKNOWN. */

@@ -9,6 +9,9 @@
   - SARIF 2.1.0 report.sarif: required structure, one result per summary
     error with ruleId = kind, a rule per kind, location and the call stack
     as a codeFlow (outermost first).
+  - the query log (--log-queries FILE): SMT-LIB 2 that z3 reads without an
+    error, one (check-sat) per query symx gave Z3 (as many as summary.json's
+    queries_z3), and z3's answer to each equals the one the log records.
   - Test-Comp (--test-comp): test-suite/metadata.xml with the fields of
     test-metadata-1.1.dtd in its order, and one testNNNNNN.xml per test, one
     <input> per __VERIFIER_nondet_X input in order, its value the input's
@@ -363,6 +366,40 @@ def check_testcomp_property(symx, root, work):
               "exit %d: %s" % (p.returncode, p.stderr.strip()))
 
 
+LOG_PROGRAMS = ["bench/binary_search.c", "tests/diff/mem/sym_index.c", "tests/diff/libc/ctype.c",
+                "tests/diff/int/div32.c", "tests/diff/int/shift64.c", "tests/diff/int/cast8.c",
+                "tests/diff/mem/memops.c"]
+
+
+def check_query_log(symx, root, work):
+    """--log-queries: z3 answers every logged query as symx's Z3 did."""
+    if not shutil.which("z3"):
+        print("SKIP query log: no z3 executable on this host (scripts/setup.sh installs Debian's z3)")
+        return
+    for prog in LOG_PROGRAMS:
+        label = "query log %s" % os.path.basename(prog)
+        out, log = os.path.join(work, "ql-" + label[10:]), os.path.join(work, label[10:] + ".smt2")
+        rc = run_symx(symx, out, ["--log-queries", log, os.path.join(root, prog)])
+        if not check("%s: symx ran" % label, rc in (0, 1, 3), "exit %d" % rc):
+            continue
+        text = open(log).read()
+        recorded = re.findall(r"^; query \d+: (sat|unsat|unknown) in", text, re.M)
+        z3 = subprocess.run(["z3", "-T:120", log], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            text=True, timeout=300).stdout.split("\n")
+        answers = [l.strip() for l in z3 if l.strip()]
+        n_z3 = json.load(open(os.path.join(out, "summary.json")))["queries_z3"]
+        differ = [i + 1 for i, (a, b) in enumerate(zip(recorded, answers)) if a != "unknown" and a != b]
+        check("%s: %d queries, z3 gives the recorded answers" % (label, len(recorded)),
+              recorded and len(recorded) == n_z3 == len(answers) and not differ,
+              "recorded %d, summary %d, z3 printed %d lines (%s), queries differing %s"
+              % (len(recorded), n_z3, len(answers), answers[:2], differ[:5]))
+    r = subprocess.run([symx, "run", "--log-queries", "/nonexistent/q.smt2", "-o", os.path.join(work, "ql-bad"),
+                        os.path.join(root, LOG_PROGRAMS[0])], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                       text=True, timeout=120)
+    check("query log: an unwritable file is refused (exit 2)",
+          r.returncode == 2 and "cannot write /nonexistent/q.smt2" in r.stderr, "exit %d: %s" % (r.returncode, r.stderr))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--symx", required=True)
@@ -401,6 +438,7 @@ def main():
                 check("%s: no test-suite without --test-comp" % label,
                       not os.path.exists(os.path.join(out, "test-suite")))
         check_testcomp_property(symx, root, work)
+        check_query_log(symx, root, work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     passed = sum(results)
