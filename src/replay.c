@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 #include "exec.h" /* exec_interrupted: set by SIGINT / SIGTERM */
+#include "host.h"
 #include "util.h"
 
 #include "../runtime/replay/json.c"
@@ -51,6 +52,8 @@ static const char usage_text[] =
     "  --cc-arg ARG            pass ARG to clang as well (e.g. an object file)\n"
     "  --binary BINARY         run this binary (made by --build) instead of compiling\n"
     "  -v, --verbose           print the program's output and sanitizer reports\n"
+    "  --host                  say how this host runs ILP32 (i386) tests, and exit:\n"
+    "                          native, qemu (under qemu-i386, no AddressSanitizer) or none\n"
     "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD, -include FILE   passed to clang\n";
 
 typedef VEC(const char *) StrVec;
@@ -75,6 +78,8 @@ typedef struct Replay {
   pid_t sym_pid;             /* llvm-symbolizer, once started */
   FILE *sym_to, *sym_from;
   bool sym_failed;
+  HostI386 host;             /* how ILP32 programs run here (NATIVE for LP64) */
+  const char *host_why;      /* why not natively */
 } Replay;
 
 static int usage_error(const char *fmt, const char *arg) {
@@ -216,7 +221,8 @@ static int run_clang(Replay *r, const char *out, const char *log, bool unresolve
   if (r->ilp32 > 0) VEC_PUSH(av, "-m32");
   const char *fixed[] = {"-g", "-O0", "-fno-omit-frame-pointer", "-fno-stack-protector",
                          "-D__SYMX__", "-D__SYMX_REPLAY__", inc,
-                         "-fsanitize=address,undefined", "-fno-sanitize-recover=all",
+                         r->host == HOST_I386_QEMU ? "-fsanitize=undefined" : "-fsanitize=address,undefined",
+                         "-fno-sanitize-recover=all",
                          /* checks of things symx does not treat as errors: */
                          "-fno-sanitize=alignment,null,pointer-overflow,nonnull-attribute,"
                          "returns-nonnull-attribute,function,vptr"};
@@ -575,12 +581,15 @@ static bool parse_assertion(const char *err, Outc *a) {
   return false;
 }
 
-/* Translates an ASan report into symx's vocabulary. */
-static void classify_asan(Replay *r, const char *rep, const char *err, Outc *a) {
-  char head[1024];
-  line_with(rep, "ERROR: AddressSanitizer: ", head, sizeof head);
-  const char *h = strstr(head, "ERROR: AddressSanitizer: ") + strlen("ERROR: AddressSanitizer: ");
-  snprintf(a->detail, sizeof a->detail, "AddressSanitizer: %s", h);
+/* Translates the report of an ASan error, or of a deadly signal caught by
+ * UBSan (builds without ASan, see host.h), into symx's vocabulary. `san` is
+ * the sanitizer's name as its report says it. */
+static void classify_report(Replay *r, const char *rep, const char *err, const char *san, Outc *a) {
+  char head[1024], needle[64];
+  snprintf(needle, sizeof needle, "ERROR: %s: ", san);
+  line_with(rep, needle, head, sizeof head);
+  const char *h = strstr(head, needle) + strlen(needle);
+  snprintf(a->detail, sizeof a->detail, "%s: %s", san, h);
   static const struct { const char *prefix, *kind; } map[] = {
       {"heap-buffer-overflow", "out-of-bounds"},
       {"stack-buffer-overflow", "out-of-bounds"},
@@ -703,21 +712,27 @@ static void run_test(Replay *r, const char *test, Outc *a) {
   /* Reports are symbolized here, not by the sanitizers (see symbolize()),
    * except with --verbose, which shows them. Keep the options in step with
    * ASAN_OPTIONS in tests/diff/run.py. */
-  char asan[PATH_MAX + 512], ubsan[PATH_MAX + 128];
+  char asan[PATH_MAX + 512], ubsan[PATH_MAX + 256];
   int symb = r->verbose ? 1 : 0;
   snprintf(asan, sizeof asan,
            "detect_leaks=0:handle_abort=1:handle_sigill=1:handle_sigfpe=1:handle_segv=1:"
            "handle_sigbus=1:allocator_may_return_null=1:detect_stack_use_after_return=1:"
            "strict_memcmp=0:redzone=2048:detect_odr_violation=0:symbolize=%d:log_path=%s",
            symb, san);
-  snprintf(ubsan, sizeof ubsan, "print_stacktrace=1:halt_on_error=1:symbolize=%d:log_path=%s", symb, san);
+  /* Without ASan (under qemu-i386), UBSan catches the deadly signals, so
+   * that an abort's or a trap's report has its stack. */
+  snprintf(ubsan, sizeof ubsan, "print_stacktrace=1:halt_on_error=1:symbolize=%d:log_path=%s%s", symb, san,
+           r->host == HOST_I386_QEMU ? ":handle_abort=1:handle_sigill=1:handle_sigfpe=1:handle_segv=1:"
+                                       "handle_sigbus=1" : "");
   snprintf(sym, sizeof sym, "%s", SYMX_CLANG);
   char *slash = strrchr(sym, '/');
   if (slash) snprintf(slash + 1, sizeof sym - (size_t)(slash + 1 - sym), "llvm-symbolizer");
   char *env[] = {"SYMX_TEST", (char *)test, "ASAN_OPTIONS", asan, "UBSAN_OPTIONS", ubsan,
                  "ASAN_SYMBOLIZER_PATH", sym, NULL, NULL};
   char *argv[] = {"prog", NULL};
-  pid_t pid = spawn(r->bin, argv, out, err, env);
+  char *qemu_argv[] = {(char *)host_qemu_i386(), r->bin, NULL};
+  pid_t pid = r->host == HOST_I386_QEMU ? spawn(qemu_argv[0], qemu_argv, out, err, env)
+                                        : spawn(r->bin, argv, out, err, env);
   bool timed_out = false;
   int st = pid > 0 ? wait_child(pid, r->timeout, &timed_out) : -1;
   char report_path[PATH_MAX + 48];
@@ -752,7 +767,9 @@ static void run_test(Replay *r, const char *test, Outc *a) {
     set_other(a, "assumption violated");
     snprintf(a->detail, sizeof a->detail, "%.500s", line + 13);
   } else if (rep && strstr(rep, "ERROR: AddressSanitizer: ")) {
-    classify_asan(r, rep, etext, a);
+    classify_report(r, rep, etext, "AddressSanitizer", a);
+  } else if (rep && strstr(rep, "ERROR: UndefinedBehaviorSanitizer: ")) {
+    classify_report(r, rep, etext, "UndefinedBehaviorSanitizer", a);
   } else if (rep && strstr(rep, ": runtime error: ")) {
     classify_ubsan(r, rep, a);
   } else if (WIFSIGNALED(st)) {
@@ -802,7 +819,21 @@ static bool same_outcome(const Outc *p, const Outc *a) {
   return true;
 }
 
-typedef enum Verdict { V_MATCH, V_MISMATCH, V_SKIP, V_MISFIT } Verdict;
+typedef enum Verdict { V_MATCH, V_MISMATCH, V_SKIP, V_SKIP_HOST, V_MISFIT } Verdict;
+
+/* Why this host cannot check prediction p natively, or NULL when it can
+ * (see host.h): no way to run i386 programs, or one without
+ * AddressSanitizer, which memory errors need (without it an out-of-bounds
+ * access or a bad free shows as anything or nothing). */
+static const char *host_cannot_check(const Replay *r, const Outc *p) {
+  static const char *const memory_kinds[] = {"out-of-bounds", "null-dereference", "use-after-free",
+                                             "double-free", "invalid-free"};
+  if (r->host == HOST_I386_NONE) return "this host cannot run i386 programs";
+  if (r->host != HOST_I386_QEMU || p->what != OUT_ERROR) return NULL;
+  for (size_t i = 0; i < ARRAY_LEN(memory_kinds); i++)
+    if (!strcmp(p->kind, memory_kinds[i])) return "this host cannot run 32-bit AddressSanitizer";
+  return NULL;
+}
 
 /* Replays one test file; prints its line; returns the verdict. */
 static Verdict replay_one(Replay *r, const char *path, const char *shown) {
@@ -829,6 +860,12 @@ static Verdict replay_one(Replay *r, const char *path, const char *shown) {
       printf("%s: skipped: predicted %s%s%s%s (not something a native run can show)\n", shown, ps,
              p.detail[0] ? " (" : "", p.detail, p.detail[0] ? ")" : "");
     return V_SKIP;
+  }
+  const char *no_check = host_cannot_check(r, &p);
+  if (no_check) {
+    if (!r->only_mismatches || r->verbose)
+      printf("%s: skipped: predicted %s (%s)\n", shown, p.what == OUT_NONE ? "nothing" : ps, no_check);
+    return V_SKIP_HOST;
   }
   if (r->verbose) printf("%s:\n", shown);
   Outc a;
@@ -880,6 +917,16 @@ static bool summary_option(const char *dir, const char *key, const char *want) {
   return on;
 }
 
+/* Whether `path` is a 32-bit ELF file (EI_CLASS is ELFCLASS32): a binary
+ * given with --binary runs as what it is, whatever the test says. */
+static bool is_elf32(const char *path) {
+  unsigned char h[5] = {0};
+  FILE *f = fopen(path, "rb");
+  size_t n = f ? fread(h, 1, sizeof h, f) : 0;
+  if (f) fclose(f);
+  return n == sizeof h && !memcmp(h, "\x7f" "ELF", 4) && h[4] == 1;
+}
+
 /* Replays r->target (a test file or a directory of tests). */
 static int replay_target(Replay *r, ReplayCounts *counts) {
   memset(counts, 0, sizeof *counts);
@@ -914,7 +961,14 @@ static int replay_target(Replay *r, ReplayCounts *counts) {
   if (r->ilp32 < 0) r->ilp32 = summary_option(dir, "data_model", "ILP32");
   int rc = replay_setup(r);
   if (rc) goto done;
-  if (r->binary) {
+  if (r->binary) r->ilp32 = is_elf32(r->binary);
+  if (r->ilp32 > 0) {
+    r->host = host_i386(r->tmp, &r->host_why);
+    if (r->host_why) printf("symx replay: ILP32 tests on this host: %s\n", r->host_why);
+  }
+  if (r->host == HOST_I386_NONE) {
+    /* nothing to build: every test is skipped below */
+  } else if (r->binary) {
     if (access(r->binary, X_OK) != 0) {
       fprintf(stderr, "symx replay: %s: %s\n", r->binary, strerror(errno));
       rc = 2;
@@ -942,6 +996,10 @@ static int replay_target(Replay *r, ReplayCounts *counts) {
     case V_MATCH: counts->matched++; break;
     case V_MISMATCH: counts->mismatched++; break;
     case V_SKIP: counts->skipped++; break;
+    case V_SKIP_HOST:
+      counts->skipped++;
+      counts->skipped_host++;
+      break;
     case V_MISFIT:
       counts->mismatched++;
       counts->misfit++;
@@ -964,12 +1022,29 @@ done:
 }
 
 static void print_counts(const ReplayCounts *c, const char *prefix) {
-  printf("%s%u skipped%s\n", prefix, c->skipped,
-         c->skipped ? " (predicted outcomes a native run cannot show, e.g. unsupported)" : "");
+  if (c->skipped_host)
+    printf("%s%u skipped (%u that this host cannot check natively, see above; %u that a native run "
+           "cannot show, e.g. unsupported)\n", prefix, c->skipped, c->skipped_host, c->skipped - c->skipped_host);
+  else
+    printf("%s%u skipped%s\n", prefix, c->skipped,
+           c->skipped ? " (predicted outcomes a native run cannot show, e.g. unsupported)" : "");
   if (c->misfit)
     printf("%s%u test%s not fit the program (counted as mismatched)\n", prefix, c->misfit,
            c->misfit == 1 ? " does" : "s do");
   printf("%s%u matched, %u mismatched\n", prefix, c->matched, c->mismatched);
+}
+
+/* `symx replay --host`: how ILP32 tests run on this host, one line:
+ * `i386: native`, `i386: qemu: WHY` or `i386: none: WHY`. */
+static int print_host(Replay *r) {
+  int rc = replay_setup(r);
+  if (rc) return rc;
+  const char *why;
+  HostI386 h = host_i386(r->tmp, &why);
+  printf("i386: %s%s%s\n", h == HOST_I386_NATIVE ? "native" : h == HOST_I386_QEMU ? "qemu" : "none",
+         why ? ": " : "", why ? why : "");
+  rm_tree(r->tmp);
+  return 0;
 }
 
 static void replay_free(Replay *r) {
@@ -1010,6 +1085,9 @@ int replay_main(int argc, char **argv) {
   } while (0)
     if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
       fputs(usage_text, stdout);
+      goto out;
+    } else if (!strcmp(s, "--host")) {
+      rc = print_host(&r);
       goto out;
     } else if (!strcmp(s, "--check-overflow")) {
       r.check_overflow = 1;
@@ -1076,6 +1154,7 @@ int replay_main(int argc, char **argv) {
     if (r.check_overflow < 0) r.check_overflow = 0;
     if (r.ilp32 < 0) r.ilp32 = 0;
     rc = replay_setup(&r);
+    if (!rc && r.ilp32) r.host = host_i386(r.tmp, &r.host_why);
     if (!rc) rc = build(&r, r.build_out);
     if (r.tmp[0]) rm_tree(r.tmp);
     goto out;

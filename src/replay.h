@@ -10,7 +10,8 @@
 
 typedef struct ReplayCounts {
   unsigned matched, mismatched, skipped;
-  unsigned misfit;  /* tests whose inputs do not fit the program (also mismatched) */
+  unsigned misfit;      /* tests whose inputs do not fit the program (also mismatched) */
+  unsigned skipped_host; /* of the skipped: what this host cannot run (see host.h) */
 } ReplayCounts;
 
 /* The subcommand; argv holds the arguments after "replay". Returns the exit
