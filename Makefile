@@ -49,7 +49,7 @@ else
 SYMX_BIN := $(BUILD)/symx
 endif
 
-.PHONY: all test unit system asan clean bench
+.PHONY: all test check unit system asan clean bench
 all: $(SYMX_BIN) build/runtime.bc build/runtime32.bc
 
 $(SYMX_BIN): $(CORE_OBJS) $(ENGINE_OBJS) $(FRONT_OBJS) $(MAIN_OBJS)
@@ -91,18 +91,15 @@ unit: $(UNIT_TESTS)
 system: all
 	python3 tests/run_system.py --symx ./$(SYMX_BIN) tests/system examples bench
 
-# Everything: unit and system tests on the release build, then the same under
-# AddressSanitizer + UndefinedBehaviorSanitizer.
+# Everything (`make test`): every stage even when one fails, a line per
+# stage and the totals last (tests/run_all.py). `make check` is the quick
+# slice of every suite, for the edit-compile-test loop.
+.PHONY: check
 test: all
-	$(MAKE) unit
-	$(MAKE) models-test
-	python3 tests/run_system.py --symx ./symx tests/system examples bench
-	python3 tests/diff/run.py --symx ./symx
-	python3 tests/diff/run.py --symx ./symx --data-model ILP32
-	bash tests/cli/run.sh ./symx
-	python3 tests/formats/run.py --symx ./symx
-	python3 tests/svcomp/run.py --symx ./symx
-	$(MAKE) VARIANT=asan asan-test
+	python3 tests/run_all.py
+
+check: all
+	python3 tests/run_all.py --quick
 
 asan: 
 	$(MAKE) VARIANT=asan $(BUILD)/symx

@@ -3,7 +3,8 @@
 # and builds it. Safe to run again.
 set -euo pipefail
 need=(clang-16 llvm-16-dev llvm-16-tools libz3-dev z3 libclang-rt-16-dev libzstd-dev libxml2-dev libncurses-dev zlib1g-dev lcov make gcc python3 binutils
-      libc6-dev-i386 lib32gcc-12-dev)  # the last two: ILP32 (-m32) programs
+      libc6-dev-i386 lib32gcc-12-dev  # ILP32 (-m32) programs
+      qemu-user)  # replays them where the kernel cannot execute i386 programs
 missing=()
 for p in "${need[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -406,7 +406,7 @@ def run_one(symx, spec, keep):
 def main():
     ap = argparse.ArgumentParser(description="Run symx system tests.")
     ap.add_argument("--symx", default="./symx", help="the symx binary")
-    ap.add_argument("-j", type=int, default=2, help="parallel workers (2)")
+    ap.add_argument("-j", type=int, default=os.cpu_count() or 1, help="parallel workers (every core)")
     ap.add_argument("-k", metavar="SUBSTRING", help="only tests whose path has it")
     ap.add_argument("--list", action="store_true", help="list the tests and exit")
     ap.add_argument("--keep", action="store_true",

@@ -263,17 +263,87 @@ fi
 cat >"$T/longsize.c" <<'EOF2'
 int main(void) { return (int)sizeof(long); }
 EOF2
+# How this host runs i386 programs (natively, under qemu-i386, or not at
+# all): ILP32 replays are checked accordingly, never reported as mismatches
+# because of the host.
+HOST32=$("$SYMX" replay --host)
+echo "note: $HOST32"
 for dm in ILP32 LP64; do
   run "long_$dm" run --data-model $dm --replay -o "$T/o-long-$dm" "$T/longsize.c"
   want=8
   [ $dm = ILP32 ] && want=4
+  field=matched
+  if [ $dm = ILP32 ] && [ "${HOST32#i386: none}" != "$HOST32" ]; then
+    echo "SKIP long_ILP32 native replay: ${HOST32#i386: none: } (the prediction must be skipped instead)"
+    field=skipped
+  fi
   if [ "$(json "$T/o-long-$dm/test000001.json" 'j["outcome"]["code"]')" = $want ] \
-      && [ "$(json "$T/o-long-$dm/summary.json" 'j["replay"]["matched"]')" = 1 ]; then
+      && [ "$(json "$T/o-long-$dm/summary.json" "j['replay']['$field']")" = 1 ] \
+      && [ "$(json "$T/o-long-$dm/summary.json" 'j["replay"]["mismatched"]')" = 0 ]; then
     ok "long_$dm"
   else
-    bad "long_$dm" "want exit code $want predicted and matched by replay"
+    bad "long_$dm" "want exit code $want predicted and $field by replay"
   fi
 done
+
+# An ILP32 run replayed on a host that cannot run i386 programs at all:
+# every test skipped with the reason, exit 0, nothing mismatched.
+cat >"$T/ilp32_mix.c" <<'EOF2'
+#include <assert.h>
+#include <stdlib.h>
+#include "symx.h"
+int main(void) {
+  int x = symx_int("x");
+  int a[4] = {0};
+  if (x == 1) assert(0);
+  if (x == 2) abort();
+  if (x == 3) return a[x + 1];
+  return (x > 100) + (int)sizeof(long);
+}
+EOF2
+run ilp32_mix run --data-model ILP32 -o "$T/o-ilp32" -I "$PROGS/../../../runtime/include" "$T/ilp32_mix.c"
+SYMX_I386=none run host_none replay "$T/o-ilp32" -I "$PROGS/../../../runtime/include" "$T/ilp32_mix.c"
+if [ "$(rc host_none)" = 0 ] && grep -q "cannot run i386 programs" "$T/host_none.out" \
+    && grep -q "^0 matched, 0 mismatched$" "$T/host_none.out" && ! grep -q MISMATCH "$T/host_none.out"; then
+  ok host_none
+else
+  bad host_none "exit $(rc host_none); want 0, the reason, 0 matched and no mismatch: $(tail -3 "$T/host_none.out")"
+fi
+
+# Under qemu-i386 (where the kernel cannot run them, or forced): exits,
+# assertions and aborts are confirmed, the out-of-bounds read is skipped
+# (no 32-bit ASan under emulation), and a corrupted prediction is still
+# caught.
+if [ "${HOST32#i386: native}" != "$HOST32" ] && ! command -v qemu-i386 >/dev/null; then
+  echo "SKIP host_qemu: qemu-i386 is not installed (Debian package qemu-user) and this host runs i386 natively"
+else
+  SYMX_I386=qemu run host_qemu replay "$T/o-ilp32" -I "$PROGS/../../../runtime/include" "$T/ilp32_mix.c"
+  if [ "$(rc host_qemu)" = 0 ] && grep -q "match: assertion at ilp32_mix.c:7" "$T/host_qemu.out" \
+      && grep -q "match: abort at ilp32_mix.c:8" "$T/host_qemu.out" \
+      && grep -q "skipped: predicted out-of-bounds at ilp32_mix.c:9 (this host cannot run 32-bit AddressSanitizer)" "$T/host_qemu.out" \
+      && grep -q "^3 matched, 0 mismatched$" "$T/host_qemu.out"; then
+    ok host_qemu
+  else
+    bad host_qemu "exit $(rc host_qemu): $(cat "$T/host_qemu.out")"
+  fi
+  cp -r "$T/o-ilp32" "$T/o-ilp32-bad"
+  python3 - "$T/o-ilp32-bad" <<'EOF2'
+import json, os, sys
+d = sys.argv[1]
+for n in sorted(os.listdir(d)):
+    if n.startswith("test") and n.endswith(".json"):
+        t = json.load(open(os.path.join(d, n)))
+        if t["outcome"].get("error") == "assertion":
+            t["outcome"]["line"] += 1
+            json.dump(t, open(os.path.join(d, n), "w"))
+EOF2
+  SYMX_I386=qemu run host_qemu_corrupt replay "$T/o-ilp32-bad" -I "$PROGS/../../../runtime/include" "$T/ilp32_mix.c"
+  if [ "$(rc host_qemu_corrupt)" = 1 ] && grep -q "MISMATCH: predicted assertion at ilp32_mix.c:8" "$T/host_qemu_corrupt.out"; then
+    ok host_qemu_corrupt
+  else
+    bad host_qemu_corrupt "exit $(rc host_qemu_corrupt): $(cat "$T/host_qemu_corrupt.out")"
+  fi
+fi
 
 # --- search orders and seeds --------------------------------------------------------
 
