@@ -5,31 +5,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "exec.h"
+#include "builtin_call.h"
 #include "posix.h"
 
 enum { MAX_ALLOC = 0x7fffffff };
-
-typedef struct Call {
-  Executor *ex;
-  State *s;
-  const IrInst *in;
-  const IrFunction *callee;
-  const uint32_t *args; /* (register, width) pairs */
-  uint32_t nargs;
-} Call;
-
-static Val *regs(State *s) { return s->regs + state_top(s)->rbase; }
-static Val *arg(Call *c, uint32_t i) { return &regs(c->s)[c->args[2 * i]]; }
-static unsigned arg_width(Call *c, uint32_t i) { return c->args[2 * i + 1]; }
-
-static void set_result(Call *c, uint64_t v) {
-  if (c->in->awidth) val_set_conc(&regs(c->s)[c->in->dst], v & mask_bits(c->in->width ? c->in->width : 64));
-}
-static void set_result_expr(Call *c, Expr *e) {
-  if (c->in->awidth) val_set_expr(&regs(c->s)[c->in->dst], e);
-  else expr_dec(e);
-}
 
 /* A concrete argument (forking over its values when symbolic). */
 static bool conc_arg(Call *c, uint32_t i, uint64_t *out) {
@@ -191,7 +170,7 @@ static uint64_t new_heap_uninit(Call *c, uint64_t size) {
 /* The stream a FILE * stands for: 2 for stderr, 1 otherwise (the models'
  * FILE objects carry glibc's _fileno after a flags word and 13 pointers:
  * offset 112 on x86-64, 56 on i386). */
-static int stream_of(Call *c, uint32_t i) {
+int builtin_stream_of(Call *c, uint32_t i) {
   Val *v = arg(c, i);
   if (v->e) return 1;
   uint64_t off;
@@ -201,141 +180,6 @@ static int stream_of(Call *c, uint32_t i) {
   int32_t fd;
   memcpy(&fd, o->bytes + off, 4);
   return fd == 2 ? 2 : 1;
-}
-
-/* Number of digits of the unsigned 64-bit value m in base `base`, as a
- * 32-bit expression (new reference). */
-static Expr *digits_expr(Expr *m, unsigned base) {
-  Expr *acc = expr_const(32, 1);
-  for (u128 pw = base; pw <= UINT64_MAX; pw *= base) {
-    Expr *k = expr_const(64, pw), *ge = expr_binary(EXPR_ULE, k, m), *z = expr_zext(ge, 32);
-    Expr *n = expr_binary(EXPR_ADD, acc, z);
-    expr_dec(k), expr_dec(ge), expr_dec(z), expr_dec(acc);
-    acc = n;
-  }
-  return acc;
-}
-
-/* The printed length of a plain %d/%i/%u/%x/%X of symbolic x (with a
- * length modifier when `lng`: then x has the width of its C type, long being
- * 32 or 64 bits with the data model), as a 32-bit expression (new reference). */
-static Expr *int_length_expr(Expr *x, char conv, bool lng) {
-  Expr *v = lng && x->width <= 64 ? expr_inc(x) : expr_resize(x, 32), *r;
-  if (conv == 'd' || conv == 'i') {
-    Expr *sx = expr_sext(v, 64), *z = expr_const(64, 0), *neg = expr_binary(EXPR_SLT, sx, z);
-    Expr *minus = expr_binary(EXPR_SUB, z, sx), *mag = expr_ite(neg, minus, sx);
-    Expr *d = digits_expr(mag, 10), *sign = expr_zext(neg, 32);
-    r = expr_binary(EXPR_ADD, d, sign);
-    expr_dec(sx), expr_dec(z), expr_dec(neg), expr_dec(minus), expr_dec(mag), expr_dec(d), expr_dec(sign);
-  } else {
-    Expr *m = expr_zext(v, 64);
-    r = digits_expr(m, conv == 'u' ? 10 : 16);
-    expr_dec(m);
-  }
-  expr_dec(v);
-  return r;
-}
-
-/* Formats printf-style output from argument `fmt_i` on; symbolic or
- * unreadable arguments print as '?'. Returns the text (caller frees); *len
- * is the length of its concrete part, *sym_len the length of the symbolic
- * pieces as an expression (NULL when there are none), and *exact is false
- * when some piece's length cannot be known. */
-static char *format_output(Call *c, uint32_t fmt_i, size_t *len, Expr **sym_len, bool *exact) {
-  *sym_len = NULL;
-  *exact = true;
-  size_t unknown_chars = 0;
-  VEC(char) outb = {0};
-  uint64_t fp = 0;
-  char *fmt = NULL;
-  if (fmt_i < c->nargs && !arg(c, fmt_i)->e) fmt = exec_read_cstring(c->ex, c->s, fp = arg(c, fmt_i)->v);
-  if (!fmt) fmt = xstrdup("?");
-  uint32_t ai = fmt_i + 1;
-  for (const char *p = fmt; *p; p++) {
-    if (*p != '%') {
-      VEC_PUSH(outb, *p);
-      continue;
-    }
-    const char *start = p++;
-    while (*p && strchr("-+ #0", *p)) p++;
-    while (*p && (strchr("0123456789.", *p) || *p == '*')) p++;
-    int lng = 0;
-    while (*p && strchr("hlzjtL", *p)) lng += *p++ == 'l';
-    char conv = *p;
-    if (!conv) break;
-    char spec[32], piece[512];
-    size_t sl = (size_t)(p - start + 1) < sizeof spec - 4 ? (size_t)(p - start + 1) : sizeof spec - 4;
-    int n = 0;
-    if (conv == '%') {
-      n = snprintf(piece, sizeof piece, "%%");
-    } else if (ai < c->nargs && arg(c, ai)->e && strchr("diuxXc", conv) &&
-               strspn(start + 1, "lzjt") == (size_t)(p - start - 1)) {
-      /* A plain conversion (no flags, width, precision or h/hh) of a
-       * symbolic integer: its printed length is an expression. */
-      bool wide = p - start > 1;
-      Expr *piece_len = conv == 'c' ? expr_const(32, 1) : int_length_expr(arg(c, ai)->e, conv, wide);
-      if (*sym_len) {
-        Expr *sum = expr_binary(EXPR_ADD, *sym_len, piece_len);
-        expr_dec(*sym_len);
-        expr_dec(piece_len);
-        *sym_len = sum;
-      } else {
-        *sym_len = piece_len;
-      }
-      n = snprintf(piece, sizeof piece, "?");
-      unknown_chars += (size_t)n;
-      ai++;
-    } else if (ai >= c->nargs || arg(c, ai)->e || strchr("*", start[1])) {
-      n = snprintf(piece, sizeof piece, "?");
-      *exact = false;
-      ai++;
-    } else if (conv == 's') {
-      char *str = exec_read_cstring(c->ex, c->s, arg(c, ai++)->v);
-      memcpy(spec, start, sl);
-      spec[sl] = 0;
-      if (!str) *exact = false;
-      n = snprintf(piece, sizeof piece, spec, str ? str : "?");
-      xstrfree(str);
-    } else if (strchr("diouxXcp", conv)) {
-      unsigned w = arg_width(c, ai);
-      uint64_t v = arg(c, ai++)->v;
-      /* Rebuild the spec with an explicit 64-bit length modifier. */
-      size_t k = 0;
-      for (const char *q = start; q < p; q++)
-        if (!strchr("hlzjtL", *q)) spec[k++] = *q;
-      if (conv == 'p') {
-        n = snprintf(piece, sizeof piece, "0x%llx", (unsigned long long)v);
-      } else if (conv == 'c') {
-        spec[k++] = 'c';
-        spec[k] = 0;
-        n = snprintf(piece, sizeof piece, spec, (int)(unsigned char)v);
-      } else {
-        spec[k++] = 'l', spec[k++] = 'l', spec[k++] = conv, spec[k] = 0;
-        bool sgn = conv == 'd' || conv == 'i';
-        long long sv = lng ? (long long)sext64(v, w) : (long long)(int32_t)v;
-        unsigned long long uv = lng ? v : (uint32_t)v;
-        n = sgn ? snprintf(piece, sizeof piece, spec, sv) : snprintf(piece, sizeof piece, spec, uv);
-      }
-    } else {
-      n = snprintf(piece, sizeof piece, "?");
-      ai++;
-    }
-    for (int k = 0; k < n && k < (int)sizeof piece - 1; k++) VEC_PUSH(outb, piece[k]);
-  }
-  (void)fp;
-  if (!strcmp(fmt, "?") && !(fmt_i < c->nargs && !arg(c, fmt_i)->e)) *exact = false;
-  xstrfree(fmt);
-  *len = outb.len - unknown_chars;
-  VEC_PUSH(outb, 0);
-  char *r = xstrdup(outb.data);
-  VEC_FREE(outb);
-  return r;
-}
-
-static void emit(int stream, const char *text, size_t len) {
-  FILE *f = stream == 2 ? stderr : stdout;
-  fwrite(text, 1, len, f);
-  fflush(f);
 }
 
 bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst *in) {
@@ -568,27 +412,8 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
   /* Output never changes which paths are feasible. Concrete output is
    * printed and its length returned, as the real functions do. */
   case IR_BI_PRINTF:
-  case IR_BI_FPRINTF: {
-    bool isf = callee->builtin == IR_BI_FPRINTF, exact;
-    size_t len;
-    Expr *sym_len;
-    char *text = format_output(&c, isf ? 1 : 0, &len, &sym_len, &exact);
-    emit(isf ? stream_of(&c, 0) : 1, text, strlen(text));
-    xstrfree(text);
-    if (!exact && !(in->flags & IR_RESULT_UNUSED)) {
-      expr_dec(sym_len);
-      exec_error(ex, s, ERR_UNSUPPORTED, "%s's result depends on output symx cannot measure", callee->name);
-      return false;
-    }
-    if (sym_len) {
-      Expr *k = expr_const(32, len), *tot = expr_binary(EXPR_ADD, k, sym_len);
-      set_result_expr(&c, expr_resize(tot, c.in->width ? c.in->width : 32));
-      expr_dec(k), expr_dec(tot), expr_dec(sym_len);
-    } else {
-      set_result(&c, len);
-    }
-    return true;
-  }
+  case IR_BI_FPRINTF:
+    return builtin_printf(&c, callee->builtin == IR_BI_FPRINTF);
   case IR_BI_PUTS:
   case IR_BI_FPUTS: {
     char *str = c.nargs && !arg(&c, 0)->e ? exec_read_cstring(ex, s, arg(&c, 0)->v) : NULL;
@@ -597,8 +422,8 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
       exec_error(ex, s, ERR_UNSUPPORTED, "puts's result depends on output symx cannot measure");
       return false;
     }
-    emit(callee->builtin == IR_BI_FPUTS && c.nargs > 1 ? stream_of(&c, 1) : 1, t, strlen(t));
-    if (callee->builtin == IR_BI_PUTS) emit(1, "\n", 1);
+    builtin_emit(callee->builtin == IR_BI_FPUTS && c.nargs > 1 ? builtin_stream_of(&c, 1) : 1, t, strlen(t));
+    if (callee->builtin == IR_BI_PUTS) builtin_emit(1, "\n", 1);
     /* glibc: puts returns the characters written (with the newline), fputs 1. */
     set_result(&c, callee->builtin == IR_BI_PUTS ? strlen(t) + 1 : 1);
     xstrfree(str);
@@ -625,9 +450,9 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
     Val v = *arg(&c, 0);
     if (!v.e) {
       char ch = (char)v.v;
-      emit(callee->builtin == IR_BI_FPUTC && c.nargs > 1 ? stream_of(&c, 1) : 1, &ch, 1);
+      builtin_emit(callee->builtin == IR_BI_FPUTC && c.nargs > 1 ? builtin_stream_of(&c, 1) : 1, &ch, 1);
     } else {
-      emit(1, "?", 1);
+      builtin_emit(1, "?", 1);
     }
     if (v.e) {
       Expr *e = expr_resize(v.e, 8), *z = expr_zext(e, c.in->width ? c.in->width : 32);

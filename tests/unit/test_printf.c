@@ -1,0 +1,171 @@
+/* printf_fmt against glibc: every conversion over a table of flags, widths,
+ * precisions, length modifiers and edge values is formatted by symx's
+ * formatter and by the host's snprintf with the same specification and an
+ * argument of the type it names; the bytes and the lengths must agree.
+ * Combinations whose behaviour C leaves undefined ('#' with d i u c s, '0'
+ * with c s p, a precision with c) are left out. */
+#include <inttypes.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/types.h>
+
+#include "check.h"
+#include "printf_fmt.h"
+
+static long mismatches_shown;
+
+/* Compares symx's output for spec (with `*` arguments sw, sp) with glibc's
+ * `ref` of length n. */
+static void compare(const char *spec, const char *ref, int n, FmtBuf *got) {
+  bool same = n >= 0 && (size_t)n == got->len && memcmp(ref, got->data, got->len) == 0;
+  CHECK(same);
+  if (!same && mismatches_shown++ < 20)
+    fprintf(stderr, "  %s: glibc \"%.*s\" (%d), symx \"%.*s\" (%zu)\n", spec, n, ref, n, (int)got->len,
+            got->data, got->len);
+}
+
+/* The spec's `*` values and the glibc reference for an integer conversion,
+ * the argument passed as the type the length modifier names. */
+static int glibc_int(char *buf, size_t n, const char *spec, const FmtSpec *sp, int sw, int spr, uint64_t v) {
+#define CALL(arg)                                                                                  \
+  (sp->width_star && sp->prec_star ? snprintf(buf, n, spec, sw, spr, arg)                         \
+   : sp->width_star                ? snprintf(buf, n, spec, sw, arg)                              \
+   : sp->prec_star                 ? snprintf(buf, n, spec, spr, arg)                             \
+                                   : snprintf(buf, n, spec, arg))
+  switch (sp->len) {
+  case FMT_LEN_L: return CALL((long)v);
+  case FMT_LEN_LL: return CALL((long long)v);
+  case FMT_LEN_J: return CALL((intmax_t)v);
+  case FMT_LEN_Z: return CALL((size_t)v);
+  case FMT_LEN_T: return CALL((ptrdiff_t)v);
+  default: return CALL((int)v);
+  }
+#undef CALL
+}
+
+static void apply_stars(FmtSpec *sp, int sw, int spr) {
+  if (sp->width_star) fmt_set_star_width(sp, sw);
+  if (sp->prec_star) fmt_set_star_prec(sp, spr);
+}
+
+static const char *const FLAGS[] = {"", "-", "+", " ", "#", "0", "-0", "+0", " 0", "#0", "-#", "+ ", "-+0#"};
+static const char *const WIDTHS[] = {"", "1", "5", "12", "*"};
+static const char *const PRECS[] = {"", ".", ".0", ".1", ".5", ".12", ".*"};
+static const char *const LENS[] = {"", "hh", "h", "l", "ll", "j", "z", "t"};
+static const uint64_t VALUES[] = {0, 1, 7, 8, 10, 127, 128, 200, 255, 256, 32767, 32768, 65535, 65536,
+                                  0x7fffffff, 0x80000000u, 0xffffffffu, 0x123456789ull,
+                                  0x7fffffffffffffffull, 0x8000000000000000ull, 0xffffffffffffffffull,
+                                  (uint64_t)-56, (uint64_t)-1000};
+static const int STARS[][2] = {{3, -1}, {-7, 0}, {0, 4}, {9, 2}};
+
+static bool undefined_combo(const char *flags, char conv, const char *prec) {
+  bool hash = strchr(flags, '#'), zero = strchr(flags, '0');
+  if (hash && strchr("diuc", conv)) return true;
+  if (zero && conv == 'c') return true;
+  return conv == 'c' && prec[0];
+}
+
+static void integers(void) {
+  const char *convs = "diuoxXc";
+  char spec[64], ref[256];
+  for (const char *c = convs; *c; c++)
+    for (size_t f = 0; f < ARRAY_LEN(FLAGS); f++)
+      for (size_t w = 0; w < ARRAY_LEN(WIDTHS); w++)
+        for (size_t p = 0; p < ARRAY_LEN(PRECS); p++)
+          for (size_t l = 0; l < ARRAY_LEN(LENS); l++) {
+            if (undefined_combo(FLAGS[f], *c, PRECS[p]) || (*c == 'c' && LENS[l][0])) continue;
+            snprintf(spec, sizeof spec, "%%%s%s%s%s%c", FLAGS[f], WIDTHS[w], PRECS[p], LENS[l], *c);
+            for (size_t v = 0; v < ARRAY_LEN(VALUES); v++)
+              for (size_t k = 0; k < ARRAY_LEN(STARS); k++) {
+                FmtSpec sp;
+                CHECK(fmt_parse(spec, &sp) == strlen(spec) && !sp.unsupported);
+                if (k && !sp.width_star && !sp.prec_star) break;
+                int n = glibc_int(ref, sizeof ref, spec, &sp, STARS[k][0], STARS[k][1], VALUES[v]);
+                apply_stars(&sp, STARS[k][0], STARS[k][1]);
+                FmtBuf got = {0};
+                fmt_integer(&got, &sp, VALUES[v], false);
+                compare(spec, ref, n, &got);
+                VEC_FREE(got);
+              }
+          }
+}
+
+static void strings_and_pointers(void) {
+  static const char *const STRS[] = {"", "a", "hello", "hello world!", NULL};
+  static const char *const SFLAGS[] = {"", "-"};
+  static const char *const PFLAGS[] = {"", "-", "+", " ", "-+"};
+  static const uint64_t PTRS[] = {0, 1, 0xdeadbeef, 0x7ffc12345678ull};
+  char spec[64], ref[256];
+  for (size_t f = 0; f < ARRAY_LEN(SFLAGS); f++)
+    for (size_t w = 0; w < ARRAY_LEN(WIDTHS); w++)
+      for (size_t p = 0; p < ARRAY_LEN(PRECS); p++)
+        for (size_t i = 0; i < ARRAY_LEN(STRS); i++)
+          for (size_t k = 0; k < ARRAY_LEN(STARS); k++) {
+            snprintf(spec, sizeof spec, "%%%s%s%ss", SFLAGS[f], WIDTHS[w], PRECS[p]);
+            FmtSpec sp;
+            fmt_parse(spec, &sp);
+            if (k && !sp.width_star && !sp.prec_star) break;
+            int sw = STARS[k][0], spr = STARS[k][1], n;
+            if (sp.width_star && sp.prec_star) n = snprintf(ref, sizeof ref, spec, sw, spr, STRS[i]);
+            else if (sp.width_star) n = snprintf(ref, sizeof ref, spec, sw, STRS[i]);
+            else if (sp.prec_star) n = snprintf(ref, sizeof ref, spec, spr, STRS[i]);
+            else n = snprintf(ref, sizeof ref, spec, STRS[i]);
+            apply_stars(&sp, sw, spr);
+            FmtBuf got = {0};
+            fmt_string(&got, &sp, STRS[i]);
+            compare(spec, ref, n, &got);
+            VEC_FREE(got);
+          }
+  for (size_t f = 0; f < ARRAY_LEN(PFLAGS); f++)
+    for (size_t w = 0; w < ARRAY_LEN(WIDTHS) - 1; w++)
+      for (size_t p = 0; p < 4; p++)
+        for (size_t i = 0; i < ARRAY_LEN(PTRS); i++) {
+          snprintf(spec, sizeof spec, "%%%s%s%sp", PFLAGS[f], WIDTHS[w], PRECS[p]);
+          FmtSpec sp;
+          fmt_parse(spec, &sp);
+          int n = snprintf(ref, sizeof ref, spec, (void *)(uintptr_t)PTRS[i]);
+          FmtBuf got = {0};
+          fmt_pointer(&got, &sp, PTRS[i]);
+          compare(spec, ref, n, &got);
+          VEC_FREE(got);
+        }
+}
+
+static void parsing(void) {
+  FmtSpec sp;
+  CHECK(fmt_parse("%-08.3lld rest", &sp) == 9 && sp.minus && sp.zero && sp.width == 8 && sp.prec == 3 &&
+        sp.len == FMT_LEN_LL && sp.conv == 'd' && !sp.unsupported);
+  CHECK(fmt_parse("%f", &sp) == 2 && sp.unsupported);
+  CHECK(fmt_parse("%Lf", &sp) == 3 && sp.unsupported);
+  CHECK(fmt_parse("%y", &sp) == 2 && sp.unsupported);
+  CHECK(fmt_parse("%5", &sp) == 2 && sp.conv == 0);
+  CHECK(fmt_parse("%hhn", &sp) == 4 && sp.conv == 'n' && fmt_int_bits(&sp, false) == 8);
+  /* The data model decides long, size_t and ptrdiff_t. */
+  fmt_parse("%ld", &sp);
+  CHECK(fmt_int_bits(&sp, true) == 32 && fmt_int_bits(&sp, false) == 64);
+  fmt_parse("%zu", &sp);
+  CHECK(fmt_int_bits(&sp, true) == 32 && fmt_int_bits(&sp, false) == 64);
+  fmt_parse("%lld", &sp);
+  CHECK(fmt_int_bits(&sp, true) == 64);
+  /* A %c of 0 is a NUL byte of the output. */
+  fmt_parse("%3c", &sp);
+  FmtBuf got = {0};
+  fmt_integer(&got, &sp, 0, false);
+  CHECK(got.len == 3 && got.data[2] == 0 && got.data[0] == ' ');
+  VEC_FREE(got);
+  /* "%%" with flags: a single '%'. */
+  char ref[16];
+  fmt_parse("%%", &sp);
+  fmt_percent(&got, &sp);
+  CHECK(got.len == 1 && got.data[0] == '%' && snprintf(ref, sizeof ref, "%%") == 1);
+  VEC_FREE(got);
+}
+
+int main(void) {
+  parsing();
+  integers();
+  strings_and_pointers();
+  printf("test_printf: %d passed, %d failed\n", passed, failed);
+  return failed != 0;
+}
