@@ -156,7 +156,6 @@ static void collect_edge(void *ctx, uint32_t fi, uint32_t pc, uint32_t line, uin
 bool cov_write_lcov(const Coverage *c, uint64_t *const *hits, uint8_t *const *edges, const char *path) {
   FILE *f = fopen(path, "w");
   if (!f) {
-    fprintf(stderr, "symx: cannot write %s\n", path);
     return false;
   }
   const IrModule *m = c->mod;
@@ -211,6 +210,7 @@ bool cov_write_lcov(const Coverage *c, uint64_t *const *hits, uint8_t *const *ed
   }
   VEC_FREE(x.v);
   xfree(count, (c->nlines ? c->nlines : 1) * sizeof(uint64_t));
-  fclose(f);
-  return true;
+  /* errno tells the caller why, on failure */
+  bool ok = fflush(f) == 0 && !ferror(f);
+  return fclose(f) == 0 && ok;
 }

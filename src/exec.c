@@ -8,7 +8,9 @@
 #include "exec.h"
 #include "posix.h"
 
+#include <errno.h>
 #include <setjmp.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -738,16 +740,6 @@ static const IrFunction *callee_of(Executor *ex, State *s, const IrInst *in, Val
 /* Moves s to instruction `target` of its top frame. */
 static inline void goto_inst(State *s, uint32_t target) { state_top(s)->pc = target; }
 
-/* Current resident memory in bytes (0 if unknown). */
-static size_t current_rss(void) {
-  FILE *f = fopen("/proc/self/statm", "r");
-  unsigned long size = 0, rss = 0;
-  if (!f) return 0;
-  if (fscanf(f, "%lu %lu", &size, &rss) != 2) rss = 0;
-  fclose(f);
-  return (size_t)rss * (size_t)sysconf(_SC_PAGESIZE);
-}
-
 /* The status line on stderr (a terminal): rewritten in place with \r. */
 static void show_progress(Executor *ex, double now) {
   double t = now - ex->start;
@@ -773,7 +765,7 @@ static void check_budgets(Executor *ex) {
     ex->next_mem_check = now + 0.05;
     /* Over the limit: no more forks, the live states finish their paths;
      * half as much again over it: the run stops. */
-    double rss = (double)current_rss(), lim = ex->opt.max_memory_mb * 1024 * 1024;
+    double rss = (double)util_current_rss(), lim = ex->opt.max_memory_mb * 1024 * 1024;
     if (rss > 1.5 * lim) {
       ex->stopped_by = "max-memory";
       fprintf(stderr, "%ssymx: memory use %.0f MB, over --max-memory %g MB: stopping, the run is incomplete\n",
@@ -1295,12 +1287,15 @@ void exec_run(const IrModule *mod, const ExecOptions *opt, Output *out, RunStats
   ex.mod = mod;
   ex.opt = *opt;
   ex.out = out;
-  ex.start = util_now();
+  ex.start = opt->start > 0 ? opt->start : util_now();
   const char *fault = getenv("SYMX_FAULT_INJECT");
   ex.fault_at = fault ? strtoull(fault, NULL, 10) : 0;
   ex.solver = solver_new(opt->max_solver_time);
   if (opt->query_log) solver_log_queries(ex.solver, opt->query_log);
-  solver_set_limits(ex.solver, opt->max_time > 0 ? ex.start + opt->max_time : 0, &exec_interrupted);
+  /* A query is stopped once memory passes --max-memory: Z3 answers an
+   * interrupt only now and then, and the run must end below 1.5 x. */
+  solver_set_limits(ex.solver, opt->max_time > 0 ? ex.start + opt->max_time : 0, &exec_interrupted,
+                    opt->max_memory_mb > 0 ? opt->max_memory_mb * 1024 * 1024 : 0);
   search_init(&ex.search, opt->search, opt->seed);
   ex.hits = xcalloc(mod->nfuncs ? mod->nfuncs : 1, sizeof(uint64_t *));
   for (uint32_t i = 0; i < mod->nfuncs; i++)
@@ -1371,7 +1366,9 @@ void exec_run(const IrModule *mod, const ExecOptions *opt, Output *out, RunStats
   cov_branches(&ex.cov, ex.edges, &st->branches_covered, &st->branches_total);
   char lcov[4096];
   snprintf(lcov, sizeof lcov, "%s/coverage.info", out->dir);
-  cov_write_lcov(&ex.cov, ex.hits, ex.edges, lcov);
+  signal(SIGXFSZ, SIG_IGN); /* a file size limit: the write fails, and is reported */
+  errno = 0;
+  if (!cov_write_lcov(&ex.cov, ex.hits, ex.edges, lcov)) out_write_failed(out, lcov, errno);
   st->instructions = ex.instructions;
   st->forks = ex.forks;
   st->queries = ss->queries;

@@ -26,6 +26,7 @@ typedef struct ExecOptions {
   const char *goal;         /* a function (Test-Comp coverage-error: reach_error): the
                                run stops once a test of a path that called it is written */
   FILE *query_log;          /* --log-queries: SMT-LIB 2 of every Z3 query; NULL: none */
+  double start;             /* util_now() when the run began (compilation included); 0: at exec_run */
 } ExecOptions;
 
 typedef struct Executor {

@@ -10,12 +10,11 @@ FormatConfig format_config;
 void formats_path_ended(Output *o, const State *s, const Outcome *oc, uint32_t n) {
   char path[4096];
   snprintf(path, sizeof path, "%s/test%06u.ktest", o->dir, n);
-  if (!ktest_write(path, s)) fprintf(stderr, "symx: cannot write %s\n", path);
+  ktest_write(o, path, s);
   if (format_config.test_comp) testcomp_write_test(o, s, n);
   if (format_config.witness && !format_config.witness_written && oc->is_error &&
       oc->kind == ERR_REACH_ERROR) {
-    svcomp_write_witness(o, s, oc);
-    format_config.witness_written = true;
+    format_config.witness_written = svcomp_write_witness(o, s, oc);
   }
 }
 

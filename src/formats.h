@@ -26,14 +26,15 @@ void formats_path_ended(Output *o, const State *s, const Outcome *oc, uint32_t n
 void formats_run_ended(Output *o, const RunStats *st);
 
 /* ktest.c: writes the inputs of s as KLEE's ktest (version 3) to path. */
-bool ktest_write(const char *path, const State *s);
+bool ktest_write(Output *o, const char *path, const State *s);
 /* sarif.c: writes DIR/report.sarif. */
-void sarif_write(const Output *o, const RunStats *st);
+void sarif_write(Output *o, const RunStats *st);
 /* testcomp.c */
-void testcomp_write_test(const Output *o, const State *s, uint32_t n);
-void testcomp_write_metadata(const Output *o);
+void testcomp_write_test(Output *o, const State *s, uint32_t n);
+void testcomp_write_metadata(Output *o);
 /* witness.c (for sv-comp runs) */
-void svcomp_write_witness(const Output *o, const State *s, const Outcome *oc);
+/* Writes DIR/witness.graphml; false when it could not be written. */
+bool svcomp_write_witness(Output *o, const State *s, const Outcome *oc);
 
 /* Helpers (formats.c). */
 /* sha256 of a file as 64 hex digits into hex[65]; false if unreadable. */

@@ -32,7 +32,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <dirent.h>
+#include <limits.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #ifndef SYMX_CLANG
@@ -1774,7 +1777,42 @@ static const char *ext_of(const char *path) {
   return dot;
 }
 
-/* Runs clang on `src`, writing bitcode to `out`. Returns 0 on success. */
+/* Removes our scratch directory and whatever is in it (a clang killed
+ * mid-write leaves its temporary files there). */
+static void remove_dir(const char *dir) {
+  DIR *d = opendir(dir);
+  if (d) {
+    struct dirent *e;
+    while ((e = readdir(d))) {
+      if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+      char p[PATH_MAX];
+      snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+      unlink(p);
+    }
+    closedir(d);
+  }
+  rmdir(dir);
+}
+
+/* Waits for clang (pid); kills it when the run's deadline passes or it is
+ * interrupted (*stopped is then true). Returns the wait status or -1. */
+static int wait_clang(const FrontOptions *o, pid_t pid, bool *stopped) {
+  int status;
+  for (;;) {
+    pid_t w = waitpid(pid, &status, WNOHANG);
+    if (w == pid) return status;
+    if (w < 0 && errno != EINTR) return -1;
+    if (!*stopped && ((o->interrupt && *o->interrupt) || (o->deadline > 0 && util_now() >= o->deadline))) {
+      *stopped = true;
+      kill(pid, SIGKILL);
+    }
+    struct timespec ts = {0, 5 * 1000 * 1000};
+    nanosleep(&ts, NULL);
+  }
+}
+
+/* Runs clang on `src`, writing bitcode to `out`. Returns 0 on success,
+ * FRONT_STOPPED when stopped by the deadline or an interrupt. */
 static int run_clang(const FrontOptions *o, const char *src, const char *out) {
   const char *clang = o->clang ? o->clang : SYMX_CLANG;
   int max = 24 + o->ncflags;
@@ -1816,11 +1854,13 @@ static int run_clang(const FrontOptions *o, const char *src, const char *out) {
   if (rc != 0) {
     fprintf(stderr, "symx: cannot run %s: %s\n", clang, strerror(rc));
   } else {
-    int status;
-    while (waitpid(pid, &status, 0) < 0) {
-      if (errno != EINTR) { status = -1; break; }
-    }
-    if (status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 0) result = 0;
+    bool stopped = false;
+    int status = wait_clang(o, pid, &stopped);
+    if (stopped) result = FRONT_STOPPED;
+    else if (status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 0) result = 0;
+    else if (status != -1 && WIFSIGNALED(status))
+      fprintf(stderr, "symx: clang crashed (signal %d, %s) compiling %s\n", WTERMSIG(status),
+              strsignal(WTERMSIG(status)), src);
   }
   xfree(argv, (size_t)max * sizeof(char *));
   if (inc) xstrfree(inc);
@@ -1961,7 +2001,10 @@ int front_load(const FrontOptions *o, IrModule **out) {
       size_t len = strlen(tmp) + 32;
       char *bc = xmalloc(len);
       snprintf(bc, len, "%s/input%d.bc", tmp, i);
-      if (run_clang(o, path, bc) != 0) {
+      int crc = run_clang(o, path, bc);
+      if (crc == FRONT_STOPPED) {
+        rc = FRONT_STOPPED;
+      } else if (crc != 0) {
         fprintf(stderr, "symx: cannot compile %s\n", path);
         rc = 2;
       } else {
@@ -1985,7 +2028,7 @@ int front_load(const FrontOptions *o, IrModule **out) {
       }
     }
   }
-  if (own_tmp) rmdir(tmp);
+  if (own_tmp) remove_dir(tmp);
   if (tmp) xstrfree(tmp);
 
   if (rc == 0 && o->runtime_bc && access(o->runtime_bc, R_OK) == 0) {

@@ -6,6 +6,8 @@
 #ifndef SYMX_FRONT_H
 #define SYMX_FRONT_H
 
+#include <signal.h>
+
 #include "ir.h"
 
 typedef struct FrontOptions {
@@ -18,7 +20,13 @@ typedef struct FrontOptions {
   const char *runtime_bc;      /* the runtime models, linked in */
   const char *tmp_dir;         /* where intermediate bitcode goes */
   bool ilp32;                  /* compile for i386 (32-bit int, long, pointers) */
+  double deadline;             /* util_now() time at which clang is stopped (<= 0: none) */
+  const volatile sig_atomic_t *interrupt; /* nonzero: stop clang (may be NULL) */
 } FrontOptions;
+
+/* front_load's result when clang was stopped by the deadline or the
+ * interrupt: nothing was explored, the run is incomplete. */
+enum { FRONT_STOPPED = 3 };
 
 /* Builds the module. Returns 0 on success. On bad input returns 2 after
  * printing one clear line to stderr (clang's own diagnostics are shown as

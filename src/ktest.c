@@ -25,8 +25,8 @@ static void put_str(FILE *f, const char *s) {
   fwrite(s, 1, n, f);
 }
 
-bool ktest_write(const char *path, const State *s) {
-  FILE *f = fopen(path, "wb");
+bool ktest_write(Output *o, const char *path, const State *s) {
+  FILE *f = out_create(o, path, "wb");
   if (!f) return false;
   fwrite("KTEST", 1, 5, f);
   put_u32(f, 3);
@@ -55,6 +55,5 @@ bool ktest_write(const char *path, const State *s) {
     put_u32(f, a->size);
     for (uint32_t k = 0; k < a->size; k++) fputc(model_get(s->model, a, k), f);
   }
-  bool ok = !ferror(f);
-  return fclose(f) == 0 && ok;
+  return out_finish(o, f, path);
 }

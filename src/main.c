@@ -16,6 +16,7 @@
 #include "svcomp.h"
 #include "posix.h"
 #include "property.h"
+#include "cflags.h"
 
 static const char usage[] =
     "usage: symx run [options] FILE...     explore every feasible path of main\n"
@@ -51,7 +52,9 @@ static const char usage[] =
     "  --sym-arg N             main gets one symbolic argument of up to N chars\n"
     "  --sym-stdin N           standard input is N symbolic bytes\n"
     "  --log-queries FILE      write every query given to Z3 to FILE as SMT-LIB 2\n"
-    "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD, -include FILE   passed to clang\n";
+    "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD, -include FILE   passed to clang\n"
+    "  -w, -W..., -m..., -f...   passed to clang too (not those that change what symx\n"
+    "                          analyses: -m32, -O..., -fsanitize=..., ...)\n";
 
 static void on_signal(int sig) {
   (void)sig;
@@ -176,6 +179,13 @@ static int parse_args(int argc, char **argv, Args *a) {
     } else if (!strncmp(s, "-I", 2) || !strncmp(s, "-D", 2) || !strncmp(s, "-U", 2) ||
                !strncmp(s, "-std=", 5)) {
       VEC_PUSH(a->cflags, s);
+    } else if (cflags_is_passthrough(s)) {
+      const char *why = cflags_refusal(s);
+      if (why) {
+        fprintf(stderr, "symx: %s cannot be used: %s\n", s, why);
+        return 2;
+      }
+      VEC_PUSH(a->cflags, s);
     } else if (s[0] == '-' && s[1]) {
       return bad_usage("unknown option '%s'", s);
     } else {
@@ -196,16 +206,34 @@ static int load(Args *a, IrModule **mod) {
   char include_dir[PATH_MAX + 32], runtime_bc[PATH_MAX + 32];
   snprintf(include_dir, sizeof include_dir, "%s/runtime/include", home);
   snprintf(runtime_bc, sizeof runtime_bc, "%s/build/runtime%s.bc", home, a->ilp32 ? "32" : "");
+  const char *clang = getenv("SYMX_CLANG"); /* another clang-16 than the one symx was built with */
   FrontOptions fo = {a->inputs.data, (int)a->inputs.len, a->cflags.data, (int)a->cflags.len,
-                     SYMX_CLANG, include_dir, runtime_bc, NULL, a->ilp32};
-  return front_load(&fo, mod);
+                     clang && *clang ? clang : SYMX_CLANG, include_dir, runtime_bc, NULL, a->ilp32,
+                     a->exec.max_time > 0 ? a->exec.start + a->exec.max_time : 0, &exec_interrupted};
+  int rc = front_load(&fo, mod);
+  if (rc == FRONT_STOPPED)
+    fprintf(stderr, "symx: %s while compiling: nothing was explored, the run is incomplete\n",
+            exec_interrupted ? "interrupted" : "--max-time reached");
+  return rc;
+}
+
+/* SIGINT and SIGTERM stop the run (and a compilation under way), which then
+ * keeps what it found and says it is incomplete. */
+static void catch_signals(void) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_signal;
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGTERM, &sa, NULL);
 }
 
 int symx_load(const char **inputs, int ninputs, const char **cflags, int ncflags, bool ilp32,
-              IrModule **mod) {
+              double deadline, IrModule **mod) {
   Args a;
   memset(&a, 0, sizeof a);
   a.ilp32 = ilp32;
+  a.exec.start = util_now();
+  a.exec.max_time = deadline > 0 ? deadline - a.exec.start : 0;
   a.inputs.data = inputs, a.inputs.len = (size_t)ninputs;
   a.cflags.data = cflags, a.cflags.len = (size_t)ncflags;
   return load(&a, mod);
@@ -245,6 +273,8 @@ static int cmd_run(int argc, char **argv) {
   }
   if (prop.kind == PROP_COVER_ERROR) a.exec.goal = prop.goal;
   IrModule *mod = NULL;
+  a.exec.start = util_now(); /* the budgets count compilation too */
+  catch_signals();
   rc = load(&a, &mod);
   if (rc) return rc;
   if (mod->main_fn < 0 || !mod->funcs[mod->main_fn].defined) {
@@ -263,11 +293,6 @@ static int cmd_run(int argc, char **argv) {
     ir_module_free(mod);
     return rc;
   }
-  struct sigaction sa;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = on_signal;
-  sigaction(SIGINT, &sa, NULL);
-  sigaction(SIGTERM, &sa, NULL);
 
   out.check_overflow = a.exec.check_overflow;
   out.ilp32 = a.ilp32;
@@ -285,11 +310,12 @@ static int cmd_run(int argc, char **argv) {
   out_write_summary(&out, &st);
   bool bugs = false;
   for (size_t i = 0; i < out.errors.len; i++) bugs |= out.errors.data[i].kind != ERR_UNSUPPORTED;
+  int wrc = out_report_write_failures(&out);
   out_close(&out);
   ir_module_free(mod);
   VEC_FREE(a.inputs);
   VEC_FREE(a.cflags);
-  return bugs ? 1 : st.complete ? 0 : 3;
+  return wrc ? wrc : bugs ? 1 : st.complete ? 0 : 3;
 }
 
 static int cmd_dump_ir(int argc, char **argv) {

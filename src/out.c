@@ -4,6 +4,8 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -82,15 +84,52 @@ static ErrorRecord *record_error(Output *o, const Outcome *oc, uint32_t test) {
   return &o->errors.data[o->errors.len - 1];
 }
 
+void out_write_failed(Output *o, const char *path, int err) {
+  if (!o->write_failures++)
+    snprintf(o->write_error, sizeof o->write_error, "cannot write %s: %s", path,
+             err ? strerror(err) : "write error");
+}
+
+FILE *out_create(Output *o, const char *path, const char *mode) {
+  /* At a file size limit (ulimit -f) SIGXFSZ would kill the run: let the
+   * write fail instead, and be reported. */
+  signal(SIGXFSZ, SIG_IGN);
+  if (getenv("SYMX_FAIL_WRITE") && strstr(path, getenv("SYMX_FAIL_WRITE"))) { /* tests: one file fails */
+    out_write_failed(o, path, ENOSPC);
+    return NULL;
+  }
+  FILE *f = fopen(path, mode);
+  if (!f) out_write_failed(o, path, errno);
+  return f;
+}
+
+bool out_finish(Output *o, FILE *f, const char *path) {
+  if (!f) return false;
+  errno = 0;
+  bool bad = fflush(f) != 0 || ferror(f);
+  int err = errno;
+  if (fclose(f) != 0 && !bad) bad = true, err = errno;
+  if (bad) out_write_failed(o, path, err);
+  return !bad;
+}
+
+int out_report_write_failures(const Output *o) {
+  if (!o->write_failures) return 0;
+  if (o->write_failures == 1)
+    fprintf(stderr, "symx: %s; the output in %s is incomplete\n", o->write_error, o->dir);
+  else
+    fprintf(stderr, "symx: %s, and %u more files could not be written; the output in %s is incomplete\n",
+            o->write_error, o->write_failures - 1, o->dir);
+  return 4;
+}
+
 void out_path_ended(Output *o, const State *s, const Outcome *oc) {
   o->paths++;
   uint32_t n = ++o->ntests;
   char path[4096];
   snprintf(path, sizeof path, "%s/test%06u.json", o->dir, n);
-  FILE *f = fopen(path, "w");
-  if (!f) {
-    fprintf(stderr, "symx: cannot write %s: %s\n", path, strerror(errno));
-  } else {
+  FILE *f = out_create(o, path, "w");
+  if (f) {
     fputs("{\"inputs\": [", f);
     for (size_t i = 0; i < s->inputs.len; i++) {
       const Array *a = s->inputs.data[i];
@@ -117,8 +156,8 @@ void out_path_ended(Output *o, const State *s, const Outcome *oc) {
       fprintf(f, "{\"kind\": \"exit\", \"code\": %lld}", (long long)oc->code);
     }
     fputs("}\n", f);
-    fclose(f);
   }
+  out_finish(o, f, path);
   formats_path_ended(o, s, oc, n); /* .ktest, Test-Comp, witness */
   if (oc->is_error) record_error(o, oc, n);
 }
@@ -131,11 +170,9 @@ void out_path_untested(Output *o, const Outcome *oc) {
 void out_write_summary(Output *o, const RunStats *st) {
   char path[4096];
   snprintf(path, sizeof path, "%s/summary.json", o->dir);
-  FILE *f = fopen(path, "w");
-  if (!f) {
-    fprintf(stderr, "symx: cannot write %s: %s\n", path, strerror(errno));
-    return;
-  }
+  formats_run_ended(o, st); /* report.sarif, Test-Comp metadata: first, so the summary can tell */
+  FILE *f = out_create(o, path, "w");
+  if (!f) return;
   fprintf(f, "{\n  \"tool\": \"symx\",\n  \"version\": \"%s\",\n  \"complete\": %s,\n", SYMX_VERSION,
           st->complete ? "true" : "false");
   fputs("  \"stopped_by\": ", f);
@@ -181,10 +218,16 @@ void out_write_summary(Output *o, const RunStats *st) {
           (unsigned long long)st->queries_cached,
           (unsigned long long)st->queries_z3, st->solver_time, st->time_s,
           st->peak_rss / (1024.0 * 1024.0));
-  fprintf(f, ",\n  \"max_states\": %zu,\n  \"coverage\": {\"lines\": [%u, %u], \"branches\": [%u, %u]}\n}\n",
+  fprintf(f, ",\n  \"max_states\": %zu,\n  \"coverage\": {\"lines\": [%u, %u], \"branches\": [%u, %u]}",
           st->max_states, st->lines_covered, st->lines_total, st->branches_covered, st->branches_total);
-  fclose(f);
-  formats_run_ended(o, st); /* report.sarif, Test-Comp metadata */
+  /* false when a file of the run (a test, .ktest, coverage.info ...) could not be written */
+  fprintf(f, ",\n  \"output_complete\": %s", o->write_failures ? "false" : "true");
+  if (o->write_failures) {
+    fputs(",\n  \"output_error\": ", f);
+    util_json_string(f, o->write_error);
+  }
+  fputs("\n}\n", f);
+  out_finish(o, f, path);
 }
 
 void out_print_human(Output *o, const RunStats *st, FILE *f) {

@@ -46,6 +46,8 @@ typedef struct Output {
   bool ilp32;               /* the run's --data-model ILP32 (summary "options") */
   bool replayed;            /* --replay ran: summary "replay" holds the counts */
   uint32_t replay_matched, replay_mismatched, replay_skipped;
+  uint32_t write_failures;  /* files that could not be written completely */
+  char write_error[600];    /* the first such failure: "cannot write PATH: REASON" */
 } Output;
 
 typedef struct RunStats {
@@ -74,5 +76,16 @@ void out_path_untested(Output *o, const Outcome *oc);
 void out_write_summary(Output *o, const RunStats *st);
 void out_print_human(Output *o, const RunStats *st, FILE *f);
 void out_close(Output *o);
+
+/* Every file of the output directory is written through these two, so that
+ * a full disk or a file size limit never loses results silently: the
+ * failure is recorded in o (the first one's message kept), and the run ends
+ * with exit code 4 and says so once (out_report_write_failures). */
+FILE *out_create(Output *o, const char *path, const char *mode);
+/* Closes f (may be NULL: out_create failed); false when some write failed. */
+bool out_finish(Output *o, FILE *f, const char *path);
+void out_write_failed(Output *o, const char *path, int err);
+/* Prints the failures on stderr, once; returns 4 when there were any, else 0. */
+int out_report_write_failures(const Output *o);
 
 #endif

@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 #include "exec.h" /* exec_interrupted: set by SIGINT / SIGTERM */
+#include "cflags.h"
 #include "host.h"
 #include "util.h"
 
@@ -321,6 +322,7 @@ typedef struct Outc {
   unsigned line;
   char detail[512];     /* the sanitizer's headline, the misfit message, ... */
   bool misfit;
+  bool cannot_start;    /* the native program could not start at all (not the test's doing) */
 } Outc;
 
 static const char *base_name(const char *p) {
@@ -753,7 +755,15 @@ static void run_test(Replay *r, const char *test, Outc *a) {
     }
   }
   char line[1024];
-  if (timed_out) {
+  bool no_shadow = (etext && strstr(etext, "ReserveShadowMemoryRange failed")) ||
+                   (rep && strstr(rep, "ReserveShadowMemoryRange failed"));
+  if (no_shadow) {
+    /* The sanitizer could not set up before main: nothing of the program ran. */
+    set_other(a, "cannot start");
+    snprintf(a->detail, sizeof a->detail, "AddressSanitizer cannot reserve its shadow memory (a "
+             "virtual memory limit such as `ulimit -v`? it needs about 20 TB of address space)");
+    a->cannot_start = true;
+  } else if (timed_out) {
     char what[64];
     snprintf(what, sizeof what, exec_interrupted ? "interrupted" : "timeout (%gs)", r->timeout);
     set_other(a, what);
@@ -819,7 +829,7 @@ static bool same_outcome(const Outc *p, const Outc *a) {
   return true;
 }
 
-typedef enum Verdict { V_MATCH, V_MISMATCH, V_SKIP, V_SKIP_HOST, V_MISFIT } Verdict;
+typedef enum Verdict { V_MATCH, V_MISMATCH, V_SKIP, V_SKIP_HOST, V_MISFIT, V_CANNOT_START } Verdict;
 
 /* Why this host cannot check prediction p natively, or NULL when it can
  * (see host.h): no way to run i386 programs, or one without
@@ -874,6 +884,10 @@ static Verdict replay_one(Replay *r, const char *path, const char *shown) {
   if (a.misfit) {
     printf("%s: MISFIT: the test's inputs do not fit the program: %s\n", shown, a.detail);
     return V_MISFIT;
+  }
+  if (a.cannot_start) {
+    printf("symx replay: the native program cannot start: %s\n", a.detail);
+    return V_CANNOT_START;
   }
   if (p.what == OUT_NONE) {
     printf("%s: no prediction; native run: %s%s%s%s\n", shown, as, a.detail[0] ? " (" : "", a.detail,
@@ -982,7 +996,8 @@ static int replay_target(Replay *r, ReplayCounts *counts) {
   if (isdir && !tests.len) printf("symx replay: no test files in %s\n", dir);
   size_t total = isdir ? tests.len : 1;
   size_t i;
-  for (i = 0; i < total && !exec_interrupted; i++) {
+  bool cannot_start = false;
+  for (i = 0; i < total && !exec_interrupted && !cannot_start; i++) {
     char path[PATH_MAX + 300];
     const char *shown;
     if (isdir) {
@@ -1004,10 +1019,15 @@ static int replay_target(Replay *r, ReplayCounts *counts) {
       counts->mismatched++;
       counts->misfit++;
       break;
+    case V_CANNOT_START:
+      cannot_start = true; /* the same for every test: stop, count nothing */
+      break;
     }
     fflush(stdout);
   }
-  rc = counts->misfit ? 2 : counts->mismatched ? 1 : 0;
+  rc = counts->misfit || cannot_start ? 2 : counts->mismatched ? 1 : 0;
+  if (cannot_start)
+    printf("symx replay: stopped: no test can run natively on this host as it is set up\n");
   if (exec_interrupted) {
     printf("symx replay: interrupted: %zu of %zu tests not replayed\n", total - counts->matched -
            counts->mismatched - counts->skipped, total);
@@ -1125,6 +1145,12 @@ int replay_main(int argc, char **argv) {
       VEC_PUSH(r.cflags, next);
     } else if (!strncmp(s, "-I", 2) || !strncmp(s, "-D", 2) || !strncmp(s, "-U", 2) ||
                !strncmp(s, "-std=", 5)) {
+      VEC_PUSH(r.cflags, s);
+    } else if (cflags_is_passthrough(s)) {
+      if (cflags_refusal(s)) {
+        rc = usage_error("%s cannot be used: the native build chooses it", s);
+        goto out;
+      }
       VEC_PUSH(r.cflags, s);
     } else if (s[0] == '-' && s[1]) {
       rc = usage_error("unknown option '%s'", s);

@@ -45,14 +45,11 @@ static void physical_location(FILE *f, const char *file, uint32_t line) {
   fputs("}}", f);
 }
 
-void sarif_write(const Output *o, const RunStats *st) {
+void sarif_write(Output *o, const RunStats *st) {
   char path[4096];
   snprintf(path, sizeof path, "%s/report.sarif", o->dir);
-  FILE *f = fopen(path, "w");
-  if (!f) {
-    fprintf(stderr, "symx: cannot write %s: %s\n", path, strerror(errno));
-    return;
-  }
+  FILE *f = out_create(o, path, "w");
+  if (!f) return;
   fputs("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
         "  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
         "    \"tool\": {\"driver\": {\"name\": \"symx\", \"version\": \"" SYMX_VERSION "\",\n"
@@ -102,5 +99,5 @@ void sarif_write(const Output *o, const RunStats *st) {
     fputs("}}", f);
   }
   fputs(o->errors.len ? "\n    ]\n  }]\n}\n" : "]\n  }]\n}\n", f);
-  fclose(f);
+  out_finish(o, f, path);
 }

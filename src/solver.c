@@ -712,6 +712,6 @@ SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *
   return r;
 }
 
-void solver_set_limits(Solver *s, double run_deadline, const volatile sig_atomic_t *interrupt) {
-  z3_backend_set_limits(s->z3, run_deadline, interrupt);
+void solver_set_limits(Solver *s, double run_deadline, const volatile sig_atomic_t *interrupt, double max_rss) {
+  z3_backend_set_limits(s->z3, run_deadline, interrupt, max_rss);
 }

@@ -47,16 +47,19 @@ const SolverStats *solver_stats(const Solver *s);
  * with its answer and time in a comment; NULL stops. f stays the caller's. */
 void solver_log_queries(Solver *s, FILE *f);
 
-/* Bounds every later query: none runs past `run_deadline` (absolute, the
- * util_now() clock; <= 0 for none) or continues once *interrupt becomes
- * nonzero (may be NULL). Such a query answers SOLVER_UNKNOWN. */
-void solver_set_limits(Solver *s, double run_deadline, const volatile sig_atomic_t *interrupt);
+/* Bounds every later query, its translation for Z3 included: none runs past
+ * `run_deadline` (absolute, the util_now() clock; <= 0 for none), continues
+ * once *interrupt becomes nonzero (may be NULL), or goes on while the
+ * process's resident memory is over `max_rss` bytes (<= 0 for none). Such
+ * a query answers SOLVER_UNKNOWN. */
+void solver_set_limits(Solver *s, double run_deadline, const volatile sig_atomic_t *interrupt, double max_rss);
 
 /* ---- Internal: the Z3 layer (solver_z3.c), used only by solver.c ---------- */
 typedef struct Z3Backend Z3Backend;
 Z3Backend *z3_backend_new(double timeout_s);   /* timeout_s <= 0: no limit */
 void z3_backend_free(Z3Backend *z);
-void z3_backend_set_limits(Z3Backend *z, double run_deadline, const volatile sig_atomic_t *interrupt);
+void z3_backend_set_limits(Z3Backend *z, double run_deadline, const volatile sig_atomic_t *interrupt,
+                           double max_rss);
 /* Is cs[0] ∧ ... ∧ cs[n-1] satisfiable (all width 1)? On SAT, vals[i] receives
  * the value of the VAR node vars[i] in a model (unconstrained bytes get some
  * value). Timeouts and Z3 errors give SOLVER_UNKNOWN. */

@@ -46,16 +46,20 @@ typedef struct {
   uint32_t asserted; /* serial of the last query that asserted `side` */
 } DivEntry;
 
-/* The watchdog: one thread per backend that interrupts a running check when
- * its per-query limit or the run's deadline passes, or when the run is
- * interrupted by a signal. Z3's own per-query timer (a thread handoff per
- * query) and its Ctrl-C handler (which swallows SIGINT) are not used. */
+/* The watchdog: one thread per backend that stops a query — its translation
+ * and its check — when its per-query limit or the run's deadline passes,
+ * when the run is interrupted by a signal, or when the process's memory
+ * passes the run's limit. It sets `fired`, which the translation polls, and
+ * interrupts Z3. Z3's own per-query timer (a thread handoff per query) and
+ * its Ctrl-C handler (which swallows SIGINT) are not used. */
 typedef struct Watchdog {
   pthread_t thread;
   pthread_mutex_t mu;
   pthread_cond_t cv;
   bool running, quit, armed;
+  volatile sig_atomic_t fired;          /* the armed query must stop */
   double deadline;                      /* absolute, util_now() clock */
+  double max_rss;                       /* bytes; <= 0: none */
   const volatile sig_atomic_t *interrupt;
 } Watchdog;
 
@@ -76,6 +80,7 @@ struct Z3Backend {
   VEC(const Expr *) chain; /* scratch: a store chain */
   Z3_solver sv;            /* see get_solver */
   unsigned sv_queries;
+  unsigned built;          /* Z3 terms made by this query's translation (memory polls) */
 };
 
 static Z3_error_code z3_error = Z3_OK;
@@ -85,8 +90,16 @@ static void on_error(Z3_context c, Z3_error_code e) {
   z3_error = e;
 }
 
+/* Every 4096 terms made, the translation looks at the process's memory
+ * itself: a big table's terms grow faster than the watchdog's 50 ms. */
+static void poll_memory(Z3Backend *z) {
+  if ((++z->built & 4095) == 0 && z->wd.max_rss > 0 && (double)util_current_rss() > z->wd.max_rss)
+    z->wd.fired = 1;
+}
+
 static Z3_ast keep(Z3Backend *z, Z3_ast a) {
   if (!a) return NULL;
+  poll_memory(z);
   Z3_inc_ref(z->ctx, a);
   VEC_PUSH(z->temps, a);
   return a;
@@ -306,14 +319,15 @@ static Z3_ast build_div(Z3Backend *z, const Expr *e) {
 
 static Z3_ast mux(Z3Backend *z, const uint8_t *b, uint32_t n, uint64_t lo, unsigned logsize,
                   const Z3_ast *bit) {
+  if (z->wd.fired) return NULL; /* a big table: the query was stopped meanwhile */
   uint64_t size = (uint64_t)1 << logsize;
   uint8_t first = lo < n ? b[lo] : 0;
   bool uniform = true;
   for (uint64_t i = lo + 1; i < lo + size && uniform; i++) uniform = (i < n ? b[i] : 0) == first;
   if (uniform) return numeral(z, first, 8);
   Z3_ast hi = mux(z, b, n, lo + size / 2, logsize - 1, bit);
-  Z3_ast low = mux(z, b, n, lo, logsize - 1, bit);
-  return keep(z, Z3_mk_ite(z->ctx, bit[logsize - 1], hi, low));
+  Z3_ast low = hi ? mux(z, b, n, lo, logsize - 1, bit) : NULL;
+  return low ? keep(z, Z3_mk_ite(z->ctx, bit[logsize - 1], hi, low)) : NULL;
 }
 
 static Z3_ast build_select(Z3Backend *z, const Expr *e) {
@@ -328,6 +342,7 @@ static Z3_ast build_select(Z3Backend *z, const Expr *e) {
   Z3_ast bit[64];
   for (unsigned i = 0; i < k; i++) bit[i] = to_bool(z, keep(z, Z3_mk_extract(c, i, i, j)));
   Z3_ast r = mux(z, arr->u.bytes, n, 0, k, bit);
+  if (!r) return NULL;
   if (k < 64 && n > 0) {   /* past the end (and beyond 2^k) reads 0 */
     Z3_ast high = keep(z, Z3_mk_extract(c, 63, k, j));
     Z3_ast in = keep(z, Z3_mk_eq(c, high, numeral(z, 0, 64 - k)));
@@ -450,6 +465,7 @@ static Z3_ast translate(Z3Backend *z, Expr *root) {
       }
     }
     if (!ready) continue;
+    if (z->wd.fired) return NULL; /* stopped by a limit while translating */
     z->stack.len--;
     Z3_ast a = build(z, e);
     if (a) Z3_inc_ref(z->ctx, a);   /* the cache's reference */
@@ -477,12 +493,16 @@ static void *watchdog_main(void *arg) {
       continue;
     }
     double now = util_now();
-    if (now >= w->deadline || (w->interrupt && *w->interrupt)) {
+    if (now >= w->deadline || (w->interrupt && *w->interrupt) ||
+        (w->max_rss > 0 && (double)util_current_rss() > w->max_rss)) {
+      w->fired = 1;
       Z3_interrupt(z->ctx);
       w->armed = false;
       continue;
     }
-    double until = w->deadline < now + 0.05 ? w->deadline : now + 0.05;
+    /* memory can grow by tens of MB in 50 ms inside Z3: look more often */
+    double step = w->max_rss > 0 ? 0.01 : 0.05;
+    double until = w->deadline < now + step ? w->deadline : now + step;
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     double wait = until - now;
@@ -525,9 +545,10 @@ static bool watchdog_arm(Z3Backend *z) {
   double now = util_now(), d = 0;
   if (z->timeout_s > 0) d = now + z->timeout_s;
   if (z->run_deadline > 0 && (d == 0 || z->run_deadline < d)) d = z->run_deadline;
+  z->wd.fired = 0;
   if (z->wd.interrupt && *z->wd.interrupt) return false;
   if (d != 0 && d <= now) return false;
-  if (!z->wd.running || (d == 0 && !z->wd.interrupt)) return true;
+  if (!z->wd.running || (d == 0 && !z->wd.interrupt && z->wd.max_rss <= 0)) return true;
   pthread_mutex_lock(&z->wd.mu);
   z->wd.deadline = d ? d : now + 1e9;
   z->wd.armed = true;
@@ -543,9 +564,19 @@ static void watchdog_disarm(Z3Backend *z) {
   pthread_mutex_unlock(&z->wd.mu);
 }
 
-void z3_backend_set_limits(Z3Backend *z, double run_deadline, const volatile sig_atomic_t *interrupt) {
+void z3_backend_set_limits(Z3Backend *z, double run_deadline, const volatile sig_atomic_t *interrupt,
+                           double max_rss) {
   z->run_deadline = run_deadline;
   z->wd.interrupt = interrupt;
+  z->wd.max_rss = max_rss;
+  if (max_rss > 0) {
+    /* Z3 answers an interrupt only between steps, and one step can take
+     * hundreds of MB: its own allocator refuses past half the limit (the
+     * query then fails as UNKNOWN), the watchdog stops queries past it. */
+    char mb[32];
+    snprintf(mb, sizeof mb, "%.0f", max_rss / 2 / (1024 * 1024) < 32 ? 32 : max_rss / 2 / (1024 * 1024));
+    Z3_global_param_set("memory_max_size", mb);
+  }
 }
 
 /* ---- Backend ----------------------------------------------------------------------- */
@@ -654,15 +685,18 @@ SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Expr *con
   Z3_solver sv = get_solver(z);
   Z3_solver_push(c, sv);
   SolverResult res = SOLVER_UNKNOWN;
+  /* The limits hold from here: translating a read of a big table can take
+   * longer than solving. */
+  bool armed = watchdog_arm(z);
+  if (!armed) goto done;
   for (size_t i = 0; i < n; i++) {
     Z3_ast a = translate(z, cs[i]);
     if (!a) goto done;
     Z3_solver_assert(c, sv, a);
   }
   assert_divisions(z, sv, cs, n);
-  if (!watchdog_arm(z)) goto done;
+  if (z->wd.fired) goto done;
   Z3_lbool r = Z3_solver_check(c, sv);
-  watchdog_disarm(z);
   if (z3_error != Z3_OK || r == Z3_L_UNDEF) goto done;
   if (r == Z3_L_FALSE) {
     res = SOLVER_UNSAT;
@@ -686,9 +720,13 @@ SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Expr *con
   }
   Z3_model_dec_ref(c, m);
 done:
+  if (armed) watchdog_disarm(z);
+  release_temps(z);
   Z3_solver_pop(c, sv, 1);
   if (z3_error != Z3_OK) res = SOLVER_UNKNOWN;
   if (res == SOLVER_UNKNOWN) z->sv_queries = SOLVER_RENEW;
+  /* A query stopped by a limit may have left huge terms in the cache. */
+  if (z->wd.fired) tcache_clear(z);
   z3_error = Z3_OK;
   return res;
 }

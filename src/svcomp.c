@@ -31,6 +31,8 @@
 #include "formats.h"
 #include "posix.h"
 #include "property.h"
+#include "cflags.h"
+#include "front.h"
 
 static const char svcomp_usage[] =
     "usage: symx sv-comp --property FILE.prp [--data-model ILP32|LP64] [--max-time S]\n"
@@ -115,6 +117,8 @@ int svcomp_main(int argc, char **argv) {
     } else if (!strncmp(s, "-I", 2) || !strncmp(s, "-D", 2) || !strncmp(s, "-U", 2) ||
                !strncmp(s, "-std=", 5)) {
       VEC_PUSH(cflags, s);
+    } else if (cflags_is_passthrough(s) && !cflags_refusal(s)) {
+      VEC_PUSH(cflags, s);
     } else if (s[0] == '-' && s[1]) {
       VEC_FREE(cflags);
       return usage_error("unknown option", s);
@@ -152,7 +156,18 @@ int svcomp_main(int argc, char **argv) {
   VEC_PUSH(cflags, "-Werror=conditional-uninitialized");
   const char *inputs[1] = {task};
   IrModule *mod = NULL;
-  int rc = symx_load(inputs, 1, cflags.data, (int)cflags.len, ilp32, &mod);
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_signal;
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGTERM, &sa, NULL);
+  eo.start = util_now(); /* --max-time counts compilation too */
+  int rc = symx_load(inputs, 1, cflags.data, (int)cflags.len, ilp32,
+                     eo.max_time > 0 ? eo.start + eo.max_time : 0, &mod);
+  if (rc == FRONT_STOPPED) { /* the deadline or a signal */
+    VEC_FREE(cflags);
+    return verdict("unknown", "stopped while compiling the task");
+  }
   if (rc) {
     VEC_FREE(cflags);
     return verdict("unknown", "the task could not be loaded (see above; with -Werror=uninitialized, "
@@ -180,11 +195,6 @@ int svcomp_main(int argc, char **argv) {
     VEC_FREE(cflags);
     return rc;
   }
-  struct sigaction sa;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = on_signal;
-  sigaction(SIGINT, &sa, NULL);
-  sigaction(SIGTERM, &sa, NULL);
 
   format_config.programs = inputs;
   format_config.nprograms = 1;
@@ -210,7 +220,11 @@ int svcomp_main(int argc, char **argv) {
       if (!first_other) first_other = e;
     }
   }
-  if (reached && format_config.witness_written) {
+  if (out.write_failures) {
+    out_report_write_failures(&out);
+    snprintf(why, sizeof why, "the output could not be written (%s)", out.write_error);
+    verdict("unknown", why);
+  } else if (reached && format_config.witness_written) {
     printf("symx sv-comp: reach_error is reachable; witness in %s/witness.graphml\n", out.dir);
     verdict("false", NULL);
   } else if (other) {

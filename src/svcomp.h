@@ -9,7 +9,7 @@ int svcomp_main(int argc, char **argv);
 
 /* Provided by main.c: compiles and loads the program as `symx run` does.
  * Returns 0, or 2 after printing why not. */
-int symx_load(const char **inputs, int ninputs, const char **cflags, int ncflags, bool ilp32,
+int symx_load(const char **inputs, int ninputs, const char **cflags, int ncflags, bool ilp32, double deadline,
               IrModule **mod);
 
 #endif

@@ -19,23 +19,21 @@
 /* coverage-branches.prp, for runs given no property */
 #define TESTCOMP_DEFAULT_SPEC "COVER( init(main()), FQL(COVER EDGES(@DECISIONEDGE)) )"
 
-static FILE *open_in_suite(const Output *o, const char *name) {
-  char path[4096];
-  snprintf(path, sizeof path, "%s/test-suite", o->dir);
+/* Opens DIR/test-suite/NAME (its path into `path`), creating the folder. */
+static FILE *open_in_suite(Output *o, const char *name, char path[4096]) {
+  snprintf(path, 4096, "%s/test-suite", o->dir);
   if (mkdir(path, 0777) != 0 && errno != EEXIST) {
-    fprintf(stderr, "symx: cannot create %s: %s\n", path, strerror(errno));
+    out_write_failed(o, path, errno);
     return NULL;
   }
-  snprintf(path, sizeof path, "%s/test-suite/%s", o->dir, name);
-  FILE *f = fopen(path, "w");
-  if (!f) fprintf(stderr, "symx: cannot write %s: %s\n", path, strerror(errno));
-  return f;
+  snprintf(path, 4096, "%s/test-suite/%s", o->dir, name);
+  return out_create(o, path, "w");
 }
 
-void testcomp_write_test(const Output *o, const State *s, uint32_t n) {
-  char name[32];
+void testcomp_write_test(Output *o, const State *s, uint32_t n) {
+  char name[32], path[4096];
   snprintf(name, sizeof name, "test%06u.xml", n);
-  FILE *f = open_in_suite(o, name);
+  FILE *f = open_in_suite(o, name, path);
   if (!f) return;
   fputs("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
         "<!DOCTYPE testcase PUBLIC \"+//IDN sosy-lab.org//DTD test-format testcase 1.1//EN\" "
@@ -52,11 +50,12 @@ void testcomp_write_test(const Output *o, const State *s, uint32_t n) {
     fprintf(f, "  <input>%s</input>\n", v);
   }
   fputs("</testcase>\n", f);
-  fclose(f);
+  out_finish(o, f, path);
 }
 
-void testcomp_write_metadata(const Output *o) {
-  FILE *f = open_in_suite(o, "metadata.xml");
+void testcomp_write_metadata(Output *o) {
+  char path[4096];
+  FILE *f = open_in_suite(o, "metadata.xml", path);
   if (!f) return;
   const char *prog = format_config.nprograms ? format_config.programs[0] : "";
   char hash[65] = "";
@@ -75,5 +74,5 @@ void testcomp_write_metadata(const Output *o) {
   fprintf(f, "</programfile>\n  <programhash>%s</programhash>\n  <entryfunction>main</entryfunction>\n", hash);
   fprintf(f, "  <architecture>%s</architecture>\n  <creationtime>%s</creationtime>\n</test-metadata>\n",
           format_config.architecture ? format_config.architecture : "64bit", now);
-  fclose(f);
+  out_finish(o, f, path);
 }

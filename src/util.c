@@ -79,6 +79,15 @@ size_t util_peak_rss(void) {
   return (size_t)ru.ru_maxrss * 1024;
 }
 
+size_t util_current_rss(void) {
+  FILE *f = fopen("/proc/self/statm", "r");
+  unsigned long size = 0, rss = 0;
+  if (!f) return 0;
+  if (fscanf(f, "%lu %lu", &size, &rss) != 2) rss = 0;
+  fclose(f);
+  return (size_t)rss * (size_t)sysconf(_SC_PAGESIZE);
+}
+
 uint64_t hash_bytes(const void *p, size_t n) {
   const unsigned char *b = p;
   uint64_t h = 0xcbf29ce484222325ull;
@@ -90,7 +99,8 @@ bool util_parse_nonneg(const char *s, double *out) {
   char *end;
   errno = 0;
   double d = strtod(s, &end);
-  if (!*s || *end || errno || d < 0) return false;
+  /* a finite number: strtod also takes "nan", "inf" and hex floats */
+  if (!*s || *end || errno || !(d >= 0) || d > 1e12) return false;
   *out = d;
   return true;
 }

@@ -37,6 +37,8 @@ void xstrfree(char *s);
 size_t util_bytes_in_use(void);
 /* Peak resident set size of this process in bytes (from the OS). */
 size_t util_peak_rss(void);
+/* Current resident set size in bytes (0 if unknown). */
+size_t util_current_rss(void);
 
 /* A growable array: VEC(int) v = {0}; VEC_PUSH(v, 3); v.data[i], v.len. */
 #define VEC(T) struct { T *data; size_t len, cap; }
@@ -82,8 +84,8 @@ bool util_find_home(char *buf, size_t n);
 /* Monotonic clock in seconds. */
 double util_now(void);
 
-/* Parses a non-negative decimal number (seconds, megabytes); false if
- * malformed. */
+/* Parses a non-negative number (seconds, megabytes) up to 1e12; false if
+ * malformed, negative, NaN or infinite. */
 bool util_parse_nonneg(const char *s, double *out);
 
 /* Writes s as a JSON string literal (quoted and escaped; NULL as ""). */

@@ -9,14 +9,11 @@
 
 #include "formats.h"
 
-void svcomp_write_witness(const Output *o, const State *s, const Outcome *oc) {
+bool svcomp_write_witness(Output *o, const State *s, const Outcome *oc) {
   char path[4096];
   snprintf(path, sizeof path, "%s/witness.graphml", o->dir);
-  FILE *f = fopen(path, "w");
-  if (!f) {
-    fprintf(stderr, "symx: cannot write %s: %s\n", path, strerror(errno));
-    return;
-  }
+  FILE *f = out_create(o, path, "w");
+  if (!f) return false;
   const char *prog = format_config.nprograms ? format_config.programs[0] : "";
   char hash[65] = "", now[32];
   if (!sha256_file(prog, hash)) hash[0] = 0;
@@ -82,5 +79,5 @@ void svcomp_write_witness(const Output *o, const State *s, const Outcome *oc) {
   fprintf(f, "  <edge source=\"N%u\" target=\"N%u\">\n", node, node + 1);
   if (oc->line) fprintf(f, "   <data key=\"startline\">%u</data>\n", oc->line);
   fputs("  </edge>\n </graph>\n</graphml>\n", f);
-  fclose(f);
+  return out_finish(o, f, path);
 }

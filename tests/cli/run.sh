@@ -165,6 +165,147 @@ signal_run sigterm TERM loop_forever.c 0
 signal_run sigint_tests INT many_paths.c 1
 signal_run sigterm_tests TERM many_paths.c 1
 
+# Limits hold while a query is built: a symbolic index into a 60,000-entry
+# table makes one query whose translation for Z3 (a multiplexer over the
+# table) and solving take far longer than the budgets below. The program is
+# compiled to bitcode first, so that the times measure symx alone.
+python3 - "$T/table.c" <<'EOF2'
+import random, sys
+r = random.Random(7)
+n = 60000
+vals = ",".join(str(r.randrange(1, 1 << 30)) for _ in range(n))
+open(sys.argv[1], "w").write('#include "symx.h"\nstatic const int t[%d] = {%s};\n'
+    'int main(void) {\n  int i = symx_int("i");\n'
+    '  if (i >= 0 && i < %d && t[i] == 12345) return 1;\n  return 0;\n}\n' % (n, vals, n))
+EOF2
+"$CLANG" -c -emit-llvm -g -O0 -Xclang -disable-O0-optnone -I "$PROGS/../../../runtime/include" \
+  "$T/table.c" -o "$T/table.bc"
+start=$(now)
+run max_time_query run --max-time 2 -o "$T/o-mtq" "$T/table.bc"
+check_cut max_time_query "$T/o-mtq" "$start" "$(now)" 3.5 0
+start=$(now)
+run solver_time_query run --max-solver-time 1 -o "$T/o-stq" "$T/table.bc"
+took=$(elapsed "$start" "$(now)")
+if le "$took" 3.0 && [ "$(rc solver_time_query)" = 3 ] \
+    && grep -q "could not decide" "$T/o-stq/summary.json"; then
+  ok "solver_time_query (${took}s)"
+else
+  bad solver_time_query "took ${took}s (limit 3), exit $(rc solver_time_query); want 3 and an undecided branch"
+fi
+(cd "$T" && exec "$SYMX" run -o "$T/o-sigq" "$T/table.bc") >"$T/sigq.out" 2>"$T/sigq.err" &
+pid=$!
+sleep 1.5
+sent=$(now)
+kill -INT $pid 2>/dev/null
+i=0
+while kill -0 $pid 2>/dev/null && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+kill -KILL $pid 2>/dev/null
+wait $pid
+echo $? >"$T/sigint_query.rc"
+check_cut sigint_query "$T/o-sigq" "$sent" "$(now)" 2.0 0
+# --max-memory 150: the query's terms would take far more; the watchdog
+# stops the query at 1.5 x 150 MB and the run ends there.
+run max_memory_query run --max-memory 150 -o "$T/o-mmq" "$T/table.bc"
+peak=$(json "$T/o-mmq/summary.json" 'j["peak_memory_mb"]')
+if [ "$(rc max_memory_query)" = 3 ] && le "$peak" 225; then
+  ok "max_memory_query (peak ${peak} MB)"
+else
+  bad max_memory_query "exit $(rc max_memory_query), peak ${peak} MB; want 3 and at most 1.5 x 150 MB"
+fi
+
+# Compilation counts too: clang is stopped at the deadline or on SIGINT,
+# and its scratch files go with it. slow.c takes clang seconds (2^19
+# statements from a few macros).
+{ echo "#define S0 v += 1;"
+  for k in $(seq 1 19); do echo "#define S$k S$((k - 1)) S$((k - 1))"; done
+  echo "int main(void) { int v = 0; S19 return v & 1; }"; } >"$T/slow.c"
+mkdir -p "$T/tmpdir"
+start=$(now)
+TMPDIR="$T/tmpdir" run compile_deadline run --max-time 1 -o "$T/o-cd" "$T/slow.c"
+took=$(elapsed "$start" "$(now)")
+if [ "$(rc compile_deadline)" = 3 ] && le "$took" 2.0 && grep -q "max-time reached while compiling" "$T/compile_deadline.err" \
+    && [ -z "$(ls -A "$T/tmpdir")" ]; then
+  ok "compile_deadline (${took}s)"
+else
+  bad compile_deadline "exit $(rc compile_deadline) after ${took}s, left: $(ls -A "$T/tmpdir"): $(cat "$T/compile_deadline.err")"
+fi
+(cd "$T" && exec env TMPDIR="$T/tmpdir" "$SYMX" run -o "$T/o-ci" "$T/slow.c") >"$T/ci.out" 2>"$T/ci.err" &
+pid=$!
+sleep 0.5
+sent=$(now)
+kill -INT $pid 2>/dev/null
+wait $pid
+ci_rc=$?
+took=$(elapsed "$sent" "$(now)")
+if [ "$ci_rc" = 3 ] && le "$took" 1.0 && grep -q "interrupted while compiling" "$T/ci.err" \
+    && [ -z "$(ls -A "$T/tmpdir")" ]; then
+  ok "compile_interrupted (${took}s)"
+else
+  bad compile_interrupted "exit $ci_rc after ${took}s, left: $(ls -A "$T/tmpdir"): $(cat "$T/ci.err")"
+fi
+
+# Budgets take finite non-negative numbers only.
+for v in nan inf -1 5s; do
+  expect_usage "max_time_$v" run --max-time "$v" "$PROGS/simple.c"
+done
+expect_usage max_memory_nan run --max-memory nan "$PROGS/simple.c"
+
+# clang's -w, -W..., -m... and -f... flags reach clang; those that would
+# change what symx analyses are refused with the reason.
+cat >"$T/sse.c" <<'EOF2'
+#include <nmmintrin.h>
+int main(void) { return (int)_mm_crc32_u8(0, 7) & 1; }
+EOF2
+run flag_msse run -w -Wno-unused -msse4.2 -fno-strict-aliasing -o "$T/o-sse" "$T/sse.c"
+run flag_msse_missing run -o "$T/o-sse2" "$T/sse.c"
+if [ "$(rc flag_msse_missing)" = 2 ] && [ "$(rc flag_msse)" != 2 ] && [ -f "$T/o-sse/summary.json" ]; then
+  ok flag_msse
+else
+  bad flag_msse "exit $(rc flag_msse) with -msse4.2 (want a run), $(rc flag_msse_missing) without (want 2): $(head -2 "$T/flag_msse.err")"
+fi
+for f in -m32 -O2 -fsanitize=address -flto; do
+  run "flag_refused_$f" run "$f" -o "$T/o-fr" "$PROGS/simple.c"
+  if [ "$(rc "flag_refused_$f")" = 2 ] && grep -q "cannot be used" "$T/flag_refused_$f.err"; then
+    ok "flag_refused_$f"
+  else
+    bad "flag_refused_$f" "exit $(rc "flag_refused_$f"): $(cat "$T/flag_refused_$f.err")"
+  fi
+done
+
+# A clang that crashes is reported with its signal.
+cat >"$T/fakeclang.sh" <<'EOF2'
+#!/bin/sh
+kill -SEGV $$
+EOF2
+chmod +x "$T/fakeclang.sh"
+SYMX_CLANG="$T/fakeclang.sh" run clang_crash run -o "$T/o-crash" "$PROGS/simple.c"
+if [ "$(rc clang_crash)" = 2 ] && grep -q "clang crashed (signal 11" "$T/clang_crash.err"; then
+  ok clang_crash
+else
+  bad clang_crash "exit $(rc clang_crash): $(cat "$T/clang_crash.err")"
+fi
+
+# A full disk never loses results silently: every write is checked, the
+# failure said once, exit code 4, and the summary says what is missing.
+"$CLANG" -c -emit-llvm -g -O0 -Xclang -disable-O0-optnone "$PROGS/simple.c" -o "$T/simple_fs.bc"
+# (stderr through a pipe: the file size limit would stop writes to a file)
+(ulimit -f 0; exec "$SYMX" run -o "$T/o-fsize" "$T/simple_fs.bc" 2>&1 >/dev/null) | cat >"$T/fsize.err"
+fs_rc=${PIPESTATUS[0]}
+if [ "$fs_rc" = 4 ] && [ "$(grep -c 'cannot write' "$T/fsize.err")" = 1 ] \
+    && grep -q "the output in .* is incomplete" "$T/fsize.err"; then
+  ok "file_size_limit (every write fails)"
+else
+  bad file_size_limit "exit $fs_rc; want 4 and one 'cannot write' line: $(cat "$T/fsize.err")"
+fi
+SYMX_FAIL_WRITE=test000002.json run one_write_fails run -o "$T/o-onefail" "$PROGS/simple.c"
+if [ "$(rc one_write_fails)" = 4 ] && [ "$(json "$T/o-onefail/summary.json" 'j["output_complete"]')" = false ] \
+    && json "$T/o-onefail/summary.json" 'j["output_error"]' | grep -q "test000002.json: No space left on device" \
+    && [ -f "$T/o-onefail/test000001.json" ] && [ "$(grep -c 'cannot write' "$T/one_write_fails.err")" = 1 ]; then
+  ok one_write_fails
+else
+  bad one_write_fails "exit $(rc one_write_fails): $(cat "$T/one_write_fails.err")"
+fi
+
 # --- output directories ------------------------------------------------------------
 
 mkdir -p "$T/cwd"
