@@ -244,6 +244,17 @@ else
   bad compile_interrupted "exit $ci_rc after ${took}s, left: $(ls -A "$T/tmpdir"): $(cat "$T/ci.err")"
 fi
 
+# Under a virtual memory limit ASan cannot start the native program: replay
+# says so once and exits 2, instead of calling every test a mismatch.
+run ulimit_prog run -o "$T/o-ulimit" "$PROGS/simple.c"
+(ulimit -v 4000000; exec "$SYMX" replay "$T/o-ulimit" "$PROGS/simple.c") >"$T/ulimit_v.out" 2>&1
+uv_rc=$?
+if [ "$uv_rc" = 2 ] && grep -q "cannot start" "$T/ulimit_v.out" && ! grep -q MISMATCH "$T/ulimit_v.out"; then
+  ok replay_ulimit_v
+else
+  bad replay_ulimit_v "exit $uv_rc: $(cat "$T/ulimit_v.out")"
+fi
+
 # Budgets take finite non-negative numbers only.
 for v in nan inf -1 5s; do
   expect_usage "max_time_$v" run --max-time "$v" "$PROGS/simple.c"
