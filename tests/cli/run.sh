@@ -298,6 +298,7 @@ int main(void) {
   if (x == 1) assert(0);
   if (x == 2) abort();
   if (x == 3) return a[x + 1];
+  if (x == 4) return *(volatile int *)0;
   return (x > 100) + (int)sizeof(long);
 }
 EOF2
@@ -311,9 +312,10 @@ else
 fi
 
 # Under qemu-i386 (where the kernel cannot run them, or forced): exits,
-# assertions and aborts are confirmed, the out-of-bounds read is skipped
-# (no 32-bit ASan under emulation), and a corrupted prediction is still
-# caught.
+# assertions, aborts and the null dereference (a fault, which UBSan reports
+# with its address and stack) are confirmed, the out-of-bounds read is
+# skipped (no 32-bit ASan under emulation), and corrupted predictions are
+# still caught.
 if [ "${HOST32#i386: native}" != "$HOST32" ] && ! command -v qemu-i386 >/dev/null; then
   echo "SKIP host_qemu: qemu-i386 is not installed (Debian package qemu-user) and this host runs i386 natively"
 else
@@ -321,7 +323,8 @@ else
   if [ "$(rc host_qemu)" = 0 ] && grep -q "match: assertion at ilp32_mix.c:7" "$T/host_qemu.out" \
       && grep -q "match: abort at ilp32_mix.c:8" "$T/host_qemu.out" \
       && grep -q "skipped: predicted out-of-bounds at ilp32_mix.c:9 (this host cannot run 32-bit AddressSanitizer)" "$T/host_qemu.out" \
-      && grep -q "^3 matched, 0 mismatched$" "$T/host_qemu.out"; then
+      && grep -q "match: null-dereference at ilp32_mix.c:10" "$T/host_qemu.out" \
+      && grep -q "^4 matched, 0 mismatched$" "$T/host_qemu.out"; then
     ok host_qemu
   else
     bad host_qemu "exit $(rc host_qemu): $(cat "$T/host_qemu.out")"
@@ -333,12 +336,13 @@ d = sys.argv[1]
 for n in sorted(os.listdir(d)):
     if n.startswith("test") and n.endswith(".json"):
         t = json.load(open(os.path.join(d, n)))
-        if t["outcome"].get("error") == "assertion":
+        if t["outcome"].get("error") in ("assertion", "null-dereference"):
             t["outcome"]["line"] += 1
             json.dump(t, open(os.path.join(d, n), "w"))
 EOF2
   SYMX_I386=qemu run host_qemu_corrupt replay "$T/o-ilp32-bad" -I "$PROGS/../../../runtime/include" "$T/ilp32_mix.c"
-  if [ "$(rc host_qemu_corrupt)" = 1 ] && grep -q "MISMATCH: predicted assertion at ilp32_mix.c:8" "$T/host_qemu_corrupt.out"; then
+  if [ "$(rc host_qemu_corrupt)" = 1 ] && grep -q "MISMATCH: predicted assertion at ilp32_mix.c:8" "$T/host_qemu_corrupt.out" \
+      && grep -q "MISMATCH: predicted null-dereference at ilp32_mix.c:11" "$T/host_qemu_corrupt.out"; then
     ok host_qemu_corrupt
   else
     bad host_qemu_corrupt "exit $(rc host_qemu_corrupt): $(cat "$T/host_qemu_corrupt.out")"
