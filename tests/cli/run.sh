@@ -266,8 +266,32 @@ EOF2
 # How this host runs i386 programs (natively, under qemu-i386, or not at
 # all): ILP32 replays are checked accordingly, never reported as mismatches
 # because of the host.
-HOST32=$("$SYMX" replay --host)
+HOST32=$(env -u SYMX_I386 "$SYMX" replay --host)
 echo "note: $HOST32"
+# The probe's answer agrees with what this script finds by itself: on a host
+# whose kernel runs i386 programs, symx runs them natively (with ASan), not
+# under qemu and not skipped.
+cat >"$T/probe32.c" <<'EOF2'
+int main(void) { return 42; }
+EOF2
+want=none
+if "$CLANG" -m32 "$T/probe32.c" -o "$T/probe32" 2>/dev/null; then
+  if "$T/probe32" 2>/dev/null; [ $? = 42 ]; then want=native
+  elif command -v qemu-i386 >/dev/null && qemu-i386 "$T/probe32"; [ $? = 42 ]; then want=qemu
+  fi
+fi
+if [ "${HOST32#i386: $want}" != "$HOST32" ]; then
+  ok host_probe
+else
+  bad host_probe "symx replay --host says '$HOST32'; this host runs i386 programs: $want"
+fi
+for forced in native qemu none; do
+  if [ "$(SYMX_I386=$forced "$SYMX" replay --host | cut -d: -f2)" = " $forced" ]; then
+    ok "host_forced_$forced"
+  else
+    bad "host_forced_$forced" "SYMX_I386=$forced: $(SYMX_I386=$forced "$SYMX" replay --host)"
+  fi
+done
 for dm in ILP32 LP64; do
   run "long_$dm" run --data-model $dm --replay -o "$T/o-long-$dm" "$T/longsize.c"
   want=8
