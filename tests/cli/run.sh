@@ -418,8 +418,32 @@ EOF2
 # How this host runs i386 programs (natively, under qemu-i386, or not at
 # all): ILP32 replays are checked accordingly, never reported as mismatches
 # because of the host.
-HOST32=$("$SYMX" replay --host)
+HOST32=$(env -u SYMX_I386 "$SYMX" replay --host)
 echo "note: $HOST32"
+# The probe's answer agrees with what this script finds by itself: on a host
+# whose kernel runs i386 programs, symx runs them natively (with ASan), not
+# under qemu and not skipped.
+cat >"$T/probe32.c" <<'EOF2'
+int main(void) { return 42; }
+EOF2
+want=none
+if "$CLANG" -m32 "$T/probe32.c" -o "$T/probe32" 2>/dev/null; then
+  if "$T/probe32" 2>/dev/null; [ $? = 42 ]; then want=native
+  elif command -v qemu-i386 >/dev/null && qemu-i386 "$T/probe32"; [ $? = 42 ]; then want=qemu
+  fi
+fi
+if [ "${HOST32#i386: $want}" != "$HOST32" ]; then
+  ok host_probe
+else
+  bad host_probe "symx replay --host says '$HOST32'; this host runs i386 programs: $want"
+fi
+for forced in native qemu none; do
+  if [ "$(SYMX_I386=$forced "$SYMX" replay --host | cut -d: -f2)" = " $forced" ]; then
+    ok "host_forced_$forced"
+  else
+    bad "host_forced_$forced" "SYMX_I386=$forced: $(SYMX_I386=$forced "$SYMX" replay --host)"
+  fi
+done
 for dm in ILP32 LP64; do
   run "long_$dm" run --data-model $dm --replay -o "$T/o-long-$dm" "$T/longsize.c"
   want=8
@@ -450,6 +474,7 @@ int main(void) {
   if (x == 1) assert(0);
   if (x == 2) abort();
   if (x == 3) return a[x + 1];
+  if (x == 4) return *(volatile int *)0;
   return (x > 100) + (int)sizeof(long);
 }
 EOF2
@@ -463,9 +488,10 @@ else
 fi
 
 # Under qemu-i386 (where the kernel cannot run them, or forced): exits,
-# assertions and aborts are confirmed, the out-of-bounds read is skipped
-# (no 32-bit ASan under emulation), and a corrupted prediction is still
-# caught.
+# assertions, aborts and the null dereference (a fault, which UBSan reports
+# with its address and stack) are confirmed, the out-of-bounds read is
+# skipped (no 32-bit ASan under emulation), and corrupted predictions are
+# still caught.
 if [ "${HOST32#i386: native}" != "$HOST32" ] && ! command -v qemu-i386 >/dev/null; then
   echo "SKIP host_qemu: qemu-i386 is not installed (Debian package qemu-user) and this host runs i386 natively"
 else
@@ -473,7 +499,8 @@ else
   if [ "$(rc host_qemu)" = 0 ] && grep -q "match: assertion at ilp32_mix.c:7" "$T/host_qemu.out" \
       && grep -q "match: abort at ilp32_mix.c:8" "$T/host_qemu.out" \
       && grep -q "skipped: predicted out-of-bounds at ilp32_mix.c:9 (this host cannot run 32-bit AddressSanitizer)" "$T/host_qemu.out" \
-      && grep -q "^3 matched, 0 mismatched$" "$T/host_qemu.out"; then
+      && grep -q "match: null-dereference at ilp32_mix.c:10" "$T/host_qemu.out" \
+      && grep -q "^4 matched, 0 mismatched$" "$T/host_qemu.out"; then
     ok host_qemu
   else
     bad host_qemu "exit $(rc host_qemu): $(cat "$T/host_qemu.out")"
@@ -485,12 +512,13 @@ d = sys.argv[1]
 for n in sorted(os.listdir(d)):
     if n.startswith("test") and n.endswith(".json"):
         t = json.load(open(os.path.join(d, n)))
-        if t["outcome"].get("error") == "assertion":
+        if t["outcome"].get("error") in ("assertion", "null-dereference"):
             t["outcome"]["line"] += 1
             json.dump(t, open(os.path.join(d, n), "w"))
 EOF2
   SYMX_I386=qemu run host_qemu_corrupt replay "$T/o-ilp32-bad" -I "$PROGS/../../../runtime/include" "$T/ilp32_mix.c"
-  if [ "$(rc host_qemu_corrupt)" = 1 ] && grep -q "MISMATCH: predicted assertion at ilp32_mix.c:8" "$T/host_qemu_corrupt.out"; then
+  if [ "$(rc host_qemu_corrupt)" = 1 ] && grep -q "MISMATCH: predicted assertion at ilp32_mix.c:8" "$T/host_qemu_corrupt.out" \
+      && grep -q "MISMATCH: predicted null-dereference at ilp32_mix.c:11" "$T/host_qemu_corrupt.out"; then
     ok host_qemu_corrupt
   else
     bad host_qemu_corrupt "exit $(rc host_qemu_corrupt): $(cat "$T/host_qemu_corrupt.out")"
