@@ -355,7 +355,7 @@ def memory_errors_in_play(ctx, outdir):
     memory error, or the program is one of those about memory."""
     if re.search(r"/(errors|mem|libc|ilp32)/", ctx.spec.path):
         return True
-    return any(load(os.path.join(outdir, n))["outcome"].get("error") in MEMORY_KINDS
+    return any(load(os.path.join(outdir, n))["outcome"].get("error") in ASAN_KINDS | {"null-dereference"}
                for n in test_files(outdir))
 
 
