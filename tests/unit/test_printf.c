@@ -18,7 +18,7 @@ static long mismatches_shown;
 /* Compares symx's output for spec (with `*` arguments sw, sp) with glibc's
  * `ref` of length n. */
 static void compare(const char *spec, const char *ref, int n, FmtBuf *got) {
-  bool same = n >= 0 && (size_t)n == got->len && memcmp(ref, got->data, got->len) == 0;
+  bool same = n >= 0 && (size_t)n == got->len && (got->len == 0 || memcmp(ref, got->data, got->len) == 0);
   CHECK(same);
   if (!same && mismatches_shown++ < 20)
     fprintf(stderr, "  %s: glibc \"%.*s\" (%d), symx \"%.*s\" (%zu)\n", spec, n, ref, n, (int)got->len,
