@@ -47,6 +47,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+/* The test-file reader, compiled into this object with static linkage. */
+#define SJ_API static
 #include "json.c"
 #include "cmdline.c"
 #include "klee/klee.h"

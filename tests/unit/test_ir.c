@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "addr.h"
-#include "ir.h"
+#include "ir/addr.h"
+#include "ir/ir.h"
 
 #include "check.h"
 

@@ -1,0 +1,249 @@
+/* svcomp: see svcomp.h.
+ *
+ *   symx sv-comp --property unreach-call.prp [--data-model ILP32|LP64]
+ *                [--max-time S] [-o DIR] task.c
+ *
+ * Only unreach-call is supported: CHECK( init(main()), LTL(G ! call(reach_error())) ).
+ * A call to a function named reach_error (or __VERIFIER_error) is the
+ * violation at the call site, even when the task defines the function.
+ * abort(), exit() and failed assert()s end a path without violating the
+ * property. Every other error (memory errors, signed overflow, division by
+ * zero) makes the program's behaviour undefined on that path, and
+ * `unsupported` means symx does not know what happens: either denies `true`.
+ * Uninitialised stack and malloc memory holds any value (fresh inputs named
+ * "uninit"); tasks clang sees reading uninitialised scalar variables are
+ * refused (unknown), since symx would read those as 0.
+ *
+ * Verdicts (the last line of stdout):
+ *   VERDICT: false    a test whose path reaches reach_error (witness written)
+ *   VERDICT: true     exploration complete, no path ended in any error
+ *   VERDICT: unknown  otherwise
+ * ILP32 tasks are compiled for i386 and run with 32-bit addresses (addr.h).
+ */
+#include "cli/svcomp.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/load.h"
+#include "engine/exec.h"
+#include "out/formats.h"
+#include "engine/posix.h"
+#include "cli/property.h"
+#include "front/cflags.h"
+#include "front/front.h"
+
+static const char svcomp_usage[] =
+    "usage: symx sv-comp --property FILE.prp [--data-model ILP32|LP64] [--max-time S]\n"
+    "                    [--max-solver-time S] [-o DIR] [-I DIR] [-D NAME[=VAL]] TASK.c|TASK.i\n"
+    "checks SV-COMP's unreach-call property; the last line of stdout is\n"
+    "VERDICT: true, VERDICT: false (with DIR/witness.graphml) or VERDICT: unknown\n";
+
+static void on_signal(int sig) {
+  (void)sig;
+  exec_interrupted = 1;
+}
+
+static int usage_error(const char *msg, const char *arg) {
+  fprintf(stderr, "symx sv-comp: %s%s%s\n%s", msg, arg ? " " : "", arg ? arg : "", svcomp_usage);
+  return 2;
+}
+
+static int verdict(const char *v, const char *why) {
+  if (why) printf("symx sv-comp: %s\n", why);
+  printf("VERDICT: %s\n", v);
+  fflush(stdout);
+  return 0;
+}
+
+/* Reads the property file. Returns 1 when every property in it is
+ * unreach-call, 0 when some other property is asked for (why says which),
+ * -1 when it cannot be read. *text gets the first property. */
+static int read_property(const char *path, char *text, size_t ntext, char *why, size_t nwhy) {
+  Property props[8];
+  int n = property_read(path, props, 8);
+  if (n < 0) return -1;
+  if (n == 0) {
+    snprintf(why, nwhy, "no property in %s", path);
+    return 0;
+  }
+  snprintf(text, ntext, "%s", props[0].text);
+  for (int i = 0; i < n; i++) {
+    if (i < 8 && props[i].kind == PROP_UNREACH_CALL) continue;
+    snprintf(why, nwhy, "unsupported property '%s': symx sv-comp checks only unreach-call, "
+             "CHECK( init(main()), LTL(G ! call(reach_error())) )", i < 8 ? props[i].text : "...");
+    return 0;
+  }
+  return 1;
+}
+
+int svcomp_main(int argc, char **argv) {
+  const char *prop = NULL, *model = "LP64", *outdir = NULL, *task = NULL;
+  ExecOptions eo;
+  memset(&eo, 0, sizeof eo);
+  eo.max_solver_time = 10;
+  /* covnew and random-path in turn: on tasks whose violation lies behind a
+   * long loop, depth-first search stays in the loop (tests/svcomp). */
+  eo.search = SEARCH_DEFAULT;
+  eo.check_overflow = true; /* signed overflow is undefined behaviour: no `true` past it */
+  VEC(const char *) cflags = {0};
+  for (int i = 0; i < argc; i++) {
+    const char *s = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
+    if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
+      fputs(svcomp_usage, stdout);
+      VEC_FREE(cflags);
+      return 0;
+    }
+    bool takes = !strcmp(s, "--property") || !strcmp(s, "--data-model") || !strcmp(s, "--max-time") ||
+                 !strcmp(s, "--max-solver-time") || !strcmp(s, "-o") || !strcmp(s, "-I") ||
+                 !strcmp(s, "-D") || !strcmp(s, "-U");
+    if (takes && !next) {
+      VEC_FREE(cflags);
+      return usage_error("option needs a value:", s);
+    }
+    if (takes) i++;
+    if (!strcmp(s, "--property")) prop = next;
+    else if (!strcmp(s, "--data-model")) model = next;
+    else if (!strcmp(s, "-o")) outdir = next;
+    else if (!strcmp(s, "--max-time") || !strcmp(s, "--max-solver-time")) {
+      if (!util_parse_nonneg(next, s[6] == 't' ? &eo.max_time : &eo.max_solver_time)) {
+        VEC_FREE(cflags);
+        return usage_error("bad value for", s);
+      }
+    } else if (takes) {
+      VEC_PUSH(cflags, s);
+      VEC_PUSH(cflags, next);
+    } else if (!strncmp(s, "-I", 2) || !strncmp(s, "-D", 2) || !strncmp(s, "-U", 2) ||
+               !strncmp(s, "-std=", 5)) {
+      VEC_PUSH(cflags, s);
+    } else if (cflags_is_passthrough(s) && !cflags_refusal(s)) {
+      VEC_PUSH(cflags, s);
+    } else if (s[0] == '-' && s[1]) {
+      VEC_FREE(cflags);
+      return usage_error("unknown option", s);
+    } else if (task) {
+      VEC_FREE(cflags);
+      return usage_error("only one task file, got another:", s);
+    } else {
+      task = s;
+    }
+  }
+  if (!prop || !task) {
+    VEC_FREE(cflags);
+    return usage_error(!prop ? "--property is required" : "no task file", NULL);
+  }
+  if (strcmp(model, "ILP32") != 0 && strcmp(model, "LP64") != 0) {
+    VEC_FREE(cflags);
+    return usage_error("--data-model must be ILP32 or LP64, not", model);
+  }
+  char ptext[1024], why[1400];
+  int pr = read_property(prop, ptext, sizeof ptext, why, sizeof why);
+  if (pr < 0) {
+    VEC_FREE(cflags);
+    fprintf(stderr, "symx sv-comp: cannot read property file %s: %s\n", prop, strerror(errno));
+    return 2;
+  }
+  if (pr == 0) {
+    VEC_FREE(cflags);
+    return verdict("unknown", why);
+  }
+  bool ilp32 = !strcmp(model, "ILP32");
+
+  /* symx gives uninitialised locals the value 0 where the task may mean any
+   * value: refuse tasks clang sees reading one (a sound, partial check). */
+  VEC_PUSH(cflags, "-Werror=uninitialized");
+  VEC_PUSH(cflags, "-Werror=conditional-uninitialized");
+  const char *inputs[1] = {task};
+  IrModule *mod = NULL;
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_signal;
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGTERM, &sa, NULL);
+  eo.start = util_now(); /* --max-time counts compilation too */
+  int rc = symx_load(inputs, 1, cflags.data, (int)cflags.len, ilp32,
+                     eo.max_time > 0 ? eo.start + eo.max_time : 0, &mod);
+  if (rc == FRONT_STOPPED) { /* the deadline or a signal */
+    VEC_FREE(cflags);
+    return verdict("unknown", "stopped while compiling the task");
+  }
+  if (rc) {
+    VEC_FREE(cflags);
+    return verdict("unknown", "the task could not be loaded (see above; with -Werror=uninitialized, "
+                              "since symx would read uninitialised variables as 0)");
+  }
+  if (mod->main_fn < 0 || !mod->funcs[mod->main_fn].defined) {
+    ir_module_free(mod);
+    VEC_FREE(cflags);
+    return verdict("unknown", "the task has no main function");
+  }
+  /* reach_error is the violation at its call site, whatever its body; the
+   * first test reaching it settles `false`, so the run stops there. */
+  for (uint32_t i = 0; i < mod->nfuncs; i++) {
+    IrFunction *fn = &mod->funcs[i];
+    if (!strcmp(fn->name, "reach_error") || !strcmp(fn->name, "__VERIFIER_error")) {
+      fn->defined = false;
+      fn->builtin = IR_BI_REACH_ERROR;
+      if (!eo.goal) eo.goal = fn->name;
+    }
+  }
+  Output out;
+  rc = out_open(&out, outdir);
+  if (rc) {
+    ir_module_free(mod);
+    VEC_FREE(cflags);
+    return rc;
+  }
+
+  format_config.programs = inputs;
+  format_config.nprograms = 1;
+  format_config.witness = true;
+  format_config.witness_written = false;
+  format_config.specification = ptext;
+  format_config.architecture = ilp32 ? "32bit" : "64bit";
+  out.check_overflow = true;
+  out.ilp32 = ilp32;
+  posix_config.symbolic_uninit = true; /* stack and malloc memory: any value */
+  RunStats st;
+  TestSink *sinks[] = {out_sink(&out), NULL};
+  exec_run(mod, &eo, sinks, &st);
+  out_print_human(&out, &st, stdout);
+  out_write_summary(&out, &st);
+
+  bool reached = false, other = false;
+  const ErrorRecord *first_other = NULL;
+  for (size_t i = 0; i < out.errors.len; i++) {
+    const ErrorRecord *e = &out.errors.data[i];
+    if (e->kind == ERR_REACH_ERROR && e->test) reached = true;
+    else if (e->kind != ERR_ABORT && e->kind != ERR_ASSERTION) {
+      other = true;
+      if (!first_other) first_other = e;
+    }
+  }
+  if (out.write_failures) {
+    out_report_write_failures(&out);
+    snprintf(why, sizeof why, "the output could not be written (%s)", out.write_error);
+    verdict("unknown", why);
+  } else if (reached && format_config.witness_written) {
+    printf("symx sv-comp: reach_error is reachable; witness in %s/witness.graphml\n", out.dir);
+    verdict("false", NULL);
+  } else if (other) {
+    snprintf(why, sizeof why, "a path ended in %s at %s:%u (%s): %s", error_kind_names[first_other->kind],
+             first_other->file[0] ? first_other->file : "?", first_other->line, first_other->message,
+             first_other->kind == ERR_UNSUPPORTED ? "symx cannot tell what follows"
+                                                  : "undefined behaviour, so no verdict true");
+    verdict("unknown", why);
+  } else if (!st.complete || out.has_unsupported) {
+    verdict("unknown", "exploration incomplete");
+  } else if (posix_config.uninit_skipped) {
+    verdict("unknown", "an uninitialised object was too large to make symbolic");
+  } else {
+    verdict("true", NULL);
+  }
+  out_close(&out);
+  ir_module_free(mod);
+  VEC_FREE(cflags);
+  return 0;
+}

@@ -1,0 +1,56 @@
+/* formats: the ecosystem's file formats, written next to symx's own output —
+ * KLEE's .ktest (ktest.c), SARIF 2.1.0 (sarif.c), Test-Comp test suites
+ * (testcomp.c) and SV-COMP violation witnesses (witness.c). out.c calls the
+ * two hooks below; the command line fills format_config. */
+#ifndef SYMX_FORMATS_H
+#define SYMX_FORMATS_H
+
+#include <stdio.h>
+
+#include "out/out.h"
+
+typedef struct FormatConfig {
+  const char *const *programs; /* the input files as given (ktest args, hashes) */
+  int nprograms;
+  bool test_comp;              /* write test-suite/ in the Test-Comp format */
+  bool witness;                /* sv-comp: witness for the first reach-error test */
+  const char *specification;   /* property text (witness, Test-Comp metadata) */
+  const char *architecture;    /* "64bit" */
+  bool witness_written;
+} FormatConfig;
+extern FormatConfig format_config;
+
+/* Hooks called by out.c: after test number n of path s was written, and
+ * when the run's summary is written. */
+void formats_path_ended(Output *o, const State *s, const Outcome *oc, uint32_t n);
+void formats_run_ended(Output *o, const RunStats *st);
+
+/* ktest.c: writes the inputs of s as KLEE's ktest (version 3) to path. */
+bool ktest_write(Output *o, const char *path, const State *s);
+/* sarif.c: writes DIR/report.sarif. */
+void sarif_write(Output *o, const RunStats *st);
+/* testcomp.c */
+void testcomp_write_test(Output *o, const State *s, uint32_t n);
+void testcomp_write_metadata(Output *o);
+/* witness.c (for sv-comp runs) */
+/* Writes DIR/witness.graphml; false when it could not be written. */
+bool svcomp_write_witness(Output *o, const State *s, const Outcome *oc);
+
+/* Helpers (formats.c). */
+/* sha256 of a file as 64 hex digits into hex[65]; false if unreadable. */
+bool sha256_file(const char *path, char hex[65]);
+void xml_escape(FILE *f, const char *s);
+/* The current UTC time as ISO 8601 (YYYY-MM-DDThh:mm:ssZ). */
+void iso_time_now(char buf[32]);
+/* The value of an input of a __VERIFIER_nondet_X call ("nondet_X", 1 to 16
+ * little-endian bytes, as many as the call's result) in decimal, as its C
+ * type reads it; false if `name` is not a nondet input name or the size is
+ * not 1 to 16. */
+enum { NONDET_VALUE_MAX = 48 };
+bool nondet_value(const char *name, const uint8_t *bytes, uint32_t size, char out[NONDET_VALUE_MAX]);
+/* Whether __VERIFIER_nondet_<type> returns a signed type, as far as the
+ * name tells: u*, unsigned, bool, size_t, pthread_t and sector_t are
+ * unsigned, everything else (char too, as on x86) signed. */
+bool nondet_is_signed(const char *type);
+
+#endif

@@ -1,0 +1,58 @@
+/* out: what a run leaves behind — test files, summary.json — and the
+ * human summary on stdout. */
+#ifndef SYMX_OUT_H
+#define SYMX_OUT_H
+
+#include "engine/exec.h"
+
+
+typedef struct ErrorRecord {
+  ErrorKind kind;
+  char *file;
+  uint32_t line;
+  char *function;
+  char *message;
+  uint32_t test;         /* test number, 0 if none */
+  uint32_t count;        /* paths that ended with it */
+  StackEntry *stack;     /* copied strings are borrowed from the module */
+  uint32_t nstack;
+} ErrorRecord;
+
+typedef struct Output {
+  TestSink sink;            /* what the engine calls (out_sink); first member */
+  char *dir;
+  uint32_t ntests;
+  uint64_t paths;
+  VEC(ErrorRecord) errors;  /* one per distinct (kind, file, line) */
+  bool has_unsupported;
+  bool check_overflow;      /* the run's --check-overflow (summary "options") */
+  bool ilp32;               /* the run's --data-model ILP32 (summary "options") */
+  bool replayed;            /* --replay ran: summary "replay" holds the counts */
+  uint32_t replay_matched, replay_mismatched, replay_skipped;
+  uint32_t write_failures;  /* files that could not be written completely */
+  char write_error[600];    /* the first such failure: "cannot write PATH: REASON" */
+} Output;
+
+
+/* Creates the output directory: `dir`, or a new symx-out-N when dir is NULL.
+ * Returns 0, or 2 after printing why it cannot. */
+int out_open(Output *o, const char *dir);
+/* The sink that writes o's tests (JSON, and the formats of format_config),
+ * records the run's distinct errors, and writes coverage.info at the end. */
+TestSink *out_sink(Output *o);
+void out_write_summary(Output *o, const RunStats *st);
+void out_print_human(Output *o, const RunStats *st, FILE *f);
+void out_close(Output *o);
+
+/* Every file of the output directory is written through these two, so that
+ * a full disk or a file size limit never loses results silently: the
+ * failure is recorded in o (the first one's message kept), and the run ends
+ * with exit code 4 and says so once (out_report_write_failures). */
+FILE *out_create(Output *o, const char *path, const char *mode);
+/* Closes f (may be NULL: out_create failed); false when some write failed. */
+bool out_finish(Output *o, FILE *f, const char *path);
+void out_write_failed(Output *o, const char *path, int err);
+/* Prints the failures on stderr, once; returns 4 when there were any, else 0. */
+int out_report_write_failures(const Output *o);
+
+#endif
