@@ -86,7 +86,7 @@ DIRECTIVE = re.compile(r"^\s*//\s*([A-Z][A-Z-]+):(.*)$")
 KNOWN = {"ARGS", "FILES", "DOMAIN", "EXPECT", "SELFTEST", "XFAIL", "TIMEOUT", "INCOMPLETE"}
 CLANG = os.environ.get("CLANG", "/usr/lib/llvm-16/bin/clang")
 MAX_POINTS = 20000
-# Keep in step with run_test() in src/replay.c. Symbolization is off (only
+# Keep in step with run_test() in src/cli/replay.c. Symbolization is off (only
 # the path matters here), and a sanitizer's error exits with SAN_EXIT, so
 # that a run ending in an error is told apart from one that does not even
 # when both executed the same blocks (an error in the middle of a block).
