@@ -6,7 +6,7 @@
  *     SYMX_TEST=out/test000003.json ./prog
  *
  * Every input function (symx_*, klee_*, __VERIFIER_nondet_*) takes the test's
- * next input, in creation order, exactly as symx created it (src/builtins.c):
+ * next input, in creation order, exactly as symx created it (src/engine/builtins.c):
  * the same name, the same size, the bytes copied as they are (little-endian
  * for integers); __VERIFIER_nondet_bool's byte must be 0 or 1; klee_range's
  * value must lie in its range and a one-value range takes no input. Assumptions
@@ -357,7 +357,7 @@ static void rt_feed_stdin(const SjInput *in) {
   setvbuf(stdin, NULL, _IONBF, 0);
 }
 
-/* argv as symx builds it (src/posix.c): "prog", the arguments in use, and
+/* argv as symx builds it (src/engine/posix.c): "prog", the arguments in use, and
  * NULLs up to room for every possible argument plus one; each string in a
  * block of exactly its input's size, so that reading past one is caught
  * natively as under symx. */
