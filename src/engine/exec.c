@@ -1298,8 +1298,9 @@ void exec_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
   ex.start = opt->start > 0 ? opt->start : util_now();
   const char *fault = getenv("SYMX_FAULT_INJECT");
   ex.fault_at = fault ? strtoull(fault, NULL, 10) : 0;
-  ex.solver = solver_new(opt->max_solver_time);
-  if (opt->query_log) solver_log_queries(ex.solver, opt->query_log);
+  SolverOptions so = {.timeout_s = opt->max_solver_time, .query_log = opt->query_log};
+  solver_options_from_env(&so);
+  ex.solver = solver_new_with(&so);
   /* A query is stopped once memory passes --max-memory: Z3 answers an
    * interrupt only now and then, and the run must end below 1.5 x. */
   solver_set_limits(ex.solver, opt->max_time > 0 ? ex.start + opt->max_time : 0, &exec_interrupted,

@@ -1,715 +1,114 @@
-/* solver: the chain of layers in front of Z3 (see solver.h for the contract).
- *
- *   constants -> the caller's model -> slicing -> exact query cache -> Z3
- *
- * Invariants:
- *  - Expr.cache, when set, is the node's VarSet: the VAR nodes it depends on,
- *    sorted by id. Only query roots (pc entries and q) get one; it is computed
- *    once per node, shared by all solvers, and freed with the node through
- *    expr_set_cache_hook. The VAR pointers in it stay valid because the node
- *    holds its sub-DAG alive.
- *  - The slicer (see "Slicing state") holds a reference to every constraint
- *    of the last path condition it saw, so comparing the next path condition
- *    with it by pointer is exact; it keys input bytes by (array id, index).
- *  - A query cache entry holds a reference to every Expr of its key, so keys
- *    never dangle and pointer comparison is exact. Its values are listed in
- *    the order of the slice's variables (sorted by id), which the key
- *    determines.
- *  - All per-query work uses scratch buffers owned by the Solver (maps with
- *    generation stamps are cleared in O(1)), so a query allocates nothing in
- *    the steady state except cache entries.
- */
+/* solver: the public queries (solver.h) and the one place where the chain
+ * of layers (layer.h) is assembled from the options. */
 #include "solver/solver.h"
-#include "solver/smtlib.h"
+#include "solver/layer.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- Variable sets ---------------------------------------------------------- */
-
-typedef struct VarSet {
-  uint32_t n;
-  Expr *v[];   /* VAR nodes, sorted by id */
-} VarSet;
-
-static VarSet empty_set;
-
-static void free_varset(Expr *e) {
-  VarSet *vs = e->cache;
-  if (vs != &empty_set) xfree(vs, sizeof(VarSet) + vs->n * sizeof(Expr *));
-  e->cache = NULL;
-}
-
-/* ---- A pointer -> uint32 map with generation stamps (scratch) ------------- */
-
-typedef struct {
-  const void *key;
-  uint32_t gen, val;
-} PSlot;
-
-typedef struct {
-  PSlot *s;
-  size_t cap, count;
-  uint32_t gen;
-} PMap;
-
-static void pmap_clear(PMap *m) {
-  m->count = 0;
-  if (++m->gen == 0) {
-    memset(m->s, 0, m->cap * sizeof(PSlot));
-    m->gen = 1;
-  }
-}
-
-static size_t pslot(const void *p, size_t cap) {
-  return (size_t)hash_mix(0, (uint64_t)(uintptr_t)p) & (cap - 1);
-}
-
-/* Inserts key with value val unless present; returns its slot and whether
- * it was inserted. */
-static PSlot *pmap_put(PMap *m, const void *key, uint32_t val, bool *inserted) {
-  if ((m->count + 1) * 2 > m->cap) {
-    size_t ncap = m->cap ? 2 * m->cap : 256;
-    PSlot *n = xcalloc(ncap, sizeof(PSlot));
-    uint32_t ngen = 1;
-    for (size_t i = 0; i < m->cap; i++) {
-      if (m->s[i].gen != m->gen) continue;
-      size_t j = pslot(m->s[i].key, ncap);
-      while (n[j].gen == ngen) j = (j + 1) & (ncap - 1);
-      n[j] = (PSlot){m->s[i].key, ngen, m->s[i].val};
-    }
-    xfree(m->s, m->cap * sizeof(PSlot));
-    m->s = n;
-    m->cap = ncap;
-    m->gen = ngen;
-  }
-  size_t i = pslot(key, m->cap);
-  for (; m->s[i].gen == m->gen; i = (i + 1) & (m->cap - 1)) {
-    if (m->s[i].key == key) {
-      *inserted = false;
-      return &m->s[i];
-    }
-  }
-  m->s[i] = (PSlot){key, m->gen, val};
-  m->count++;
-  *inserted = true;
-  return &m->s[i];
-}
-
-static void pmap_free(PMap *m) {
-  xfree(m->s, m->cap * sizeof(PSlot));
-  memset(m, 0, sizeof *m);
-}
-
-/* ---- The exact query cache ---------------------------------------------------- */
-
-typedef struct CacheEntry {
-  uint64_t hash;
-  uint32_t ncs, nvals;   /* ncs counts q (last) */
-  SolverResult res;
-  Expr **cs;             /* the key, referenced; stored after the struct */
-  uint8_t *vals;         /* SAT: the slice's variable values */
-} CacheEntry;
-
-#define CACHE_MAX_ENTRIES (1u << 16)
-
-static size_t entry_size(uint32_t ncs, uint32_t nvals) {
-  return sizeof(CacheEntry) + ncs * sizeof(Expr *) + nvals;
-}
-
-/* ---- Slicing state ----------------------------------------------------------------
- * A union-find over input bytes, built from the constraints of the last path
- * condition seen (`cons`, referenced). Each root keeps the list of the
- * constraints in its component (`next` links constraint numbers). Unions are
- * logged so that the constraints past a common prefix can be taken off again
- * when the next query comes with a different path condition. */
-
-#define NONE UINT32_MAX
-
-typedef struct {
-  uint32_t parent, size;
-  uint32_t head, tail;   /* constraint list of a root */
-} UfNode;
-
-typedef struct {
-  uint64_t key;          /* arr id << 32 | index */
-  uint32_t node;         /* NONE = empty slot */
-} UfSlot;
-
-typedef struct {
-  uint32_t child;        /* NONE: only a list append to undo */
-  uint32_t parent, old_head, old_tail;
-} UfUndo;
-
-typedef struct {
-  VEC(Expr *) cons;             /* the constraints, in pc order */
-  VEC(uint32_t) undo_start;     /* per constraint: its first undo record */
-  VEC(uint32_t) next;           /* per constraint: next in its component's list */
-  VEC(UfUndo) undo;
-  VEC(UfNode) nodes;
-  UfSlot *map;                  /* input byte -> node */
-  size_t mapcap, nmap;
-} Slicer;
-
-/* ---- The solver ------------------------------------------------------------------ */
-
-typedef VEC(Expr *) ExprVec;
-
 struct Solver {
   SolverStats stats;
-  bool validate;
-  /* Fault injection for the tests (see solver_new): queries that would
-   * reach Z3 answer UNKNOWN, at a rate or at one ordinal. */
-  double unknown_rate;
-  uint64_t unknown_at, rng;
-  FILE *log;                  /* --log-queries: SMT-LIB 2 of every Z3 query */
   Z3Backend *z3;
-  /* query cache: open addressing */
-  CacheEntry **cache;
-  size_t cache_cap, cache_count;
-  /* scratch */
-  PMap seen;                  /* varset traversal */
-  ExprVec stack, tmp;
-  Slicer sl;
-  ExprVec cs;                 /* the slice, sorted by id, then q */
-  ExprVec vars;               /* the slice's variables, sorted by id */
-  VEC(uint8_t) vals;
+  SolverLayer *chain;
 };
 
-static int cmp_id(const void *a, const void *b) {
-  const Expr *x = *(Expr *const *)a, *y = *(Expr *const *)b;
-  if (x->id != y->id) return x->id < y->id ? -1 : 1;
-  return x < y ? -1 : x > y;
-}
-
-/* The variables of e (cached in e->cache). */
-static VarSet *varset(Solver *s, Expr *e) {
-  if (e->cache) return e->cache;
-  pmap_clear(&s->seen);
-  s->tmp.len = s->stack.len = 0;
-  bool fresh;
-  pmap_put(&s->seen, e, 0, &fresh);
-  VEC_PUSH(s->stack, e);
-  while (s->stack.len) {
-    Expr *x = s->stack.data[--s->stack.len];
-    if (x->kind == EXPR_VAR) {
-      VEC_PUSH(s->tmp, x);
-      continue;
-    }
-    if (x != e && x->cache) {   /* a sub-expression that is itself a root */
-      VarSet *vs = x->cache;
-      for (uint32_t i = 0; i < vs->n; i++) {
-        pmap_put(&s->seen, vs->v[i], 0, &fresh);
-        if (fresh) VEC_PUSH(s->tmp, vs->v[i]);
-      }
-      continue;
-    }
-    for (int k = 0; k < x->nkids; k++) {
-      Expr *kid = x->kid[k];
-      if (kid->kind == EXPR_CONST || kid->kind == EXPR_ARR_BASE) continue;
-      pmap_put(&s->seen, kid, 0, &fresh);
-      if (fresh) VEC_PUSH(s->stack, kid);
-    }
-  }
-  VarSet *vs = &empty_set;
-  if (s->tmp.len) {
-    qsort(s->tmp.data, s->tmp.len, sizeof(Expr *), cmp_id);
-    vs = xmalloc(sizeof(VarSet) + s->tmp.len * sizeof(Expr *));
-    vs->n = (uint32_t)s->tmp.len;
-    memcpy(vs->v, s->tmp.data, s->tmp.len * sizeof(Expr *));
-  }
-  e->cache = vs;
-  return vs;
-}
-
-static uint64_t var_key(const Expr *var) { return (uint64_t)var->u.arr->id << 32 | var->aux; }
-
-/* The union-find node of input byte `key`, created if new (never removed:
- * input bytes are few and live for the whole run). */
-static uint32_t uf_node(Slicer *u, uint64_t key) {
-  if ((u->nmap + 1) * 2 > u->mapcap) {
-    size_t ncap = u->mapcap ? 2 * u->mapcap : 256;
-    UfSlot *n = xmalloc(ncap * sizeof(UfSlot));
-    for (size_t i = 0; i < ncap; i++) n[i].node = NONE;
-    for (size_t i = 0; i < u->mapcap; i++) {
-      if (u->map[i].node == NONE) continue;
-      size_t j = hash_mix(0, u->map[i].key) & (ncap - 1);
-      while (n[j].node != NONE) j = (j + 1) & (ncap - 1);
-      n[j] = u->map[i];
-    }
-    xfree(u->map, u->mapcap * sizeof(UfSlot));
-    u->map = n;
-    u->mapcap = ncap;
-  }
-  size_t i = hash_mix(0, key) & (u->mapcap - 1);
-  for (; u->map[i].node != NONE; i = (i + 1) & (u->mapcap - 1))
-    if (u->map[i].key == key) return u->map[i].node;
-  uint32_t node = (uint32_t)u->nodes.len;
-  UfNode fresh = {node, 1, NONE, NONE};
-  VEC_PUSH(u->nodes, fresh);
-  u->map[i] = (UfSlot){key, node};
-  u->nmap++;
-  return node;
-}
-
-/* Existing node of key, or NONE. */
-static uint32_t uf_lookup(const Slicer *u, uint64_t key) {
-  if (!u->mapcap) return NONE;
-  for (size_t i = hash_mix(0, key) & (u->mapcap - 1); u->map[i].node != NONE; i = (i + 1) & (u->mapcap - 1))
-    if (u->map[i].key == key) return u->map[i].node;
-  return NONE;
-}
-
-/* No path compression, so that unions can be undone; union by size keeps
- * finds logarithmic. */
-static uint32_t uf_find(const Slicer *u, uint32_t i) {
-  while (u->nodes.data[i].parent != i) i = u->nodes.data[i].parent;
-  return i;
-}
-
-/* Appends the constraint list of root c to that of root p. */
-static void list_concat(Slicer *u, uint32_t p, uint32_t head, uint32_t tail) {
-  UfNode *r = &u->nodes.data[p];
-  if (head == NONE) return;
-  if (r->head == NONE) r->head = head;
-  else u->next.data[r->tail] = head;
-  r->tail = tail;
-}
-
-/* Adds constraint number ci (its variables vs) to the union-find, logging
- * how to undo it. */
-static void slicer_add(Slicer *u, uint32_t ci, const VarSet *vs) {
-  VEC_PUSH(u->next, NONE);
-  if (!vs->n) return;
-  uint32_t root = uf_find(u, uf_node(u, var_key(vs->v[0])));
-  for (uint32_t k = 1; k < vs->n; k++) {
-    uint32_t r = uf_find(u, uf_node(u, var_key(vs->v[k])));
-    if (r == root) continue;
-    UfNode *a = &u->nodes.data[root], *b = &u->nodes.data[r];
-    uint32_t p = a->size >= b->size ? root : r, c = p == root ? r : root;
-    UfUndo rec = {c, p, u->nodes.data[p].head, u->nodes.data[p].tail};
-    VEC_PUSH(u->undo, rec);
-    u->nodes.data[c].parent = p;
-    u->nodes.data[p].size += u->nodes.data[c].size;
-    list_concat(u, p, u->nodes.data[c].head, u->nodes.data[c].tail);
-    root = p;
-  }
-  UfUndo rec = {NONE, root, u->nodes.data[root].head, u->nodes.data[root].tail};
-  VEC_PUSH(u->undo, rec);
-  list_concat(u, root, ci, ci);
-}
-
-/* Removes the constraints from number `keep` on, newest first. */
-static void slicer_truncate(Slicer *u, size_t keep) {
-  while (u->cons.len > keep) {
-    size_t ci = --u->cons.len;
-    while (u->undo.len > u->undo_start.data[ci]) {
-      UfUndo r = u->undo.data[--u->undo.len];
-      UfNode *p = &u->nodes.data[r.parent];
-      if (r.child != NONE) {
-        u->nodes.data[r.child].parent = r.child;
-        p->size -= u->nodes.data[r.child].size;
-      }
-      p->head = r.old_head;
-      p->tail = r.old_tail;
-      if (r.old_tail != NONE) u->next.data[r.old_tail] = NONE;
-    }
-    u->undo_start.len = ci;
-    u->next.len = ci;
-    expr_dec(u->cons.data[ci]);
-  }
-}
-
-static void slicer_free(Slicer *u) {
-  slicer_truncate(u, 0);
-  VEC_FREE(u->cons);
-  VEC_FREE(u->undo_start);
-  VEC_FREE(u->next);
-  VEC_FREE(u->undo);
-  VEC_FREE(u->nodes);
-  xfree(u->map, u->mapcap * sizeof(UfSlot));
-}
-
-/* Fills s->cs with the pc entries that share variables with q, transitively
- * (sorted by id, duplicates removed), followed by q; and s->vars with their
- * variables, sorted by id. The union-find of the previous call is kept: only
- * the part of pc that differs from the previous path condition is undone and
- * redone, so a query costs a pointer comparison per pc entry plus work
- * proportional to what changed and to the slice. */
-static void slice(Solver *s, Expr *const *pc, size_t n, Expr *q) {
-  Slicer *u = &s->sl;
-  size_t l = 0, m = u->cons.len < n ? u->cons.len : n;
-  while (l < m && u->cons.data[l] == pc[l]) l++;
-  slicer_truncate(u, l);
-  for (size_t i = l; i < n; i++) {
-    VEC_PUSH(u->undo_start, (uint32_t)u->undo.len);
-    VEC_PUSH(u->cons, expr_inc(pc[i]));
-    slicer_add(u, (uint32_t)i, varset(s, pc[i]));
-  }
-
-  /* The constraints in the components of q's variables. */
-  s->cs.len = s->vars.len = 0;
-  VarSet *qs = varset(s, q);
-  pmap_clear(&s->seen);
-  bool fresh;
-  for (uint32_t k = 0; k < qs->n; k++) {
-    uint32_t node = uf_lookup(u, var_key(qs->v[k]));
-    if (node == NONE) continue;
-    uint32_t root = uf_find(u, node);
-    pmap_put(&s->seen, (const void *)(uintptr_t)(root + 1), 0, &fresh);   /* roots taken */
-    if (!fresh) continue;
-    for (uint32_t ci = u->nodes.data[root].head; ci != NONE; ci = u->next.data[ci])
-      VEC_PUSH(s->cs, u->cons.data[ci]);
-  }
-  if (s->cs.len > 1) qsort(s->cs.data, s->cs.len, sizeof(Expr *), cmp_id);
-  size_t k = 0;
-  for (size_t i = 0; i < s->cs.len; i++)
-    if (!k || s->cs.data[k - 1] != s->cs.data[i]) s->cs.data[k++] = s->cs.data[i];
-  s->cs.len = k;
-  VEC_PUSH(s->cs, q);
-
-  /* Their variables. */
-  pmap_clear(&s->seen);
-  for (size_t i = 0; i < s->cs.len; i++) {
-    VarSet *vs = s->cs.data[i]->cache;
-    for (uint32_t j = 0; j < vs->n; j++) {
-      pmap_put(&s->seen, vs->v[j], 0, &fresh);
-      if (fresh) VEC_PUSH(s->vars, vs->v[j]);
-    }
-  }
-  if (s->vars.len > 1) qsort(s->vars.data, s->vars.len, sizeof(Expr *), cmp_id);
-}
-
-static uint64_t key_hash(Expr *const *cs, size_t n) {
-  uint64_t h = n;
-  for (size_t i = 0; i < n; i++) h = hash_mix(h, cs[i]->id);
-  return h;
-}
-
-static bool key_equal(const CacheEntry *e, uint64_t h, Expr *const *cs, size_t n) {
-  return e->hash == h && e->ncs == n && memcmp(e->cs, cs, n * sizeof(Expr *)) == 0;
-}
-
-static CacheEntry *cache_find(Solver *s, uint64_t h, Expr *const *cs, size_t n) {
-  if (!s->cache_cap) return NULL;
-  for (size_t i = h & (s->cache_cap - 1); s->cache[i]; i = (i + 1) & (s->cache_cap - 1))
-    if (key_equal(s->cache[i], h, cs, n)) return s->cache[i];
-  return NULL;
-}
-
-static void cache_clear(Solver *s) {
-  for (size_t i = 0; i < s->cache_cap; i++) {
-    CacheEntry *e = s->cache[i];
-    if (!e) continue;
-    for (uint32_t k = 0; k < e->ncs; k++) expr_dec(e->cs[k]);
-    xfree(e, entry_size(e->ncs, e->nvals));
-    s->cache[i] = NULL;
-  }
-  s->cache_count = 0;
-}
-
-static void cache_insert(Solver *s, uint64_t h, Expr *const *cs, size_t n, SolverResult res,
-                         const uint8_t *vals, size_t nvals) {
-  if (s->cache_count >= CACHE_MAX_ENTRIES) cache_clear(s);
-  if ((s->cache_count + 1) * 2 > s->cache_cap) {
-    size_t ncap = s->cache_cap ? 2 * s->cache_cap : 1024;
-    CacheEntry **t = xcalloc(ncap, sizeof(CacheEntry *));
-    for (size_t i = 0; i < s->cache_cap; i++) {
-      CacheEntry *e = s->cache[i];
-      if (!e) continue;
-      size_t j = e->hash & (ncap - 1);
-      while (t[j]) j = (j + 1) & (ncap - 1);
-      t[j] = e;
-    }
-    xfree(s->cache, s->cache_cap * sizeof(CacheEntry *));
-    s->cache = t;
-    s->cache_cap = ncap;
-  }
-  CacheEntry *e = xmalloc(entry_size((uint32_t)n, (uint32_t)nvals));
-  e->hash = h;
-  e->ncs = (uint32_t)n;
-  e->nvals = (uint32_t)nvals;
-  e->res = res;
-  e->cs = (Expr **)(e + 1);
-  e->vals = (uint8_t *)(e->cs + n);
-  for (size_t k = 0; k < n; k++) e->cs[k] = expr_inc(cs[k]);
-  if (nvals) memcpy(e->vals, vals, nvals);
-  size_t i = h & (s->cache_cap - 1);
-  while (s->cache[i]) i = (i + 1) & (s->cache_cap - 1);
-  s->cache[i] = e;
-  s->cache_count++;
-}
-
-/* ---- Public interface ----------------------------------------------------------- */
-
-/* Creates a solver. SYMX_VALIDATE=1 in the environment makes every SAT answer
- * checked against the whole path condition and q (die() on a wrong model).
- * Fault injection, so that tests can force what a time-out does:
- * SYMX_INJECT_UNKNOWN_RATE=P makes each query that would reach Z3 answer
- * UNKNOWN with probability P (a fixed pseudo-random sequence), and
- * SYMX_INJECT_UNKNOWN_AT=N the N-th such query (from 1). */
-Solver *solver_new(double timeout_s) {
-  expr_set_cache_hook(free_varset);
-  Solver *s = xcalloc(1, sizeof(Solver));
+void solver_options_from_env(SolverOptions *o) {
   const char *v = getenv("SYMX_VALIDATE");
-  s->validate = v && strcmp(v, "1") == 0;
+  o->validate = v && strcmp(v, "1") == 0;
   const char *rate = getenv("SYMX_INJECT_UNKNOWN_RATE"), *at = getenv("SYMX_INJECT_UNKNOWN_AT");
-  s->unknown_rate = rate ? strtod(rate, NULL) : 0;
-  s->unknown_at = at ? strtoull(at, NULL, 10) : 0;
-  s->rng = 0x9e3779b97f4a7c15ull;
-  s->z3 = z3_backend_new(timeout_s);
+  o->unknown_rate = rate ? strtod(rate, NULL) : 0;
+  o->unknown_at = at ? strtoull(at, NULL, 10) : 0;
+}
+
+/* The chain, top first (each layer answers what it can, cheapest first, and
+ * hands the rest down):
+ *   validate?  constants  model  slice  order  cache  log?  inject?  Z3
+ * The log sits below the cache so that it holds what Z3 is asked, and above
+ * injection so that injected answers are logged too (as today's runs
+ * replay them). */
+static SolverLayer *solver_chain_new(const SolverOptions *o, SolverStats *st, Z3Backend *z) {
+  SolverLayer *l = layer_z3_new(st, z);
+  if (o->unknown_rate > 0 || o->unknown_at) l = layer_inject_new(st, l, o->unknown_rate, o->unknown_at);
+  if (o->query_log) l = layer_log_new(st, l, o->query_log);
+  l = layer_cache_new(st, l);
+  l = layer_order_new(st, l, o->validate ? z : NULL);
+  l = layer_slice_new(st, l);
+  l = layer_model_new(st, l);
+  l = layer_const_new(st, l);
+  if (o->validate) l = layer_validate_new(st, l);
+  return l;
+}
+
+void layer_chain_free(SolverLayer *l) {
+  while (l) {
+    SolverLayer *next = l->next;
+    l->ops->free(l);
+    l = next;
+  }
+}
+
+Solver *solver_new_with(const SolverOptions *o) {
+  Solver *s = xcalloc(1, sizeof(Solver));
+  s->z3 = z3_backend_new(o->timeout_s);
+  s->chain = solver_chain_new(o, &s->stats, s->z3);
   return s;
 }
 
-/* Releases the solver, its Z3 context and every reference its caches hold.
+Solver *solver_new(double timeout_s) {
+  SolverOptions o = {.timeout_s = timeout_s};
+  solver_options_from_env(&o);
+  return solver_new_with(&o);
+}
+
+/* Releases the solver, its Z3 context and every reference its layers hold.
  * Variable sets stay on their nodes (they are shared) and go with them. */
 void solver_free(Solver *s) {
   if (!s) return;
-  cache_clear(s);
-  xfree(s->cache, s->cache_cap * sizeof(CacheEntry *));
+  layer_chain_free(s->chain);
   z3_backend_free(s->z3);
-  pmap_free(&s->seen);
-  slicer_free(&s->sl);
-  VEC_FREE(s->stack);
-  VEC_FREE(s->tmp);
-  VEC_FREE(s->cs);
-  VEC_FREE(s->vars);
-  VEC_FREE(s->vals);
   xfree(s, sizeof(Solver));
 }
 
 const SolverStats *solver_stats(const Solver *s) { return &s->stats; }
 
-static void check_model(Expr *const *pc, size_t n, Expr *q, const Model *m, const char *layer) {
-  for (size_t i = 0; i <= n; i++) {
-    Expr *c = i < n ? pc[i] : q;
-    if (expr_eval(c, m) != 1) {
-      fprintf(stderr, "symx: SYMX_VALIDATE: the model from the %s layer violates %s%zu: ",
-              layer, i < n ? "pc constraint " : "the query", i < n ? i : 0);
-      expr_print(stderr, c);
-      fputc('\n', stderr);
-      die("solver validation failed");
-    }
-  }
-}
-
-static void write_model(Solver *s, Model *m, const uint8_t *vals) {
-  for (size_t i = 0; i < s->vars.len; i++) {
-    const Expr *v = s->vars.data[i];
-    model_set(m, v->u.arr, v->aux, vals[i]);
-  }
-}
-
-/* Asks Z3 about the current slice (s->cs, last entry the query); on SAT the
- * values of s->vars are in s->vals. */
-static SolverResult z3_on_slice(Solver *s) {
-  s->vals.len = 0;
-  for (size_t i = 0; i < s->vars.len; i++) VEC_PUSH(s->vals, 0);
-  return z3_backend_check(s->z3, s->cs.data, s->cs.len, s->vars.data, s->vars.len, s->vals.data);
-}
-
-/* ---- Order layer -------------------------------------------------------------------
- * Signed and unsigned comparison are total orders on bit-vectors, so the
- * comparisons in the slice form a graph x -> y (x <= y, or x < y when
- * strict) per order, and a query that contradicts a path in it is UNSAT
- * without Z3: eq(x, y) when x < y or y < x follows; x < y when y <= x
- * follows; x <= y when y < x follows. Sound by transitivity; incomplete. */
-
-typedef struct OrderEdge {
-  const Expr *from, *to;
-  bool strict, is_signed;
-} OrderEdge;
-
-typedef VEC(OrderEdge) OrderGraph;
-
-static void order_collect(const Expr *c, OrderGraph *g) {
-  switch (c->kind) {
-  case EXPR_AND:
-    if (c->width == 1) {
-      order_collect(c->kid[0], g);
-      order_collect(c->kid[1], g);
-    }
-    return;
-  case EXPR_SLT: case EXPR_SLE: case EXPR_ULT: case EXPR_ULE: {
-    OrderEdge e = {c->kid[0], c->kid[1], c->kind == EXPR_SLT || c->kind == EXPR_ULT,
-                   c->kind == EXPR_SLT || c->kind == EXPR_SLE};
-    VEC_PUSH(*g, e);
-    return;
-  }
-  case EXPR_EQ:
-    if (c->kid[0]->width > 1) {
-      for (int sg = 0; sg < 2; sg++) {
-        OrderEdge a = {c->kid[0], c->kid[1], false, sg}, b = {c->kid[1], c->kid[0], false, sg};
-        VEC_PUSH(*g, a);
-        VEC_PUSH(*g, b);
-      }
-    }
-    return;
-  default:
-    return;
-  }
-}
-
-/* Does the graph imply from <= to (strict: from < to) in the given order? */
-static bool order_path(const OrderEdge *g, size_t ng, const Expr *from, const Expr *to, bool strict,
-                       bool is_signed) {
-  enum { MAXN = 256 };
-  const Expr *node[MAXN];
-  bool st[MAXN];
-  size_t n = 0, head = 0;
-  node[n] = from, st[n++] = false;
-  while (head < n) {
-    const Expr *x = node[head];
-    bool xs = st[head++];
-    if (x == to && head > 1 && (xs || !strict)) return true;
-    for (size_t i = 0; i < ng; i++) {
-      if (g[i].from != x || g[i].is_signed != is_signed) continue;
-      bool ns = xs || g[i].strict;
-      if (g[i].to == to && (ns || !strict)) return true;
-      size_t k = 0;
-      while (k < n && !(node[k] == g[i].to && (st[k] || !ns))) k++;
-      if (k == n && n < MAXN) node[n] = g[i].to, st[n++] = ns;
-    }
-  }
-  return false;
-}
-
-static bool order_unsat(Expr *const *cs, size_t n, Expr *q) {
-  /* A query that is the negation of a constraint of the slice. */
-  Expr *nq = expr_not(q);
-  bool direct = false;
-  for (size_t i = 0; i < n && !direct; i++) direct = cs[i] == nq;
-  expr_dec(nq);
-  if (direct) return true;
-  const Expr *a = q->kid[0], *b = q->kid[1];
-  bool sg;
-  switch (q->kind) {
-  case EXPR_EQ:
-  case EXPR_SLT: case EXPR_SLE: case EXPR_ULT: case EXPR_ULE:
-    if (a->width <= 1) return false;
-    break;
-  default:
-    return false;
-  }
-  OrderGraph g = {0};
-  for (size_t i = 0; i < n; i++) order_collect(cs[i], &g);
-  /* x <= y together with x != y (a NOT of an EQ in the slice) is x < y. */
-  for (size_t i = 0; i < n; i++) {
-    const Expr *c = cs[i];
-    if (c->kind != EXPR_NOT || c->kid[0]->kind != EXPR_EQ) continue;
-    const Expr *x = c->kid[0]->kid[0], *y = c->kid[0]->kid[1];
-    for (size_t k = 0; k < g.len; k++)
-      if ((g.data[k].from == x && g.data[k].to == y) || (g.data[k].from == y && g.data[k].to == x))
-        g.data[k].strict = true;
-  }
-  bool unsat = false;
-  if (g.len) {
-    switch (q->kind) {
-    case EXPR_EQ:
-      for (int k = 0; k < 2 && !unsat; k++)
-        unsat = order_path(g.data, g.len, a, b, true, k) || order_path(g.data, g.len, b, a, true, k);
-      break;
-    case EXPR_SLT: case EXPR_ULT:
-      sg = q->kind == EXPR_SLT;
-      unsat = order_path(g.data, g.len, b, a, false, sg);
-      break;
-    default:
-      sg = q->kind == EXPR_SLE;
-      unsat = order_path(g.data, g.len, b, a, true, sg);
-      break;
-    }
-  }
-  VEC_FREE(g);
-  return unsat;
-}
-
-/* Writes the slice (the query Z3 was given) to the query log. */
-static void log_query(Solver *s, SolverResult r, double secs, const char *note) {
-  if (!s->log) return;
-  char comment[128];
-  snprintf(comment, sizeof comment, "query %llu: %s in %.6f s%s", (unsigned long long)s->stats.z3_queries,
-           r == SOLVER_SAT ? "sat" : r == SOLVER_UNSAT ? "unsat" : "unknown", secs, note);
-  smtlib_write_query(s->log, s->cs.data, s->cs.len, comment);
-}
-
-void solver_log_queries(Solver *s, FILE *f) {
-  s->log = f;
-  if (f) smtlib_begin(f);
-}
-
-/* True when fault injection makes the current Z3 query UNKNOWN. */
-static bool inject_unknown(Solver *s) {
-  if (s->unknown_at && s->stats.z3_queries == s->unknown_at) return true;
-  if (s->unknown_rate <= 0) return false;
-  s->rng ^= s->rng << 13, s->rng ^= s->rng >> 7, s->rng ^= s->rng << 17;
-  return (double)(s->rng >> 11) / (double)(1ull << 53) < s->unknown_rate;
-}
-
 /* See solver.h. */
 SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *model) {
   s->stats.queries++;
   if (q->width != 1) die("solver_check: query has width %u", q->width);
-  if (expr_is_const(q)) {
-    s->stats.trivial++;
-    return expr_value(q) ? SOLVER_SAT : SOLVER_UNSAT;
-  }
-  if (expr_eval(q, model) == 1) {
-    s->stats.trivial++;
-    if (s->validate) check_model(pc, n, q, model, "model");
-    return SOLVER_SAT;
-  }
+  SolverQuery sq = {.pc = pc, .n = n, .q = q, .model = model};
+  return layer_check(s->chain, &sq);
+}
 
-  if (varset(s, q)->n == 0) {   /* closed term: its value does not depend on the model */
-    s->stats.trivial++;
-    return SOLVER_UNSAT;
+/* The assumptions become one query, their conjunction: every layer sees
+ * them as the query, none as part of the path condition, so they reach
+ * neither the slicer's state nor a cache key as constraints. */
+SolverResult solver_check_assuming(Solver *s, Expr *const *pc, size_t n, Expr *const *as, size_t k,
+                                   Model *model) {
+  Expr *q = expr_bool(true);
+  for (size_t i = 0; i < k; i++) {
+    if (as[i]->width != 1) die("solver_check_assuming: assumption %zu has width %u", i, as[i]->width);
+    Expr *c = expr_and(q, as[i]);
+    expr_dec(q);
+    q = c;
   }
-
-  slice(s, pc, n, q);
-  if (order_unsat(s->cs.data, s->cs.len - 1, q)) {
-    s->stats.by_order++;
-    if (s->validate) { /* confirm with Z3 */
-      if (z3_on_slice(s) == SOLVER_SAT) {
-        fputs("symx: SYMX_VALIDATE: the order layer called a satisfiable query UNSAT: ", stderr);
-        expr_print(stderr, q);
-        fputc('\n', stderr);
-        die("solver validation failed");
-      }
-    }
-    return SOLVER_UNSAT;
-  }
-  uint64_t h = key_hash(s->cs.data, s->cs.len);
-  CacheEntry *e = cache_find(s, h, s->cs.data, s->cs.len);
-  if (e) {
-    s->stats.cache_hits++;
-    if (e->res == SOLVER_SAT) {
-      if (e->nvals != s->vars.len) die("solver_check: cache entry with %u values for %zu variables",
-                                       e->nvals, s->vars.len);
-      write_model(s, model, e->vals);
-      if (s->validate) check_model(pc, n, q, model, "cache");
-    }
-    return e->res;
-  }
-
-  s->stats.z3_queries++;
-  if (inject_unknown(s)) {
-    s->stats.z3_unknown++;
-    log_query(s, SOLVER_UNKNOWN, 0, " (injected)");
-    return SOLVER_UNKNOWN;
-  }
-  double t0 = util_now();
-  SolverResult r = z3_on_slice(s);
-  s->stats.z3_time += util_now() - t0;
-  log_query(s, r, util_now() - t0, "");
-  if (r == SOLVER_UNKNOWN) {
-    s->stats.z3_unknown++;
-    return r;
-  }
-  cache_insert(s, h, s->cs.data, s->cs.len, r, s->vals.data, r == SOLVER_SAT ? s->vals.len : 0);
-  if (r == SOLVER_SAT) {
-    write_model(s, model, s->vals.data);
-    if (s->validate) check_model(pc, n, q, model, "Z3");
-  }
+  SolverResult r = solver_check(s, pc, n, q, model);
+  expr_dec(q);
   return r;
+}
+
+SolverValidity solver_valid(Solver *s, Expr *const *pc, size_t n, Expr *q, const Model *model, Model **cex) {
+  Expr *nq = expr_not(q);
+  Model *m = model_copy(model);
+  SolverResult r = solver_check(s, pc, n, nq, m);
+  expr_dec(nq);
+  if (r == SOLVER_SAT && cex) *cex = m;
+  else model_free(m);
+  return r == SOLVER_UNSAT ? SOLVER_VALID : r == SOLVER_SAT ? SOLVER_INVALID : SOLVER_VALIDITY_UNKNOWN;
+}
+
+u128 solver_value(Solver *s, Expr *const *pc, size_t n, Expr *e, const Model *model) {
+  (void)s, (void)pc, (void)n;
+  return expr_eval(e, model);
 }
 
 void solver_set_limits(Solver *s, double run_deadline, const volatile sig_atomic_t *interrupt, double max_rss) {

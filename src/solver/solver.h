@@ -1,14 +1,15 @@
 /* solver: satisfiability of path conditions, as a chain of layers in front of Z3.
  *
  * The engine keeps, for each state, a path condition (a conjunction of width-1
- * expressions) and a Model that satisfies it. One call answers: is pc ∧ q
- * satisfiable? — and, when it is, moves the model to one that satisfies pc ∧ q.
+ * expressions) and a Model that satisfies it. The basic question is: is
+ * pc ∧ q satisfiable? — and, when it is, the model moves to one that
+ * satisfies pc ∧ q. Validity, values and assumptions are asked in its terms.
  *
- * Layers (solver.c): answer from constants; answer from the caller's model
- * (if the model already satisfies q, SAT without any query); slice pc into the
- * constraints that share variables with q (transitively) — the rest stay
- * satisfied by the unchanged part of the model; an exact query cache; then Z3
- * (solver_z3.c, the only file that includes z3.h).
+ * The question goes down a chain of layers (layer.h, assembled in one place,
+ * solver_chain_new in solver.c): constants, the caller's model, independence
+ * slicing, the order layer, an exact query cache, then Z3 (solver_z3.c, the
+ * only file that includes z3.h); with options, a validating layer on top, the
+ * query log and fault injection in front of Z3.
  */
 #ifndef SYMX_SOLVER_H
 #define SYMX_SOLVER_H
@@ -31,7 +32,21 @@ typedef struct SolverStats {
 
 typedef struct Solver Solver;
 
-/* timeout_s <= 0 means no per-query limit. */
+typedef struct SolverOptions {
+  double timeout_s;      /* per query; <= 0: no limit */
+  FILE *query_log;       /* SMT-LIB 2 of every query that reaches Z3 (--log-queries); NULL: none */
+  bool validate;         /* check every SAT model and every order-layer UNSAT (SYMX_VALIDATE=1) */
+  double unknown_rate;   /* fault injection: this share of Z3 queries answer UNKNOWN ... */
+  uint64_t unknown_at;   /* ... and this one (from 1; 0: none) */
+} SolverOptions;
+
+/* Sets validate, unknown_rate and unknown_at from SYMX_VALIDATE,
+ * SYMX_INJECT_UNKNOWN_RATE and SYMX_INJECT_UNKNOWN_AT. */
+void solver_options_from_env(SolverOptions *o);
+
+/* A solver whose chain is built from o (copied; query_log stays the caller's). */
+Solver *solver_new_with(const SolverOptions *o);
+/* The same with a time limit and the rest from the environment. */
 Solver *solver_new(double timeout_s);
 void solver_free(Solver *s);
 
@@ -41,11 +56,25 @@ void solver_free(Solver *s);
  * UNKNOWN, `model` is unchanged. */
 SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *model);
 
-const SolverStats *solver_stats(const Solver *s);
+/* Is pc ∧ as[0] ∧ ... ∧ as[k-1] satisfiable (all width 1)? The assumptions
+ * hold for this query only: nothing of them stays in the solver or in pc. On
+ * SAT, `model` moves to one that satisfies them too, as with solver_check;
+ * pass a copy to keep it. */
+SolverResult solver_check_assuming(Solver *s, Expr *const *pc, size_t n, Expr *const *as, size_t k,
+                                   Model *model);
 
-/* Writes every later query that reaches Z3 to f as SMT-LIB 2 (smtlib.h),
- * with its answer and time in a comment; NULL stops. f stays the caller's. */
-void solver_log_queries(Solver *s, FILE *f);
+typedef enum { SOLVER_INVALID, SOLVER_VALID, SOLVER_VALIDITY_UNKNOWN } SolverValidity;
+
+/* Does pc imply q (width 1), i.e. is pc ∧ ¬q unsatisfiable? `model`
+ * satisfies pc and is not changed. When invalid and cex is non-NULL, *cex
+ * receives a new model of pc ∧ ¬q (the caller frees it). */
+SolverValidity solver_valid(Solver *s, Expr *const *pc, size_t n, Expr *q, const Model *model, Model **cex);
+
+/* A value e can take under pc: its value in `model`, which satisfies pc —
+ * no query needed (expr_eval). */
+u128 solver_value(Solver *s, Expr *const *pc, size_t n, Expr *e, const Model *model);
+
+const SolverStats *solver_stats(const Solver *s);
 
 /* Bounds every later query, its translation for Z3 included: none runs past
  * `run_deadline` (absolute, the util_now() clock; <= 0 for none), continues
@@ -54,7 +83,7 @@ void solver_log_queries(Solver *s, FILE *f);
  * a query answers SOLVER_UNKNOWN. */
 void solver_set_limits(Solver *s, double run_deadline, const volatile sig_atomic_t *interrupt, double max_rss);
 
-/* ---- Internal: the Z3 layer (solver_z3.c), used only by solver.c ---------- */
+/* ---- Internal: the Z3 backend (solver_z3.c), used by the layers (layer.h) -- */
 typedef struct Z3Backend Z3Backend;
 Z3Backend *z3_backend_new(double timeout_s);   /* timeout_s <= 0: no limit */
 void z3_backend_free(Z3Backend *z);
