@@ -24,7 +24,8 @@ void pmap_free(PMap *m) {
   memset(m, 0, sizeof *m);
 }
 
-static VarSet empty_set;
+/* The set of a closed term: shared, never written (so read-only). */
+static const VarSet empty_set;
 
 static void free_varset(Expr *e) {
   VarSet *vs = e->cache;
@@ -67,7 +68,7 @@ VarSet *varset_compute(VarScratch *w, Expr *e) {
       if (fresh) VEC_PUSH(w->stack, kid);
     }
   }
-  VarSet *vs = &empty_set;
+  VarSet *vs = (VarSet *)&empty_set;
   if (w->tmp.len) {
     qsort(w->tmp.data, w->tmp.len, sizeof(Expr *), expr_cmp_id);
     vs = xmalloc(sizeof(VarSet) + w->tmp.len * sizeof(Expr *));

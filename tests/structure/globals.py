@@ -32,7 +32,6 @@ KNOWN = {
     "expr/expr.o": {"arrays", "cache_hook", "ev_stack", "ev_vals", "free_stack", "memo", "memo_cap",
                     "memo_count", "memo_gen", "next_array_id", "next_id", "rewrite_depth", "tab",
                     "tab_cap", "tab_count"},
-    "solver/solver.o": {"empty_set"},
     "solver/solver_z3.o": {"z3_error"},
     # The data model and the ILP32 placement table.
     "ir/addr.o": {"addr_ptr_bits", "next_base", "nplaced", "placed", "placed_cap"},
