@@ -61,6 +61,9 @@ static inline SolverResult layer_answer(SolverLayer *l, SolverQuery *q, SolverRe
   return r;
 }
 
+/* The top of s's chain (for tests and debugging). */
+SolverLayer *solver_chain(const Solver *s);
+
 /* Frees a chain from l down. */
 void layer_chain_free(SolverLayer *l);
 

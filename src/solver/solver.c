@@ -71,6 +71,8 @@ void solver_free(Solver *s) {
 
 const SolverStats *solver_stats(const Solver *s) { return &s->stats; }
 
+SolverLayer *solver_chain(const Solver *s) { return s->chain; }
+
 /* See solver.h. */
 SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *model) {
   s->stats.queries++;
