@@ -323,6 +323,7 @@ typedef struct Outc {
   char detail[512];     /* the sanitizer's headline, the misfit message, ... */
   bool misfit;
   bool cannot_start;    /* the native program could not start at all (not the test's doing) */
+  bool segv_write;      /* a fault on a write at a non-null address (read-only memory, or wild) */
 } Outc;
 
 static const char *base_name(const char *p) {
@@ -625,6 +626,7 @@ static void classify_report(Replay *r, const char *rep, const char *err, const c
     const char *ad = strstr(h, "address 0x");
     unsigned long long addr = ad ? strtoull(ad + 8, NULL, 16) : ~0ull;
     set_error(a, addr < 4096 ? "null-dereference" : "out-of-bounds");
+    a->segv_write = addr >= 4096 && strstr(rep, "caused by a WRITE memory access");
     found = true;
   }
   if (!found && !strncmp(h, "ABRT", 4)) {
@@ -814,7 +816,7 @@ static bool observable(const Outc *p) {
   if (p->what != OUT_ERROR) return false;
   static const char *const kinds[] = {"assertion", "abort", "reach-error", "div-by-zero",
                                       "overflow", "out-of-bounds", "null-dereference",
-                                      "use-after-free", "double-free", "invalid-free"};
+                                      "use-after-free", "double-free", "invalid-free", "read-only"};
   for (size_t i = 0; i < ARRAY_LEN(kinds); i++)
     if (!strcmp(p->kind, kinds[i])) return true;
   return false;
@@ -824,7 +826,10 @@ static bool same_outcome(const Outc *p, const Outc *a) {
   if (p->what != a->what) return false;
   if (p->what == OUT_EXIT) return ((unsigned long long)p->code & 0xff) == ((unsigned long long)a->code & 0xff);
   if (p->what != OUT_ERROR) return false;
-  if (strcmp(p->kind, a->kind) != 0 || p->line != a->line) return false;
+  /* A write to read-only memory faults natively: the sanitizer sees a SEGV
+   * on a WRITE at a non-null address (a wild write looks the same). */
+  bool read_only = !strcmp(p->kind, "read-only") && !strcmp(a->kind, "out-of-bounds") && a->segv_write;
+  if ((!read_only && strcmp(p->kind, a->kind) != 0) || p->line != a->line) return false;
   if (p->file[0] && a->file[0] && strcmp(base_name(p->file), base_name(a->file)) != 0) return false;
   return true;
 }
@@ -840,7 +845,7 @@ typedef enum Verdict { V_MATCH, V_MISMATCH, V_SKIP, V_SKIP_HOST, V_MISFIT, V_CAN
  * qemu-i386: "SEGV on unknown address 0x00000000" and the program's line). */
 static const char *host_cannot_check(const Replay *r, const Outc *p) {
   static const char *const asan_kinds[] = {"out-of-bounds", "use-after-free", "double-free",
-                                           "invalid-free"};
+                                           "invalid-free", "read-only"};
   if (r->host == HOST_I386_NONE) return "this host cannot run i386 programs";
   if (r->host != HOST_I386_QEMU || p->what != OUT_ERROR) return NULL;
   for (size_t i = 0; i < ARRAY_LEN(asan_kinds); i++)

@@ -49,7 +49,7 @@ static Object *check_access(Executor *ex, State *s, uint64_t addr, uint64_t n, b
     return NULL;
   }
   if (write && o->readonly) {
-    exec_error(ex, s, ERR_OUT_OF_BOUNDS, "write to read-only memory");
+    exec_error(ex, s, ERR_READ_ONLY, "write to read-only memory");
     return NULL;
   }
   return write ? mem_writable(&s->mem, o->id) : o;
@@ -66,7 +66,7 @@ static Object *resolved(Executor *ex, State *s, bool ok, uint32_t id, Expr *offe
   Object *o = mem_space_get(&s->mem, id);
   if (write && o->readonly) {
     expr_dec(offe);
-    exec_error(ex, s, ERR_OUT_OF_BOUNDS, "write to read-only memory");
+    exec_error(ex, s, ERR_READ_ONLY, "write to read-only memory");
     return NULL;
   }
   if (expr_is_const(offe)) {

@@ -28,6 +28,7 @@
   X(USE_AFTER_FREE, "use-after-free", 1)                                        \
   X(DOUBLE_FREE, "double-free", 1)                                              \
   X(INVALID_FREE, "invalid-free", 1)                                            \
+  X(READ_ONLY, "read-only", 1)                                                  \
   X(UNSUPPORTED, "unsupported", 0)
 
 typedef enum ErrorKind {
