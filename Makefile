@@ -10,7 +10,8 @@ CC         ?= cc
 BASE_CFLAGS := -std=gnu11 -g -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
                -Isrc -Iruntime -DSYMX_CLANG='"$(CLANG)"'
 ifeq ($(VARIANT),asan)
-  OPT_CFLAGS := -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined
+  OPT_CFLAGS := -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+                -DSYMX_STRICT
   OPT_LDFLAGS := -fsanitize=address,undefined
 else
   OPT_CFLAGS := -O2

@@ -8,6 +8,7 @@
 #include "engine/exec_internal.h"
 #include "engine/posix.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <setjmp.h>
 #include <signal.h>
@@ -318,6 +319,7 @@ static void run_state(Executor *ex, State *s) {
       SLOW(end_unsupported(ex, s, "unknown instruction"));
     }
   slow_done:
+    assert(step == STEP_NEXT || step == STEP_ENDED || step == STEP_YIELD || step == STEP_GONE);
     if (step != STEP_NEXT) {
       ex->instructions += icount;
       if (step == STEP_YIELD) search_add(&ex->search, s);
@@ -397,17 +399,21 @@ void exec_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
   enter_main(&ex, s, &mod->funcs[mod->main_fn]);
   search_add(&ex.search, s);
 
-  /* An internal failure (die(), or a crash inside the engine) ends only the
-   * path being run, as unsupported; the state is abandoned, not freed (it may
-   * be inconsistent). After a few failures the run stops, incomplete. */
+  /* An internal failure (die() or fail_path(), or a crash inside the engine)
+   * ends only the path being run, as unsupported; the state is abandoned, not
+   * freed (it may be inconsistent). After a few failures the run stops,
+   * incomplete. The strict build recovers only from fail_path() (util.h): a
+   * crash there is left to the sanitizer, which reports it and aborts. */
   static sigjmp_buf recover;
   static volatile int failures;
   struct sigaction sa, old_segv, old_bus;
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_engine_crash;
   sa.sa_flags = SA_NODEFER;
-  sigaction(SIGSEGV, &sa, &old_segv);
-  sigaction(SIGBUS, &sa, &old_bus);
+  if (!util_strict()) {
+    sigaction(SIGSEGV, &sa, &old_segv);
+    sigaction(SIGBUS, &sa, &old_bus);
+  }
   crash_recovery = &recover;
   failures = 0;
   if (sigsetjmp(recover, 1)) {
@@ -429,8 +435,10 @@ void exec_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
     exec_check_budgets(&ex);
   }
   crash_recovery = NULL;
-  sigaction(SIGSEGV, &old_segv, NULL);
-  sigaction(SIGBUS, &old_bus, NULL);
+  if (!util_strict()) {
+    sigaction(SIGSEGV, &old_segv, NULL);
+    sigaction(SIGBUS, &old_bus, NULL);
+  }
   bool cut = search_size(&ex.search) > 0 || ex.cut_by;
   size_t max_states = ex.search.max_size;
   if (ex.progress_shown) {

@@ -1,6 +1,7 @@
 /* exec_path: how paths end and split — errors and exits handed to the
  * sinks, forking on a symbolic condition, concretising a value (see
  * exec.h and exec_internal.h). */
+#include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -150,10 +151,11 @@ static void fork_both(Executor *ex, State *s, Expr *cond, bool model_side, Expr 
 }
 
 bool exec_branch(Executor *ex, State *s, Expr *cond, State **other) {
+  assert(cond->width == 1);
   *other = NULL;
   if (expr_is_const(cond)) return follow_one_side(s, cond, expr_value(cond) & 1, true, other);
   /* Fault injection for the tests: SYMX_FAULT_INJECT=N fails the N-th fork. */
-  if (ex->fault_at && ++ex->forks_tried == ex->fault_at) die("injected fault at fork %llu", (unsigned long long)ex->fault_at);
+  if (ex->fault_at && ++ex->forks_tried == ex->fault_at) fail_path("injected fault at fork %llu", (unsigned long long)ex->fault_at);
   bool model_side = expr_eval(cond, s->model) & 1;
   Expr *q = model_side ? expr_not(cond) : expr_inc(cond);
   Model *m = model_copy(s->model);

@@ -1,6 +1,7 @@
 /* state: see state.h. */
 #include "engine/state.h"
 
+#include <assert.h>
 #include <string.h>
 
 const char *const error_kind_names[ERR_NUM_KINDS] = {
@@ -93,6 +94,7 @@ uint32_t state_push_frame(State *s, const IrFunction *fn) {
 }
 
 void state_pop_frame(State *s) {
+  assert(s->nframes > 0);
   Frame *f = state_top(s);
   /* Killed last-allocated first, so slots are reused in stack order. */
   if (f->varargs_id) mem_kill(&s->mem, f->varargs_id);
