@@ -94,6 +94,13 @@ $(BUILD)/tests/%: tests/unit/%.c tests/unit/check.h $(BASE_OBJS) $(ENGINE_OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -o $@ $< $(BASE_OBJS) $(ENGINE_OBJS) $(Z3_LIBS) -lm $(OPT_LDFLAGS)
 
+# test_engine drives the engine on a compiled program: it links the front end.
+$(BUILD)/tests/test_engine: tests/unit/test_engine.c tests/unit/check.h $(BASE_OBJS) $(ENGINE_OBJS) \
+                            $(FRONT_OBJS) $(BUILD)/cli/load.o
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -o $@ $< $(BUILD)/cli/load.o $(FRONT_OBJS) $(BASE_OBJS) $(ENGINE_OBJS) \
+	  $(LLVM_LIBS) $(Z3_LIBS) -lm $(OPT_LDFLAGS)
+
 unit: $(UNIT_TESTS)
 	@set -e; for t in $(UNIT_TESTS); do echo "== $$t"; $$t; done
 

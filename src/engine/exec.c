@@ -20,7 +20,7 @@
 
 volatile sig_atomic_t exec_interrupted;
 
-/* Where a crash inside the engine goes while a path runs (see exec_run). */
+/* Where a crash inside the engine goes while a path runs (engine_step). */
 static sigjmp_buf *crash_recovery;
 
 static void on_engine_crash(int sig) {
@@ -367,114 +367,139 @@ static void enter_main(Executor *ex, State *s, const IrFunction *mainf) {
   if (mainf->nparams > 2) r[2].v = envp->base;
 }
 
-void exec_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, RunStats *st) {
-  Executor ex;
-  memset(&ex, 0, sizeof ex);
-  ex.mod = mod;
-  ex.opt = *opt;
-  ex.sinks = sinks;
-  ex.start = opt->start > 0 ? opt->start : util_now();
+/* ---- The driver API (exec.h) ------------------------------------------------- */
+
+Executor *engine_new(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks) {
+  Executor *ex = xcalloc(1, sizeof *ex);
+  ex->mod = mod;
+  ex->opt = *opt;
+  ex->sinks = sinks;
+  ex->start = opt->start > 0 ? opt->start : util_now();
   const char *fault = getenv("SYMX_FAULT_INJECT");
-  ex.fault_at = fault ? strtoull(fault, NULL, 10) : 0;
-  ex.solver = solver_new(opt->max_solver_time);
-  if (opt->query_log) solver_log_queries(ex.solver, opt->query_log);
+  ex->fault_at = fault ? strtoull(fault, NULL, 10) : 0;
+  ex->solver = solver_new(opt->max_solver_time);
+  if (opt->query_log) solver_log_queries(ex->solver, opt->query_log);
   /* A query is stopped once memory passes --max-memory: Z3 answers an
    * interrupt only now and then, and the run must end below 1.5 x. */
-  solver_set_limits(ex.solver, opt->max_time > 0 ? ex.start + opt->max_time : 0, &exec_interrupted,
+  solver_set_limits(ex->solver, opt->max_time > 0 ? ex->start + opt->max_time : 0, &exec_interrupted,
                     opt->max_memory_mb > 0 ? opt->max_memory_mb * 1024 * 1024 : 0);
-  search_init(&ex.search, opt->search, opt->seed);
-  ex.hits = xcalloc(mod->nfuncs ? mod->nfuncs : 1, sizeof(uint64_t *));
-  for (uint32_t i = 0; i < mod->nfuncs; i++)
-    if (mod->funcs[i].defined) ex.hits[i] = xcalloc(mod->funcs[i].ncode ? mod->funcs[i].ncode : 1, sizeof(uint64_t));
-  ex.search.hits = ex.hits;
-  ex.edges = xcalloc(mod->nfuncs ? mod->nfuncs : 1, sizeof(uint8_t *));
-  for (uint32_t i = 0; i < mod->nfuncs; i++)
-    if (mod->funcs[i].defined) ex.edges[i] = xcalloc(mod->funcs[i].ncode + mod->funcs[i].nextra + 1, 1);
-  cov_init(&ex.cov, mod);
-  ex.opt.progress = opt->progress && isatty(2);
+  search_init(&ex->search, opt->search, opt->seed);
+  uint32_t nf = mod->nfuncs ? mod->nfuncs : 1;
+  ex->hits = xcalloc(nf, sizeof(uint64_t *));
+  ex->edges = xcalloc(nf, sizeof(uint8_t *));
+  for (uint32_t i = 0; i < mod->nfuncs; i++) {
+    if (!mod->funcs[i].defined) continue;
+    ex->hits[i] = xcalloc(mod->funcs[i].ncode ? mod->funcs[i].ncode : 1, sizeof(uint64_t));
+    ex->edges[i] = xcalloc(mod->funcs[i].ncode + mod->funcs[i].nextra + 1, 1);
+  }
+  ex->search.hits = ex->hits;
+  cov_init(&ex->cov, mod);
+  ex->opt.progress = opt->progress && isatty(2);
   for (uint32_t i = 0; opt->goal && i < mod->nfuncs; i++)
-    if (!strcmp(mod->funcs[i].name, opt->goal)) ex.goal_fn = &mod->funcs[i];
+    if (!strcmp(mod->funcs[i].name, opt->goal)) ex->goal_fn = &mod->funcs[i];
 
-  State *s = initial_state(&ex);
-  enter_main(&ex, s, &mod->funcs[mod->main_fn]);
-  search_add(&ex.search, s);
+  State *s = initial_state(ex);
+  enter_main(ex, s, &mod->funcs[mod->main_fn]);
+  search_add(&ex->search, s);
+  if (!util_strict()) { /* see engine_step */
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_engine_crash;
+    sa.sa_flags = SA_NODEFER;
+    sigaction(SIGSEGV, &sa, &ex->old_segv);
+    sigaction(SIGBUS, &sa, &ex->old_bus);
+  }
+  return ex;
+}
 
-  /* An internal failure (die() or fail_path(), or a crash inside the engine)
-   * ends only the path being run, as unsupported; the state is abandoned, not
-   * freed (it may be inconsistent). After a few failures the run stops,
-   * incomplete. The strict build recovers only from fail_path() (util.h): a
-   * crash there is left to the sanitizer, which reports it and aborts. */
-  static sigjmp_buf recover;
-  static volatile int failures;
-  struct sigaction sa, old_segv, old_bus;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = on_engine_crash;
-  sa.sa_flags = SA_NODEFER;
-  if (!util_strict()) {
-    sigaction(SIGSEGV, &sa, &old_segv);
-    sigaction(SIGBUS, &sa, &old_bus);
+/* An internal failure (die() or fail_path(), or a crash inside the engine)
+ * ends only the path being run, as unsupported; the state is abandoned, not
+ * freed (it may be inconsistent). After a few failures the run stops,
+ * incomplete. The strict build recovers only from fail_path() (util.h): a
+ * crash there is left to the sanitizer, which reports it and aborts. */
+static void path_failed(Executor *ex) {
+  Outcome oc;
+  memset(&oc, 0, sizeof oc);
+  oc.is_error = true;
+  oc.kind = ERR_UNSUPPORTED;
+  snprintf(oc.message, sizeof oc.message, "internal error in symx: %s", util_last_failure());
+  ex->incomplete = true;
+  exec_to_sinks(ex, NULL, &oc);
+  if (++ex->failures >= 10) ex->stopped_by = "internal errors";
+}
+
+bool engine_step(Executor *ex) {
+  State *next;
+  if (ex->stopped_by || !(next = search_next(&ex->search))) return false;
+  sigjmp_buf recover;
+  /* No signal mask to restore: the crash handler runs with SA_NODEFER. */
+  if (sigsetjmp(recover, 0)) {
+    crash_recovery = NULL;
+    path_failed(ex);
+    return !ex->stopped_by;
   }
   crash_recovery = &recover;
-  failures = 0;
-  if (sigsetjmp(recover, 1)) {
-    failures++;
-    Outcome oc;
-    memset(&oc, 0, sizeof oc);
-    oc.is_error = true;
-    oc.kind = ERR_UNSUPPORTED;
-    snprintf(oc.message, sizeof oc.message, "internal error in symx: %s", util_last_failure());
-    ex.incomplete = true;
-    exec_to_sinks(&ex, NULL, &oc);
-    if (failures >= 10) ex.stopped_by = "internal errors";
-  }
-  State *next;
-  while (!ex.stopped_by && (next = search_next(&ex.search))) {
-    util_set_recovery(&recover);
-    run_state(&ex, next);
-    util_set_recovery(NULL);
-    exec_check_budgets(&ex);
-  }
+  util_set_recovery(&recover);
+  run_state(ex, next);
+  util_set_recovery(NULL);
   crash_recovery = NULL;
-  if (!util_strict()) {
-    sigaction(SIGSEGV, &old_segv, NULL);
-    sigaction(SIGBUS, &old_bus, NULL);
+  exec_check_budgets(ex);
+  return !ex->stopped_by;
+}
+
+/* Frees the per-function coverage counters. */
+static void free_counters(Executor *ex) {
+  const IrModule *mod = ex->mod;
+  uint32_t nf = mod->nfuncs ? mod->nfuncs : 1;
+  for (uint32_t i = 0; i < mod->nfuncs; i++) {
+    if (ex->hits[i]) xfree(ex->hits[i], (mod->funcs[i].ncode ? mod->funcs[i].ncode : 1) * sizeof(uint64_t));
+    if (ex->edges[i]) xfree(ex->edges[i], mod->funcs[i].ncode + mod->funcs[i].nextra + 1);
   }
-  bool cut = search_size(&ex.search) > 0 || ex.cut_by;
-  size_t max_states = ex.search.max_size;
-  if (ex.progress_shown) {
-    show_progress(&ex, util_now());
+  xfree(ex->hits, nf * sizeof(uint64_t *));
+  xfree(ex->edges, nf * sizeof(uint8_t *));
+}
+
+void engine_finish(Executor *ex, RunStats *st) {
+  if (!util_strict()) {
+    sigaction(SIGSEGV, &ex->old_segv, NULL);
+    sigaction(SIGBUS, &ex->old_bus, NULL);
+  }
+  bool cut = search_size(&ex->search) > 0 || ex->cut_by;
+  if (ex->progress_shown) {
+    show_progress(ex, util_now());
     fputc('\n', stderr);
   }
-  search_free(&ex.search);
-
-  const SolverStats *ss = solver_stats(ex.solver);
   memset(st, 0, sizeof *st);
-  st->complete = !cut && !ex.incomplete;
-  st->stopped_by = cut ? (ex.stopped_by ? ex.stopped_by : ex.cut_by ? ex.cut_by : "unknown") : NULL;
-  st->max_states = max_states;
-  st->goal = opt->goal;
-  st->goal_test = ex.goal_test;
-  cov_lines(&ex.cov, ex.hits, &st->lines_covered, &st->lines_total);
-  cov_branches(&ex.cov, ex.edges, &st->branches_covered, &st->branches_total);
-  RunCoverage rc = {&ex.cov, ex.hits, ex.edges};
-  for (TestSink *const *k = sinks; *k; k++)
+  st->max_states = ex->search.max_size;
+  search_free(&ex->search);
+  st->complete = !cut && !ex->incomplete;
+  st->stopped_by = cut ? (ex->stopped_by ? ex->stopped_by : ex->cut_by ? ex->cut_by : "unknown") : NULL;
+  st->goal = ex->opt.goal;
+  st->goal_test = ex->goal_test;
+  cov_lines(&ex->cov, ex->hits, &st->lines_covered, &st->lines_total);
+  cov_branches(&ex->cov, ex->edges, &st->branches_covered, &st->branches_total);
+  RunCoverage rc = {&ex->cov, ex->hits, ex->edges};
+  for (TestSink *const *k = ex->sinks; *k; k++)
     if ((*k)->run_ended) (*k)->run_ended(*k, &rc);
-  st->instructions = ex.instructions;
-  st->forks = ex.forks;
+  const SolverStats *ss = solver_stats(ex->solver);
+  st->instructions = ex->instructions;
+  st->forks = ex->forks;
   st->queries = ss->queries;
   st->queries_trivial = ss->trivial;
   st->queries_order = ss->by_order;
   st->queries_cached = ss->cache_hits;
   st->queries_z3 = ss->z3_queries;
   st->solver_time = ss->z3_time;
-  st->time_s = util_now() - ex.start;
+  st->time_s = util_now() - ex->start;
   st->peak_rss = util_peak_rss();
-  solver_free(ex.solver);
-  cov_free(&ex.cov);
-  for (uint32_t i = 0; i < mod->nfuncs; i++)
-    if (ex.hits[i]) xfree(ex.hits[i], (mod->funcs[i].ncode ? mod->funcs[i].ncode : 1) * sizeof(uint64_t));
-  xfree(ex.hits, (mod->nfuncs ? mod->nfuncs : 1) * sizeof(uint64_t *));
-  for (uint32_t i = 0; i < mod->nfuncs; i++)
-    if (ex.edges[i]) xfree(ex.edges[i], mod->funcs[i].ncode + mod->funcs[i].nextra + 1);
-  xfree(ex.edges, (mod->nfuncs ? mod->nfuncs : 1) * sizeof(uint8_t *));
+  solver_free(ex->solver);
+  cov_free(&ex->cov);
+  free_counters(ex);
+  xfree(ex, sizeof *ex);
+}
+
+void exec_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, RunStats *st) {
+  Executor *ex = engine_new(mod, opt, sinks);
+  while (engine_step(ex)) {}
+  engine_finish(ex, st);
 }
