@@ -383,7 +383,8 @@ Executor *engine_new(const IrModule *mod, const ExecOptions *opt, TestSink *cons
    * interrupt only now and then, and the run must end below 1.5 x. */
   solver_set_limits(ex->solver, opt->max_time > 0 ? ex->start + opt->max_time : 0, &exec_interrupted,
                     opt->max_memory_mb > 0 ? opt->max_memory_mb * 1024 * 1024 : 0);
-  search_init(&ex->search, opt->search, opt->seed);
+  if (opt->searcher) search_init_ops(&ex->search, opt->searcher, opt->seed);
+  else search_init(&ex->search, opt->search, opt->seed);
   uint32_t nf = mod->nfuncs ? mod->nfuncs : 1;
   ex->hits = xcalloc(nf, sizeof(uint64_t *));
   ex->edges = xcalloc(nf, sizeof(uint8_t *));

@@ -17,6 +17,7 @@ typedef struct ExecOptions {
   uint64_t max_instructions;
   bool check_overflow;
   SearchKind search;
+  const SearcherOps *searcher; /* a strategy of the driver's own; NULL: `search` */
   uint64_t seed;
   uint32_t max_depth;       /* forks along one path; 0: none */
   uint64_t max_tests;       /* 0: none */

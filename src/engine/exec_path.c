@@ -141,10 +141,14 @@ static void fork_both(Executor *ex, State *s, Expr *cond, bool model_side, Expr 
   c->depth++;
   ex->forks++;
   if (!model_side) {
-    /* s must be the side where cond holds: swap the two states' contents. */
+    /* s must be the side where cond holds: swap the two states' contents
+     * (the searcher's slots stay with the State objects). */
     State tmp = *s;
     *s = *c;
     *c = tmp;
+    struct SearchSlot slot = s->search;
+    s->search = c->search;
+    c->search = slot;
   }
   search_fork(&ex->search, s, c);
   *other = c;

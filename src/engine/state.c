@@ -23,6 +23,7 @@ State *state_fork(const State *src) {
   State *s = xmalloc(sizeof *s);
   *s = *src;
   s->id = next_state_id++;
+  memset(&s->search, 0, sizeof s->search);
   s->frames = xmalloc(src->frames_cap * sizeof(Frame));
   for (uint32_t i = 0; i < src->nframes; i++) {
     Frame *f = &s->frames[i];

@@ -62,8 +62,12 @@ typedef struct State {
   VEC(Array *) inputs;   /* in creation order */
   uint32_t depth;        /* forks along this path */
   bool goal_reached;     /* the path called the run's goal function (ExecOptions.goal) */
-  struct SearchNode *snode; /* search: its leaf in the fork tree (or NULL) */
-  size_t sidx;           /* search: its index among the waiting states */
+  /* The searcher's own data about this state (search.h): it belongs to
+   * the State object, not to its contents, so a fork starts it empty. */
+  struct SearchSlot {
+    struct SearchNode *node; /* its leaf in the fork tree (or NULL) */
+    size_t idx;              /* its index among the waiting states */
+  } search;
 } State;
 
 State *state_new(void);

@@ -1,6 +1,7 @@
 /* The engine's driver API and its sink seam, without symx's command line:
  * a small C program compiled with symx_load, explored with engine_new /
- * engine_step / engine_finish, its ended paths seen by two test sinks.
+ * engine_step / engine_finish, its ended paths seen by two test sinks;
+ * then again with a searcher of the test's own.
  * (Linked with the front end; see the Makefile.) */
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +42,15 @@ static void rec_init(RecSink *r) {
   r->sink.run_ended = rec_end;
   r->state_iff_test = true;
 }
+
+/* A searcher of the test's own: the waiting state added first runs first
+ * (bag index 0), counting its calls. */
+static int oldest_calls;
+static State *oldest_first(Searcher *s) {
+  oldest_calls++;
+  return search_take(s, 0);
+}
+static const SearcherOps oldest = {"oldest-first", false, oldest_first};
 
 static const char program[] =
     "#include \"symx.h\"\n"
@@ -98,6 +108,17 @@ int main(void) {
   CHECK(assertions == 1);
   CHECK(st.complete);
   CHECK(st.forks == 2);
+
+  /* The same run with the test's searcher: same paths, and it was asked. */
+  RecSink c;
+  rec_init(&c);
+  TestSink *one[] = {&c.sink, NULL};
+  opt.searcher = &oldest;
+  exec_run(mod, &opt, one, &st);
+  CHECK(c.ended == 3 && c.errors == 1);
+  CHECK(oldest_calls >= 3);
+  CHECK(st.complete);
+
   ir_module_free(mod);
   char cmd[4200];
   snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
