@@ -105,36 +105,6 @@ static inline void select_op(const IrInst *in, Val *r) {
   expr_dec(e);
 }
 
-/* A load of concrete bytes through a concrete pointer in bounds of a live
- * object; false when the slow path must do it (exec_load). */
-static inline bool load_fast(State *s, const IrInst *in, Val *r) {
-  const Val *p = &r[in->a];
-  unsigned n = (in->width + 7) / 8;
-  if (p->e || in->width > 64) return false;
-  uint64_t off;
-  Object *o = mem_at(&s->mem, p->v, &off);
-  if (!(o && o->alive && off + n <= o->size && !o->nsym && !o->arr && o->kind != OBJ_EXTERN)) return false;
-  uint64_t x = 0;
-  memcpy(&x, o->bytes + off, n);
-  val_set_conc(&r[in->dst], x & mask_bits(in->width));
-  return true;
-}
-
-/* A store of a concrete value into an unshared, writable, concrete object. */
-static inline bool store_fast(State *s, const IrInst *in, Val *r) {
-  const Val *p = &r[in->a], *v = &r[in->b];
-  unsigned n = (in->width + 7) / 8;
-  if (p->e || v->e || in->width > 64) return false;
-  uint64_t off;
-  Object *o = mem_at(&s->mem, p->v, &off);
-  if (!(o && o->refs == 1 && o->alive && off + n <= o->size && !o->nsym && !o->arr && !o->arr_cache &&
-        !o->readonly && o->kind != OBJ_EXTERN))
-    return false;
-  uint64_t x = v->v;
-  memcpy(o->bytes + off, &x, n);
-  return true;
-}
-
 /* The target of a switch on the concrete value v (its edge recorded). */
 static inline uint32_t switch_conc(Executor *ex, const IrFunction *fn, const IrInst *in, uint64_t v) {
   const uint32_t *l = fn->extra + in->u.list.first;
@@ -274,11 +244,11 @@ static void run_state(Executor *ex, State *s) {
       pc++;
       continue;
     case IR_LOAD:
-      if (UNLIKELY(!load_fast(s, in, r))) SLOW(exec_load(ex, s, in));
+      if (UNLIKELY(!mem_load_fast(&s->mem, r[in->a], in->width, &r[in->dst]))) SLOW(exec_load(ex, s, in));
       pc++;
       continue;
     case IR_STORE:
-      if (UNLIKELY(!store_fast(s, in, r))) SLOW(exec_store(ex, s, in));
+      if (UNLIKELY(!mem_store_fast(&s->mem, r[in->a], in->width, r[in->b]))) SLOW(exec_store(ex, s, in));
       pc++;
       continue;
     case IR_ALLOCA:
