@@ -93,6 +93,24 @@ expect_usage run_without_files run
 expect_usage bad_max_time run --max-time soon "$PROGS/simple.c"
 expect_usage not_c run -o "$T/o-notc" "$PROGS/not_c.txt"
 
+# Every option --help lists is one the parser knows (both come from one
+# table, src/cli/main.c): given without its value or with a bad one, symx
+# says what is wrong with it, never that it is unknown.
+"$SYMX" --help >"$T/help.out" 2>&1
+help_opts=$(grep -oE '^  (-[a-z], )?--[a-z-]+' "$T/help.out" | grep -oE -- '--[a-z-]+' | sort -u)
+unknown=""
+for o in $help_opts; do
+  "$SYMX" run "$o" >/dev/null 2>"$T/help_opt.err" </dev/null
+  grep -q "unknown option" "$T/help_opt.err" && unknown="$unknown $o"
+done
+if [ -z "$help_opts" ] || [ "$(echo "$help_opts" | wc -l)" -lt 15 ]; then
+  bad help_options "--help lists $(echo "$help_opts" | wc -l) options"
+elif [ -n "$unknown" ]; then
+  bad help_options "listed by --help but unknown to the parser:$unknown"
+else
+  ok help_options
+fi
+
 run clang_rejects run -o "$T/o-bad" "$PROGS/bad_syntax.c"
 if [ "$(rc clang_rejects)" != 2 ]; then
   bad clang_rejects "exit $(rc clang_rejects), expected 2"
