@@ -25,6 +25,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/proc.h"
+#include "front/clang.h"
 #include "engine/exec.h" /* exec_interrupted: set by SIGINT / SIGTERM */
 #include "front/cflags.h"
 #include "cli/host.h"
@@ -126,82 +128,19 @@ static int replay_setup(Replay *r) {
   return 0;
 }
 
-/* Waits for pid up to `timeout` seconds (<= 0: forever), then kills its
- * process group. Returns the wait status; *timed_out tells if it was killed. */
-static int wait_child(pid_t pid, double timeout, bool *timed_out) {
-  struct timespec t0;
-  clock_gettime(CLOCK_MONOTONIC, &t0);
-  long nap = 50000; /* ns */
-  int status = 0;
-  *timed_out = false;
-  for (;;) {
-    pid_t w = waitpid(pid, &status, WNOHANG);
-    if (w == pid) return status;
-    if (w < 0 && errno != EINTR) return -1;
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    double el = (double)(now.tv_sec - t0.tv_sec) + (double)(now.tv_nsec - t0.tv_nsec) * 1e-9;
-    if (((timeout > 0 && el >= timeout) || exec_interrupted) && !*timed_out) {
-      *timed_out = true;
-      kill(-pid, SIGKILL);
-      kill(pid, SIGKILL);
-    }
-    struct timespec ts = {0, nap};
-    nanosleep(&ts, NULL);
-    if (nap < 5000000) nap *= 2;
-  }
-}
-
-/* Starts argv in a process group of its own, stdin from /dev/null, stdout
- * and stderr to the given files (NULL: /dev/null), with the environment
- * plus the NAME, VALUE pairs of env_set. Returns the pid, or -1. */
+/* Starts argv with stdin from /dev/null, stdout and stderr to the given
+ * files (NULL: /dev/null), with the environment plus the NAME, VALUE pairs
+ * of env_set. Returns the pid, or -1. */
 static pid_t spawn(const char *path, char *const argv[], const char *out, const char *err,
                    char *const *env_set) {
-  extern char **environ;
-  size_t n = 0, nset = 0;
-  while (environ[n]) n++;
-  while (env_set && env_set[2 * nset]) nset++;
-  char **envp = xcalloc(n + nset + 1, sizeof(char *));
-  size_t k = 0;
-  for (size_t i = 0; i < n; i++) {
-    bool replaced = false;
-    for (size_t j = 0; j < nset; j++) {
-      size_t len = strlen(env_set[2 * j]);
-      replaced |= !strncmp(environ[i], env_set[2 * j], len) && environ[i][len] == '=';
-    }
-    if (!replaced) envp[k++] = environ[i];
-  }
-  char **owned = envp + k;
-  for (size_t j = 0; j < nset; j++) {
-    size_t len = strlen(env_set[2 * j]) + strlen(env_set[2 * j + 1]) + 2;
-    envp[k] = xmalloc(len);
-    snprintf(envp[k++], len, "%s=%s", env_set[2 * j], env_set[2 * j + 1]);
-  }
-  posix_spawn_file_actions_t fa;
-  posix_spawn_file_actions_init(&fa);
-  posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&fa, 1, out ? out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  if (err && out && !strcmp(err, out))
-    posix_spawn_file_actions_adddup2(&fa, 1, 2);
-  else
-    posix_spawn_file_actions_addopen(&fa, 2, err ? err : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawnattr_t at;
-  posix_spawnattr_init(&at);
-  posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP);
-  posix_spawnattr_setpgroup(&at, 0);
-  fflush(stdout);
-  fflush(stderr);
-  pid_t pid;
-  int rc = posix_spawn(&pid, path, &fa, &at, argv, envp);
-  posix_spawn_file_actions_destroy(&fa);
-  posix_spawnattr_destroy(&at);
-  for (size_t j = 0; j < nset; j++) xstrfree(owned[j]);
-  xfree(envp, (n + nset + 1) * sizeof(char *));
-  if (rc != 0) {
-    fprintf(stderr, "symx replay: cannot run %s: %s\n", path, strerror(rc));
-    return -1;
-  }
-  return pid;
+  ProcSpec p = {path, argv, true, out, err, env_set};
+  return proc_spawn(&p, "symx replay");
+}
+
+/* Waits for pid up to `timeout` seconds (<= 0: forever) or an interrupt,
+ * then kills its process group. Returns the wait status. */
+static int wait_child(pid_t pid, double timeout, bool *timed_out) {
+  return proc_wait(pid, timeout > 0 ? util_now() + timeout : 0, &exec_interrupted, timed_out);
 }
 
 static void print_file(const char *path, FILE *to, const char *indent) {
@@ -217,11 +156,9 @@ static int run_clang(Replay *r, const char *out, const char *log, bool unresolve
   char inc[PATH_MAX + 32], rtobj[PATH_MAX + 32];
   snprintf(inc, sizeof inc, "-I%s/runtime/include", r->home);
   snprintf(rtobj, sizeof rtobj, "%s/build/replay%s/runtime.o", r->home, r->ilp32 > 0 ? "32" : "");
-  StrVec av = {0};
-  VEC_PUSH(av, SYMX_CLANG);
-  if (r->ilp32 > 0) VEC_PUSH(av, "-m32");
-  const char *fixed[] = {"-g", "-O0", "-fno-omit-frame-pointer", "-fno-stack-protector",
-                         "-D__SYMX__", "-D__SYMX_REPLAY__", inc,
+  ClangArgv av = {0};
+  clang_common_args(&av, SYMX_CLANG, r->ilp32 > 0, inc);
+  const char *fixed[] = {"-fno-omit-frame-pointer", "-D__SYMX_REPLAY__",
                          r->host == HOST_I386_QEMU ? "-fsanitize=undefined" : "-fsanitize=address,undefined",
                          "-fno-sanitize-recover=all",
                          /* checks of things symx does not treat as errors: */

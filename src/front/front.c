@@ -15,6 +15,8 @@
  * the same final pass turns them into instruction indices. */
 #define _GNU_SOURCE
 #include "front/front.h"
+#include "base/proc.h"
+#include "front/clang.h"
 #include "ir/addr.h"
 
 #include <llvm-c/Analysis.h>
@@ -27,7 +29,6 @@
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include <errno.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,7 +43,7 @@
 #define SYMX_CLANG "clang"
 #endif
 
-extern char **environ;
+
 
 #define CTAG 0x80000000u   /* constant register (pool index in the low bits) */
 #define STAG 0x80000000u   /* branch target that is an edge stub */
@@ -1794,75 +1795,44 @@ static void remove_dir(const char *dir) {
   rmdir(dir);
 }
 
-/* Waits for clang (pid); kills it when the run's deadline passes or it is
- * interrupted (*stopped is then true). Returns the wait status or -1. */
-static int wait_clang(const FrontOptions *o, pid_t pid, bool *stopped) {
-  int status;
-  for (;;) {
-    pid_t w = waitpid(pid, &status, WNOHANG);
-    if (w == pid) return status;
-    if (w < 0 && errno != EINTR) return -1;
-    if (!*stopped && ((o->interrupt && *o->interrupt) || (o->deadline > 0 && util_now() >= o->deadline))) {
-      *stopped = true;
-      kill(pid, SIGKILL);
-    }
-    struct timespec ts = {0, 5 * 1000 * 1000};
-    nanosleep(&ts, NULL);
-  }
-}
-
 /* Runs clang on `src`, writing bitcode to `out`. Returns 0 on success,
  * FRONT_STOPPED when stopped by the deadline or an interrupt. */
 static int run_clang(const FrontOptions *o, const char *src, const char *out) {
   const char *clang = o->clang ? o->clang : SYMX_CLANG;
-  int max = 24 + o->ncflags;
-  const char **argv = xcalloc((size_t)max, sizeof(char *));
   char *inc = NULL;
-  int n = 0;
-  argv[n++] = clang;
-  argv[n++] = "-c";
-  argv[n++] = "-emit-llvm";
-  argv[n++] = "-g";
-  argv[n++] = "-O0";
-  argv[n++] = "-Xclang";
-  argv[n++] = "-disable-O0-optnone";
-  argv[n++] = "-fno-inline";
-  argv[n++] = "-fno-unroll-loops";
-  argv[n++] = "-fno-stack-protector";
-  /* Lifetime markers: clang emits them at -O0 only for ASan's use-after-scope
-   * check; -disable-llvm-passes keeps the instrumentation itself out. */
-  argv[n++] = "-fsanitize=address";
-  argv[n++] = "-fsanitize-address-use-after-scope";
-  argv[n++] = "-Xclang";
-  argv[n++] = "-disable-llvm-passes";
-  argv[n++] = "-D__SYMX__";
-  if (o->ilp32) argv[n++] = "-m32";
   if (o->include_dir) {
     size_t len = strlen(o->include_dir) + 3;
     inc = xmalloc(len);
     snprintf(inc, len, "-I%s", o->include_dir);
-    argv[n++] = inc;
   }
-  for (int i = 0; i < o->ncflags; i++) argv[n++] = o->cflags[i];
-  argv[n++] = src;
-  argv[n++] = "-o";
-  argv[n++] = out;
-  argv[n] = NULL;
-  pid_t pid;
-  int rc = posix_spawn(&pid, clang, NULL, NULL, (char *const *)argv, environ);
+  ClangArgv av = {0};
+  clang_common_args(&av, clang, o->ilp32, inc);
+  /* Bitcode as written: nothing inlined or unrolled, every function kept
+   * (optnone off so that mem2reg may run). Lifetime markers: clang emits
+   * them at -O0 only for ASan's use-after-scope check; -disable-llvm-passes
+   * keeps the instrumentation itself out. */
+  static const char *const mode[] = {"-c", "-emit-llvm", "-Xclang", "-disable-O0-optnone", "-fno-inline",
+                                     "-fno-unroll-loops", "-fsanitize=address",
+                                     "-fsanitize-address-use-after-scope", "-Xclang", "-disable-llvm-passes"};
+  for (size_t i = 0; i < ARRAY_LEN(mode); i++) VEC_PUSH(av, mode[i]);
+  for (int i = 0; i < o->ncflags; i++) VEC_PUSH(av, o->cflags[i]);
+  VEC_PUSH(av, src);
+  VEC_PUSH(av, "-o");
+  VEC_PUSH(av, out);
+  VEC_PUSH(av, NULL);
+  ProcSpec ps = {clang, (char *const *)av.data, false, NULL, NULL, NULL}; /* diagnostics to the user */
+  pid_t pid = proc_spawn(&ps, "symx");
   int result = 1;
-  if (rc != 0) {
-    fprintf(stderr, "symx: cannot run %s: %s\n", clang, strerror(rc));
-  } else {
-    bool stopped = false;
-    int status = wait_clang(o, pid, &stopped);
+  if (pid > 0) {
+    bool stopped;
+    int status = proc_wait(pid, o->deadline, o->interrupt, &stopped);
     if (stopped) result = FRONT_STOPPED;
     else if (status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 0) result = 0;
     else if (status != -1 && WIFSIGNALED(status))
       fprintf(stderr, "symx: clang crashed (signal %d, %s) compiling %s\n", WTERMSIG(status),
               strsignal(WTERMSIG(status)), src);
   }
-  xfree(argv, (size_t)max * sizeof(char *));
+  VEC_FREE(av);
   if (inc) xstrfree(inc);
   return result;
 }
