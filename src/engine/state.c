@@ -10,11 +10,9 @@ const char *const error_kind_names[ERR_NUM_KINDS] = {
 #undef X
 };
 
-static uint64_t next_state_id;
 
 State *state_new(void) {
   State *s = xcalloc(1, sizeof *s);
-  s->id = next_state_id++;
   s->model = model_new();
   return s;
 }
@@ -22,7 +20,6 @@ State *state_new(void) {
 State *state_fork(const State *src) {
   State *s = xmalloc(sizeof *s);
   *s = *src;
-  s->id = next_state_id++;
   memset(&s->search, 0, sizeof s->search);
   s->frames = xmalloc(src->frames_cap * sizeof(Frame));
   for (uint32_t i = 0; i < src->nframes; i++) {

@@ -51,7 +51,6 @@ typedef struct Frame {
 } Frame;
 
 typedef struct State {
-  uint64_t id;
   Frame *frames;
   uint32_t nframes, frames_cap;
   Val *regs;

@@ -42,7 +42,6 @@ KNOWN = {
     "engine/exec.o": {"crash_recovery", "exec_interrupted"},
     "engine/mem.o": {"mem_dangling"},
     "engine/posix.o": {"posix_config"},
-    "engine/state.o": {"next_state_id"},
     "out/formats.o": {"format_config"},
 }
 
