@@ -74,8 +74,9 @@ static int opt_sym_stdin(void *args, const OptRow *r, char **v) {
   errno = 0;
   unsigned long n = strtoul(v[0], &end, 10);
   if (!*v[0] || *end || errno || v[0][0] == '-' || n > (1u << 20)) return bad_usage("bad --sym-stdin value '%s'", v[0]);
-  posix_config.sym_stdin = true;
-  posix_config.stdin_size = (uint32_t)n;
+  PosixConfig *pc = &((Args *)args)->exec.posix;
+  pc->sym_stdin = true;
+  pc->stdin_size = (uint32_t)n;
   return 0;
 }
 
@@ -89,9 +90,10 @@ static int opt_sym_args(void *args, const OptRow *r, char **v) {
     if (!*v[k] || *end || errno || v[k][0] == '-' || x[k] > 1024) return bad_usage("bad value '%s' (0..1024)", v[k]);
   }
   if (r->nvals == 1) x[2] = x[0], x[0] = x[1] = 1;
-  if (x[0] > x[1] || posix_config.sym_args) return bad_usage("%s: MIN > MAX, or given twice", r->names);
-  posix_config.sym_args = true;
-  posix_config.min = (uint32_t)x[0], posix_config.max = (uint32_t)x[1], posix_config.len = (uint32_t)x[2];
+  PosixConfig *pc = &((Args *)args)->exec.posix;
+  if (x[0] > x[1] || pc->sym_args) return bad_usage("%s: MIN > MAX, or given twice", r->names);
+  pc->sym_args = true;
+  pc->min = (uint32_t)x[0], pc->max = (uint32_t)x[1], pc->len = (uint32_t)x[2];
   return 0;
 }
 
@@ -214,11 +216,12 @@ static int cmd_run(int argc, char **argv) {
 
   out.check_overflow = a.exec.check_overflow;
   out.ilp32 = a.ilp32;
-  format_config.programs = a.inputs.data;
-  format_config.nprograms = (int)a.inputs.len;
-  format_config.test_comp = a.test_comp;
-  format_config.architecture = a.ilp32 ? "32bit" : "64bit";
-  if (a.property) format_config.specification = prop.text;
+  out.formats.programs = a.inputs.data;
+  out.formats.nprograms = (int)a.inputs.len;
+  out.formats.test_comp = a.test_comp;
+  out.formats.architecture = a.ilp32 ? "32bit" : "64bit";
+  out.formats.posix = &a.exec.posix;
+  if (a.property) out.formats.specification = prop.text;
   RunStats st;
   TestSink *sinks[] = {out_sink(&out), NULL};
   exec_run(mod, &a.exec, sinks, &st);

@@ -197,15 +197,16 @@ int svcomp_main(int argc, char **argv) {
     return rc;
   }
 
-  format_config.programs = inputs;
-  format_config.nprograms = 1;
-  format_config.witness = true;
-  format_config.witness_written = false;
-  format_config.specification = ptext;
-  format_config.architecture = ilp32 ? "32bit" : "64bit";
+  out.formats.programs = inputs;
+  out.formats.nprograms = 1;
+  out.formats.witness = true;
+  out.formats.witness_written = false;
+  out.formats.specification = ptext;
+  out.formats.architecture = ilp32 ? "32bit" : "64bit";
+  out.formats.posix = &eo.posix;
   out.check_overflow = true;
   out.ilp32 = ilp32;
-  posix_config.symbolic_uninit = true; /* stack and malloc memory: any value */
+  eo.posix.symbolic_uninit = true; /* stack and malloc memory: any value */
   RunStats st;
   TestSink *sinks[] = {out_sink(&out), NULL};
   exec_run(mod, &eo, sinks, &st);
@@ -226,7 +227,7 @@ int svcomp_main(int argc, char **argv) {
     out_report_write_failures(&out);
     snprintf(why, sizeof why, "the output could not be written (%s)", out.write_error);
     verdict("unknown", why);
-  } else if (reached && format_config.witness_written) {
+  } else if (reached && out.formats.witness_written) {
     printf("symx sv-comp: reach_error is reachable; witness in %s/witness.graphml\n", out.dir);
     verdict("false", NULL);
   } else if (other) {
@@ -237,7 +238,7 @@ int svcomp_main(int argc, char **argv) {
     verdict("unknown", why);
   } else if (!st.complete || out.has_unsupported) {
     verdict("unknown", "exploration incomplete");
-  } else if (posix_config.uninit_skipped) {
+  } else if (st.uninit_skipped) {
     verdict("unknown", "an uninitialised object was too large to make symbolic");
   } else {
     verdict("true", NULL);

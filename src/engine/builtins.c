@@ -163,7 +163,8 @@ static uint64_t new_heap(Call *c, uint64_t size) {
 static uint64_t new_heap_uninit(Call *c, uint64_t size) {
   uint64_t p = new_heap(c, size);
   uint64_t off;
-  if (p && posix_config.symbolic_uninit) posix_uninit(c->s, mem_at(&c->s->mem, p, &off));
+  const PosixConfig *pc = &c->ex->opt.posix;
+  if (p && pc->symbolic_uninit && !posix_uninit(pc, c->s, mem_at(&c->s->mem, p, &off))) c->ex->uninit_skipped = true;
   return p;
 }
 

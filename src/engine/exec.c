@@ -322,7 +322,7 @@ static State *initial_state(Executor *ex) {
 
 /* Puts main's frame on s with argc = 1 and argv = {"prog", NULL}. */
 static void enter_main(Executor *ex, State *s, const IrFunction *mainf) {
-  if (posix_enter_main(ex->mod, s, mainf)) return; /* --sym-args, --sym-stdin */
+  if (posix_enter_main(&ex->opt.posix, ex->mod, s, mainf)) return; /* --sym-args, --sym-stdin */
   static const char prog[] = "prog";
   Object *name = mem_alloc(&s->mem, sizeof prog, OBJ_GLOBAL);
   memcpy(name->bytes, prog, sizeof prog);
@@ -447,6 +447,7 @@ void engine_finish(Executor *ex, RunStats *st) {
   st->stopped_by = cut ? (ex->stopped_by ? ex->stopped_by : ex->cut_by ? ex->cut_by : "unknown") : NULL;
   st->goal = ex->opt.goal;
   st->goal_test = ex->goal_test;
+  st->uninit_skipped = ex->uninit_skipped;
   cov_lines(&ex->cov, ex->hits, &st->lines_covered, &st->lines_total);
   cov_branches(&ex->cov, ex->edges, &st->branches_covered, &st->branches_total);
   RunCoverage rc = {&ex->cov, ex->hits, ex->edges};

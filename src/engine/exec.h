@@ -7,6 +7,7 @@
 #include <signal.h>
 
 #include "engine/coverage.h"
+#include "engine/posix.h"
 #include "engine/search.h"
 #include "engine/sink.h"
 #include "solver/solver.h"
@@ -18,6 +19,7 @@ typedef struct ExecOptions {
   bool check_overflow;
   SearchKind search;
   const SearcherOps *searcher; /* a strategy of the driver's own; NULL: `search` */
+  PosixConfig posix;        /* --sym-args, --sym-stdin; sv-comp's uninitialised memory */
   uint64_t seed;
   uint32_t max_depth;       /* forks along one path; 0: none */
   uint64_t max_tests;       /* 0: none */
@@ -44,6 +46,7 @@ typedef struct RunStats {
   uint32_t branches_covered, branches_total; /* its branch edges */
   const char *goal;         /* ExecOptions.goal, or NULL */
   uint32_t goal_test;       /* the first test reaching it (0: none) */
+  bool uninit_skipped;      /* posix.symbolic_uninit: an object stayed zeroed (too large) */
 } RunStats;
 
 typedef struct Executor {
@@ -74,6 +77,7 @@ typedef struct Executor {
   uint32_t goal_test;       /* the first test whose path called goal_fn (0: none yet) */
   int failures;             /* internal failures recovered (engine_step) */
   struct sigaction old_segv, old_bus; /* the handlers engine_new replaced */
+  bool uninit_skipped;      /* an object too large to be made symbolic stayed zeroed */
 } Executor;
 
 extern volatile sig_atomic_t exec_interrupted;

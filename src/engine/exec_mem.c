@@ -227,7 +227,8 @@ Step exec_alloca(Executor *ex, State *s, const IrInst *in) {
     exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
     return STEP_ENDED;
   }
-  if (UNLIKELY(posix_config.symbolic_uninit)) posix_uninit(s, o); /* sv-comp */
+  if (UNLIKELY(ex->opt.posix.symbolic_uninit) && !posix_uninit(&ex->opt.posix, s, o)) /* sv-comp */
+    ex->uninit_skipped = true;
   Frame *f = state_top(s);
   if (f->nallocas == f->allocas_cap) {
     uint32_t nc = f->allocas_cap ? 2 * f->allocas_cap : 4;

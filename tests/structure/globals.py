@@ -41,8 +41,6 @@ KNOWN = {
     # crash_recovery: a signal handler has no context.
     "engine/exec.o": {"crash_recovery", "exec_interrupted"},
     "engine/mem.o": {"mem_dangling"},
-    "engine/posix.o": {"posix_config"},
-    "out/formats.o": {"format_config"},
 }
 
 
