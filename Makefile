@@ -29,6 +29,7 @@ Z3_LIBS    := -lz3 -lpthread
 # includes a header of a layer above its own):
 #   base  expr  solver  ir  front  engine  out  cli
 BASE_SRCS   := base/util.c base/proc.c expr/expr.c solver/smtlib.c solver/solver.c solver/solver_z3.c \
+               solver/layer_order.c solver/layer_cache.c solver/layer_log.c solver/layer_inject.c \
                ir/ir.c ir/addr.c
 ENGINE_SRCS := $(patsubst src/%,%,$(wildcard src/engine/*.c src/out/*.c))
 FRONT_SRCS  := $(patsubst src/%,%,$(wildcard src/front/*.c))

@@ -1,6 +1,7 @@
 /* solver: the chain of layers in front of Z3 (see solver.h for the contract).
  *
- *   constants -> the caller's model -> slicing -> exact query cache -> Z3
+ *   constants -> the caller's model -> slicing -> the chain of layer.h
+ *   (order -> cache -> log -> inject -> Z3)
  *
  * Invariants:
  *  - Expr.cache, when set, is the node's VarSet: the VAR nodes it depends on,
@@ -11,16 +12,12 @@
  *  - The slicer (see "Slicing state") holds a reference to every constraint
  *    of the last path condition it saw, so comparing the next path condition
  *    with it by pointer is exact; it keys input bytes by (array id, index).
- *  - A query cache entry holds a reference to every Expr of its key, so keys
- *    never dangle and pointer comparison is exact. Its values are listed in
- *    the order of the slice's variables (sorted by id), which the key
- *    determines.
  *  - All per-query work uses scratch buffers owned by the Solver (maps with
  *    generation stamps are cleared in O(1)), so a query allocates nothing in
  *    the steady state except cache entries.
  */
 #include "solver/solver.h"
-#include "solver/smtlib.h"
+#include "solver/layer.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -101,22 +98,6 @@ static void pmap_free(PMap *m) {
   memset(m, 0, sizeof *m);
 }
 
-/* ---- The exact query cache ---------------------------------------------------- */
-
-typedef struct CacheEntry {
-  uint64_t hash;
-  uint32_t ncs, nvals;   /* ncs counts q (last) */
-  SolverResult res;
-  Expr **cs;             /* the key, referenced; stored after the struct */
-  uint8_t *vals;         /* SAT: the slice's variable values */
-} CacheEntry;
-
-#define CACHE_MAX_ENTRIES (1u << 16)
-
-static size_t entry_size(uint32_t ncs, uint32_t nvals) {
-  return sizeof(CacheEntry) + ncs * sizeof(Expr *) + nvals;
-}
-
 /* ---- Slicing state ----------------------------------------------------------------
  * A union-find over input bytes, built from the constraints of the last path
  * condition seen (`cons`, referenced). Each root keeps the list of the
@@ -158,15 +139,8 @@ typedef VEC(Expr *) ExprVec;
 struct Solver {
   SolverStats stats;
   bool validate;
-  /* Fault injection for the tests (see solver_new): queries that would
-   * reach Z3 answer UNKNOWN, at a rate or at one ordinal. */
-  double unknown_rate;
-  uint64_t unknown_at, rng;
-  FILE *log;                  /* --log-queries: SMT-LIB 2 of every Z3 query */
-  Z3Backend *z3;
-  /* query cache: open addressing */
-  CacheEntry **cache;
-  size_t cache_cap, cache_count;
+  SolverLayer *chain;         /* order -> cache -> log -> inject -> Z3 (layer.h) */
+  SolverLayer *log, *z3;      /* two of its layers, for their settings */
   /* scratch */
   PMap seen;                  /* varset traversal */
   ExprVec stack, tmp;
@@ -380,94 +354,49 @@ static void slice(Solver *s, Expr *const *pc, size_t n, Expr *q) {
   if (s->vars.len > 1) qsort(s->vars.data, s->vars.len, sizeof(Expr *), cmp_id);
 }
 
-static uint64_t key_hash(Expr *const *cs, size_t n) {
-  uint64_t h = n;
-  for (size_t i = 0; i < n; i++) h = hash_mix(h, cs[i]->id);
-  return h;
-}
-
-static bool key_equal(const CacheEntry *e, uint64_t h, Expr *const *cs, size_t n) {
-  return e->hash == h && e->ncs == n && memcmp(e->cs, cs, n * sizeof(Expr *)) == 0;
-}
-
-static CacheEntry *cache_find(Solver *s, uint64_t h, Expr *const *cs, size_t n) {
-  if (!s->cache_cap) return NULL;
-  for (size_t i = h & (s->cache_cap - 1); s->cache[i]; i = (i + 1) & (s->cache_cap - 1))
-    if (key_equal(s->cache[i], h, cs, n)) return s->cache[i];
-  return NULL;
-}
-
-static void cache_clear(Solver *s) {
-  for (size_t i = 0; i < s->cache_cap; i++) {
-    CacheEntry *e = s->cache[i];
-    if (!e) continue;
-    for (uint32_t k = 0; k < e->ncs; k++) expr_dec(e->cs[k]);
-    xfree(e, entry_size(e->ncs, e->nvals));
-    s->cache[i] = NULL;
-  }
-  s->cache_count = 0;
-}
-
-static void cache_insert(Solver *s, uint64_t h, Expr *const *cs, size_t n, SolverResult res,
-                         const uint8_t *vals, size_t nvals) {
-  if (s->cache_count >= CACHE_MAX_ENTRIES) cache_clear(s);
-  if ((s->cache_count + 1) * 2 > s->cache_cap) {
-    size_t ncap = s->cache_cap ? 2 * s->cache_cap : 1024;
-    CacheEntry **t = xcalloc(ncap, sizeof(CacheEntry *));
-    for (size_t i = 0; i < s->cache_cap; i++) {
-      CacheEntry *e = s->cache[i];
-      if (!e) continue;
-      size_t j = e->hash & (ncap - 1);
-      while (t[j]) j = (j + 1) & (ncap - 1);
-      t[j] = e;
-    }
-    xfree(s->cache, s->cache_cap * sizeof(CacheEntry *));
-    s->cache = t;
-    s->cache_cap = ncap;
-  }
-  CacheEntry *e = xmalloc(entry_size((uint32_t)n, (uint32_t)nvals));
-  e->hash = h;
-  e->ncs = (uint32_t)n;
-  e->nvals = (uint32_t)nvals;
-  e->res = res;
-  e->cs = (Expr **)(e + 1);
-  e->vals = (uint8_t *)(e->cs + n);
-  for (size_t k = 0; k < n; k++) e->cs[k] = expr_inc(cs[k]);
-  if (nvals) memcpy(e->vals, vals, nvals);
-  size_t i = h & (s->cache_cap - 1);
-  while (s->cache[i]) i = (i + 1) & (s->cache_cap - 1);
-  s->cache[i] = e;
-  s->cache_count++;
-}
-
 /* ---- Public interface ----------------------------------------------------------- */
 
-/* Creates a solver. SYMX_VALIDATE=1 in the environment makes every SAT answer
- * checked against the whole path condition and q (die() on a wrong model).
- * Fault injection, so that tests can force what a time-out does:
- * SYMX_INJECT_UNKNOWN_RATE=P makes each query that would reach Z3 answer
- * UNKNOWN with probability P (a fixed pseudo-random sequence), and
- * SYMX_INJECT_UNKNOWN_AT=N the N-th such query (from 1). */
-Solver *solver_new(double timeout_s) {
+/* The chain below slicing, assembled here and nowhere else (layer.h):
+ * order -> cache -> log -> inject -> backend. SYMX_VALIDATE=1 in the
+ * environment makes every SAT answer checked against the whole path
+ * condition and q, and every refutation of the order layer by the backend
+ * (die() when either is wrong). SYMX_INJECT_UNKNOWN_RATE / _AT configure
+ * fault injection (layer_inject.c). */
+static void build_chain(Solver *s, SolverLayer *backend) {
+  s->z3 = backend;
+  const char *rate = getenv("SYMX_INJECT_UNKNOWN_RATE"), *at = getenv("SYMX_INJECT_UNKNOWN_AT");
+  SolverLayer *below = backend;
+  if (rate || at) below = layer_inject_new(below, rate ? strtod(rate, NULL) : 0, at ? strtoull(at, NULL, 10) : 0);
+  s->log = below = layer_log_new(below);
+  below = layer_cache_new(below);
+  s->chain = layer_order_new(below, s->validate ? backend : NULL);
+  for (SolverLayer *l = s->chain; l; l = l->next) l->stats = &s->stats;
+}
+
+Solver *solver_new_over(SolverLayer *backend) {
   expr_set_cache_hook(free_varset);
   Solver *s = xcalloc(1, sizeof(Solver));
   const char *v = getenv("SYMX_VALIDATE");
   s->validate = v && strcmp(v, "1") == 0;
-  const char *rate = getenv("SYMX_INJECT_UNKNOWN_RATE"), *at = getenv("SYMX_INJECT_UNKNOWN_AT");
-  s->unknown_rate = rate ? strtod(rate, NULL) : 0;
-  s->unknown_at = at ? strtoull(at, NULL, 10) : 0;
-  s->rng = 0x9e3779b97f4a7c15ull;
-  s->z3 = z3_backend_new(timeout_s);
+  build_chain(s, backend);
   return s;
+}
+
+Solver *solver_new(double timeout_s) { return solver_new_over(layer_z3_new(timeout_s)); }
+
+void layer_chain_free(SolverLayer *top) {
+  while (top) {
+    SolverLayer *next = top->next;
+    top->ops->free(top);
+    top = next;
+  }
 }
 
 /* Releases the solver, its Z3 context and every reference its caches hold.
  * Variable sets stay on their nodes (they are shared) and go with them. */
 void solver_free(Solver *s) {
   if (!s) return;
-  cache_clear(s);
-  xfree(s->cache, s->cache_cap * sizeof(CacheEntry *));
-  z3_backend_free(s->z3);
+  layer_chain_free(s->chain);
   pmap_free(&s->seen);
   slicer_free(&s->sl);
   VEC_FREE(s->stack);
@@ -500,151 +429,6 @@ static void write_model(Solver *s, Model *m, const uint8_t *vals) {
   }
 }
 
-/* Asks Z3 about the current slice (s->cs, last entry the query); on SAT the
- * values of s->vars are in s->vals. */
-static SolverResult z3_on_slice(Solver *s) {
-  s->vals.len = 0;
-  for (size_t i = 0; i < s->vars.len; i++) VEC_PUSH(s->vals, 0);
-  return z3_backend_check(s->z3, s->cs.data, s->cs.len, s->vars.data, s->vars.len, s->vals.data);
-}
-
-/* ---- Order layer -------------------------------------------------------------------
- * Signed and unsigned comparison are total orders on bit-vectors, so the
- * comparisons in the slice form a graph x -> y (x <= y, or x < y when
- * strict) per order, and a query that contradicts a path in it is UNSAT
- * without Z3: eq(x, y) when x < y or y < x follows; x < y when y <= x
- * follows; x <= y when y < x follows. Sound by transitivity; incomplete. */
-
-typedef struct OrderEdge {
-  const Expr *from, *to;
-  bool strict, is_signed;
-} OrderEdge;
-
-typedef VEC(OrderEdge) OrderGraph;
-
-static void order_collect(const Expr *c, OrderGraph *g) {
-  switch (c->kind) {
-  case EXPR_AND:
-    if (c->width == 1) {
-      order_collect(c->kid[0], g);
-      order_collect(c->kid[1], g);
-    }
-    return;
-  case EXPR_SLT: case EXPR_SLE: case EXPR_ULT: case EXPR_ULE: {
-    OrderEdge e = {c->kid[0], c->kid[1], c->kind == EXPR_SLT || c->kind == EXPR_ULT,
-                   c->kind == EXPR_SLT || c->kind == EXPR_SLE};
-    VEC_PUSH(*g, e);
-    return;
-  }
-  case EXPR_EQ:
-    if (c->kid[0]->width > 1) {
-      for (int sg = 0; sg < 2; sg++) {
-        OrderEdge a = {c->kid[0], c->kid[1], false, sg}, b = {c->kid[1], c->kid[0], false, sg};
-        VEC_PUSH(*g, a);
-        VEC_PUSH(*g, b);
-      }
-    }
-    return;
-  default:
-    return;
-  }
-}
-
-/* Does the graph imply from <= to (strict: from < to) in the given order? */
-static bool order_path(const OrderEdge *g, size_t ng, const Expr *from, const Expr *to, bool strict,
-                       bool is_signed) {
-  enum { MAXN = 256 };
-  const Expr *node[MAXN];
-  bool st[MAXN];
-  size_t n = 0, head = 0;
-  node[n] = from, st[n++] = false;
-  while (head < n) {
-    const Expr *x = node[head];
-    bool xs = st[head++];
-    if (x == to && head > 1 && (xs || !strict)) return true;
-    for (size_t i = 0; i < ng; i++) {
-      if (g[i].from != x || g[i].is_signed != is_signed) continue;
-      bool ns = xs || g[i].strict;
-      if (g[i].to == to && (ns || !strict)) return true;
-      size_t k = 0;
-      while (k < n && !(node[k] == g[i].to && (st[k] || !ns))) k++;
-      if (k == n && n < MAXN) node[n] = g[i].to, st[n++] = ns;
-    }
-  }
-  return false;
-}
-
-static bool order_unsat(Expr *const *cs, size_t n, Expr *q) {
-  /* A query that is the negation of a constraint of the slice. */
-  Expr *nq = expr_not(q);
-  bool direct = false;
-  for (size_t i = 0; i < n && !direct; i++) direct = cs[i] == nq;
-  expr_dec(nq);
-  if (direct) return true;
-  const Expr *a = q->kid[0], *b = q->kid[1];
-  bool sg;
-  switch (q->kind) {
-  case EXPR_EQ:
-  case EXPR_SLT: case EXPR_SLE: case EXPR_ULT: case EXPR_ULE:
-    if (a->width <= 1) return false;
-    break;
-  default:
-    return false;
-  }
-  OrderGraph g = {0};
-  for (size_t i = 0; i < n; i++) order_collect(cs[i], &g);
-  /* x <= y together with x != y (a NOT of an EQ in the slice) is x < y. */
-  for (size_t i = 0; i < n; i++) {
-    const Expr *c = cs[i];
-    if (c->kind != EXPR_NOT || c->kid[0]->kind != EXPR_EQ) continue;
-    const Expr *x = c->kid[0]->kid[0], *y = c->kid[0]->kid[1];
-    for (size_t k = 0; k < g.len; k++)
-      if ((g.data[k].from == x && g.data[k].to == y) || (g.data[k].from == y && g.data[k].to == x))
-        g.data[k].strict = true;
-  }
-  bool unsat = false;
-  if (g.len) {
-    switch (q->kind) {
-    case EXPR_EQ:
-      for (int k = 0; k < 2 && !unsat; k++)
-        unsat = order_path(g.data, g.len, a, b, true, k) || order_path(g.data, g.len, b, a, true, k);
-      break;
-    case EXPR_SLT: case EXPR_ULT:
-      sg = q->kind == EXPR_SLT;
-      unsat = order_path(g.data, g.len, b, a, false, sg);
-      break;
-    default:
-      sg = q->kind == EXPR_SLE;
-      unsat = order_path(g.data, g.len, b, a, true, sg);
-      break;
-    }
-  }
-  VEC_FREE(g);
-  return unsat;
-}
-
-/* Writes the slice (the query Z3 was given) to the query log. */
-static void log_query(Solver *s, SolverResult r, double secs, const char *note) {
-  if (!s->log) return;
-  char comment[128];
-  snprintf(comment, sizeof comment, "query %llu: %s in %.6f s%s", (unsigned long long)s->stats.z3_queries,
-           r == SOLVER_SAT ? "sat" : r == SOLVER_UNSAT ? "unsat" : "unknown", secs, note);
-  smtlib_write_query(s->log, s->cs.data, s->cs.len, comment);
-}
-
-void solver_log_queries(Solver *s, FILE *f) {
-  s->log = f;
-  if (f) smtlib_begin(f);
-}
-
-/* True when fault injection makes the current Z3 query UNKNOWN. */
-static bool inject_unknown(Solver *s) {
-  if (s->unknown_at && s->stats.z3_queries == s->unknown_at) return true;
-  if (s->unknown_rate <= 0) return false;
-  s->rng ^= s->rng << 13, s->rng ^= s->rng >> 7, s->rng ^= s->rng << 17;
-  return (double)(s->rng >> 11) / (double)(1ull << 53) < s->unknown_rate;
-}
-
 /* See solver.h. */
 SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *model) {
   s->stats.queries++;
@@ -665,53 +449,59 @@ SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *
   }
 
   slice(s, pc, n, q);
-  if (order_unsat(s->cs.data, s->cs.len - 1, q)) {
-    s->stats.by_order++;
-    if (s->validate) { /* confirm with Z3 */
-      if (z3_on_slice(s) == SOLVER_SAT) {
-        fputs("symx: SYMX_VALIDATE: the order layer called a satisfiable query UNSAT: ", stderr);
-        expr_print(stderr, q);
-        fputc('\n', stderr);
-        die("solver validation failed");
-      }
-    }
-    return SOLVER_UNSAT;
-  }
-  uint64_t h = key_hash(s->cs.data, s->cs.len);
-  CacheEntry *e = cache_find(s, h, s->cs.data, s->cs.len);
-  if (e) {
-    s->stats.cache_hits++;
-    if (e->res == SOLVER_SAT) {
-      if (e->nvals != s->vars.len) die("solver_check: cache entry with %u values for %zu variables",
-                                       e->nvals, s->vars.len);
-      write_model(s, model, e->vals);
-      if (s->validate) check_model(pc, n, q, model, "cache");
-    }
-    return e->res;
-  }
-
-  s->stats.z3_queries++;
-  if (inject_unknown(s)) {
-    s->stats.z3_unknown++;
-    log_query(s, SOLVER_UNKNOWN, 0, " (injected)");
-    return SOLVER_UNKNOWN;
-  }
-  double t0 = util_now();
-  SolverResult r = z3_on_slice(s);
-  s->stats.z3_time += util_now() - t0;
-  log_query(s, r, util_now() - t0, "");
-  if (r == SOLVER_UNKNOWN) {
-    s->stats.z3_unknown++;
-    return r;
-  }
-  cache_insert(s, h, s->cs.data, s->cs.len, r, s->vals.data, r == SOLVER_SAT ? s->vals.len : 0);
+  s->vals.len = 0;
+  for (size_t i = 0; i < s->vars.len; i++) VEC_PUSH(s->vals, 0);
+  SliceQuery sq = {s->cs.data, s->cs.len, s->vars.data, s->vars.len, s->vals.data, NULL};
+  SolverResult r = layer_check(s->chain, &sq);
   if (r == SOLVER_SAT) {
     write_model(s, model, s->vals.data);
-    if (s->validate) check_model(pc, n, q, model, "Z3");
+    if (s->validate) check_model(pc, n, q, model, "solver");
   }
   return r;
 }
 
+void solver_log_queries(Solver *s, FILE *f) { layer_log_set_file(s->log, f); }
+
+/* The conjunction of es (a new reference; true for none). */
+static Expr *conjunction(Expr *const *es, size_t k) {
+  Expr *all = expr_bool(true);
+  for (size_t i = 0; i < k; i++) {
+    Expr *both = expr_and(all, es[i]);
+    expr_dec(all);
+    all = both;
+  }
+  return all;
+}
+
+SolverResult solver_check_assuming(Solver *s, Expr *const *pc, size_t n, Expr *const *assume, size_t k,
+                                   Model *model) {
+  Expr *q = conjunction(assume, k);
+  SolverResult r = solver_check(s, pc, n, q, model);
+  expr_dec(q);
+  return r;
+}
+
+SolverValidity solver_valid(Solver *s, Expr *const *pc, size_t n, Expr *q, const Model *model,
+                            Model **counter) {
+  Expr *nq = expr_not(q);
+  Model *m = model_copy(model);
+  SolverResult r = solver_check(s, pc, n, nq, m);
+  expr_dec(nq);
+  if (r == SOLVER_SAT && counter) *counter = m;
+  else model_free(m);
+  return r == SOLVER_UNSAT ? SOLVER_VALID : r == SOLVER_SAT ? SOLVER_INVALID : SOLVER_VALIDITY_UNKNOWN;
+}
+
+uint64_t solver_value(Solver *s, Expr *const *pc, size_t n, Expr *e, const Model *model, bool *unique) {
+  uint64_t v = (uint64_t)expr_eval(e, model);
+  if (unique) {
+    Expr *c = expr_const(e->width, v), *eq = expr_eq(e, c);
+    *unique = solver_valid(s, pc, n, eq, model, NULL) == SOLVER_VALID;
+    expr_dec(c), expr_dec(eq);
+  }
+  return v;
+}
+
 void solver_set_limits(Solver *s, double run_deadline, const volatile sig_atomic_t *interrupt, double max_rss) {
-  z3_backend_set_limits(s->z3, run_deadline, interrupt, max_rss);
+  layer_z3_set_limits(s->z3, run_deadline, interrupt, max_rss);
 }

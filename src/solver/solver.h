@@ -4,11 +4,12 @@
  * expressions) and a Model that satisfies it. One call answers: is pc ∧ q
  * satisfiable? — and, when it is, moves the model to one that satisfies pc ∧ q.
  *
- * Layers (solver.c): answer from constants; answer from the caller's model
- * (if the model already satisfies q, SAT without any query); slice pc into the
+ * solver.c answers from constants and from the caller's model (if the
+ * model already satisfies q, SAT without any query), then slices pc into the
  * constraints that share variables with q (transitively) — the rest stay
- * satisfied by the unchanged part of the model; an exact query cache; then Z3
- * (solver_z3.c, the only file that includes z3.h).
+ * satisfied by the unchanged part of the model — and hands the slice to the
+ * chain of layer.h: order -> cache -> log -> inject -> Z3 (solver_z3.c, the
+ * only file that includes z3.h).
  */
 #ifndef SYMX_SOLVER_H
 #define SYMX_SOLVER_H
@@ -41,6 +42,24 @@ void solver_free(Solver *s);
  * UNKNOWN, `model` is unchanged. */
 SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *model);
 
+/* The queries built on solver_check, for the drivers to come (a model of
+ * pc is given; pc itself is never changed):
+ *
+ * Is pc ∧ assume[0] ∧ ... ∧ assume[k-1] satisfiable? On SAT the model moves
+ * to one of the conjunction, as solver_check does. */
+SolverResult solver_check_assuming(Solver *s, Expr *const *pc, size_t n, Expr *const *assume, size_t k,
+                                   Model *model);
+
+typedef enum { SOLVER_VALID, SOLVER_INVALID, SOLVER_VALIDITY_UNKNOWN } SolverValidity;
+/* Does pc imply q (is pc ∧ ¬q unsatisfiable)? When it does not and counter
+ * is not NULL, *counter is a model of pc ∧ ¬q (the caller frees it). */
+SolverValidity solver_valid(Solver *s, Expr *const *pc, size_t n, Expr *q, const Model *model,
+                            Model **counter);
+
+/* A value of e (at most 64 bits) under pc: the model's own. *unique (may be
+ * NULL) says whether pc allows no other (false also when undecided). */
+uint64_t solver_value(Solver *s, Expr *const *pc, size_t n, Expr *e, const Model *model, bool *unique);
+
 const SolverStats *solver_stats(const Solver *s);
 
 /* Writes every later query that reaches Z3 to f as SMT-LIB 2 (smtlib.h),
@@ -53,17 +72,5 @@ void solver_log_queries(Solver *s, FILE *f);
  * process's resident memory is over `max_rss` bytes (<= 0 for none). Such
  * a query answers SOLVER_UNKNOWN. */
 void solver_set_limits(Solver *s, double run_deadline, const volatile sig_atomic_t *interrupt, double max_rss);
-
-/* ---- Internal: the Z3 layer (solver_z3.c), used only by solver.c ---------- */
-typedef struct Z3Backend Z3Backend;
-Z3Backend *z3_backend_new(double timeout_s);   /* timeout_s <= 0: no limit */
-void z3_backend_free(Z3Backend *z);
-void z3_backend_set_limits(Z3Backend *z, double run_deadline, const volatile sig_atomic_t *interrupt,
-                           double max_rss);
-/* Is cs[0] ∧ ... ∧ cs[n-1] satisfiable (all width 1)? On SAT, vals[i] receives
- * the value of the VAR node vars[i] in a model (unconstrained bytes get some
- * value). Timeouts and Z3 errors give SOLVER_UNKNOWN. */
-SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Expr *const *vars,
-                              size_t nvars, uint8_t *vals);
 
 #endif
