@@ -15,6 +15,7 @@
 #include "cli/show.h"
 #include "out/formats.h"
 #include "cli/load.h"
+#include "ir/cfg.h"
 #include "cli/options.h"
 #include "cli/svcomp.h"
 #include "engine/posix.h"
@@ -249,7 +250,12 @@ static int cmd_dump_ir(int argc, char **argv) {
   rc = load(&a, &mod);
   if (rc) return rc;
   for (uint32_t i = 0; i < mod->nfuncs; i++)
-    if (mod->funcs[i].defined && !mod->funcs[i].is_model) ir_dump_function(stdout, mod, &mod->funcs[i]);
+    if (mod->funcs[i].defined && !mod->funcs[i].is_model) {
+      ir_dump_function(stdout, mod, &mod->funcs[i]);
+      IrCfg *g = ir_cfg_build(&mod->funcs[i]);
+      ir_cfg_dump(stdout, g);
+      ir_cfg_free(g);
+    }
   ir_module_free(mod);
   VEC_FREE(a.inputs);
   VEC_FREE(a.cflags);
