@@ -126,7 +126,7 @@ static const OptRow run_rows[] = {
     {"--log-queries", OPT_STRING, offsetof(Args, query_log), "FILE", "write every query given to Z3 to FILE as SMT-LIB 2"},
 };
 #undef EX
-static const OptTable run_options = {"symx run", run_rows, ARRAY_LEN(run_rows)};
+static const OptTable run_options = {"symx", run_rows, ARRAY_LEN(run_rows)};
 
 static void print_usage(FILE *f) {
   fputs(usage_head, f);

@@ -36,8 +36,16 @@ static bool parse_u64(const char *s, uint64_t *out) {
   return true;
 }
 
+/* "COMMAND: MESSAGE (see COMMAND --help)" on stderr; returns 2. */
+static int table_error(const OptTable *t, const char *fmt, const char *arg) {
+  fprintf(stderr, "%s: ", t->command);
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, " (see %s --help)\n", t->command);
+  return 2;
+}
+
 /* Stores the value v of row r into args. Returns 0, or 2 after saying why. */
-static int store(const OptRow *r, const char *opt, char *v, void *args) {
+static int store(const OptTable *t, const OptRow *r, const char *opt, char *v, void *args) {
   char *field = (char *)args + r->offset;
   uint64_t u;
   switch (r->kind) {
@@ -56,8 +64,9 @@ static int store(const OptRow *r, const char *opt, char *v, void *args) {
     return 0;
   case OPT_CALL: break;
   }
-  fprintf(stderr, "symx: bad %s value '%s' (see symx --help)\n", opt, v);
-  return 2;
+  char what[160];
+  snprintf(what, sizeof what, "bad %s value '%%s'", opt);
+  return table_error(t, what, v);
 }
 
 static int values_of(const OptRow *r) {
@@ -66,11 +75,11 @@ static int values_of(const OptRow *r) {
 }
 
 /* clang's flags at argv[*i]: true when taken (with its value, if any). */
-static int take_cflag(int argc, char **argv, int *i, ArgList *cflags, bool *taken) {
+static int take_cflag(const OptTable *t, int argc, char **argv, int *i, ArgList *cflags, bool *taken) {
   const char *s = argv[*i];
   *taken = true;
   if (!strcmp(s, "-I") || !strcmp(s, "-D") || !strcmp(s, "-U") || !strcmp(s, "-include")) {
-    if (*i + 1 >= argc) return opt_error("option %s needs a value", s);
+    if (*i + 1 >= argc) return table_error(t, "option %s needs a value", s);
     VEC_PUSH(*cflags, s);
     VEC_PUSH(*cflags, argv[++*i]);
     return 0;
@@ -82,7 +91,7 @@ static int take_cflag(int argc, char **argv, int *i, ArgList *cflags, bool *take
   if (cflags_is_passthrough(s)) {
     const char *why = cflags_refusal(s);
     if (why) {
-      fprintf(stderr, "symx: %s cannot be used: %s\n", s, why);
+      fprintf(stderr, "%s: %s cannot be used: %s\n", t->command, s, why);
       return 2;
     }
     VEC_PUSH(*cflags, s);
@@ -100,17 +109,17 @@ int opt_parse(const OptTable *t, int argc, char **argv, void *args, ArgList *inp
       if (row_named(&t->rows[k], s)) r = &t->rows[k];
     if (r) {
       int nv = values_of(r);
-      if (i + nv >= argc) return opt_error(nv == 1 ? "option %s needs a value" : "option %s needs more values", s);
-      int rc = r->kind == OPT_CALL ? r->handle(args, r, argv + i + 1) : store(r, s, nv ? argv[i + 1] : NULL, args);
+      if (i + nv >= argc) return table_error(t, nv == 1 ? "option %s needs a value" : "option %s needs more values", s);
+      int rc = r->kind == OPT_CALL ? r->handle(args, r, argv + i + 1) : store(t, r, s, nv ? argv[i + 1] : NULL, args);
       if (rc) return rc;
       i += nv;
       continue;
     }
     bool taken;
-    int rc = take_cflag(argc, argv, &i, cflags, &taken);
+    int rc = take_cflag(t, argc, argv, &i, cflags, &taken);
     if (rc) return rc;
     if (taken) continue;
-    if (s[0] == '-' && s[1]) return opt_error("unknown option '%s'", s);
+    if (s[0] == '-' && s[1]) return table_error(t, "unknown option '%s'", s);
     VEC_PUSH(*inputs, s);
   }
   return 0;
