@@ -10,7 +10,8 @@ CC         ?= cc
 BASE_CFLAGS := -std=gnu11 -g -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
                -Isrc -Iruntime -DSYMX_CLANG='"$(CLANG)"'
 ifeq ($(VARIANT),asan)
-  OPT_CFLAGS := -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined
+  OPT_CFLAGS := -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+                -DSYMX_STRICT
   OPT_LDFLAGS := -fsanitize=address,undefined
 else
   OPT_CFLAGS := -O2
@@ -27,8 +28,8 @@ Z3_LIBS    := -lz3 -lpthread
 # Layers, lowest first (src/<layer>/; tests/layers.py checks that no file
 # includes a header of a layer above its own):
 #   base  expr  solver  ir  front  engine  out  cli
-BASE_SRCS   := base/util.c expr/expr.c $(patsubst src/%,%,$(wildcard src/solver/*.c)) \
-               ir/ir.c ir/addr.c
+BASE_SRCS   := base/util.c base/proc.c expr/expr.c $(patsubst src/%,%,$(wildcard src/solver/*.c)) \
+               ir/ir.c ir/addr.c ir/cfg.c
 ENGINE_SRCS := $(patsubst src/%,%,$(wildcard src/engine/*.c src/out/*.c))
 FRONT_SRCS  := $(patsubst src/%,%,$(wildcard src/front/*.c))
 CLI_SRCS    := $(patsubst src/%,%,$(wildcard src/cli/*.c))
@@ -92,6 +93,13 @@ build/runtime32.bc: $(RUNTIME32_BCS)
 $(BUILD)/tests/%: tests/unit/%.c tests/unit/check.h $(BASE_OBJS) $(ENGINE_OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -o $@ $< $(BASE_OBJS) $(ENGINE_OBJS) $(Z3_LIBS) -lm $(OPT_LDFLAGS)
+
+# test_engine and test_cfg compile C programs: they link the front end.
+$(BUILD)/tests/test_engine $(BUILD)/tests/test_cfg: $(BUILD)/tests/%: tests/unit/%.c tests/unit/check.h \
+                            $(BASE_OBJS) $(ENGINE_OBJS) $(FRONT_OBJS) $(BUILD)/cli/load.o
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -o $@ $< $(BUILD)/cli/load.o $(FRONT_OBJS) $(BASE_OBJS) $(ENGINE_OBJS) \
+	  $(LLVM_LIBS) $(Z3_LIBS) -lm $(OPT_LDFLAGS)
 
 unit: $(UNIT_TESTS)
 	@set -e; for t in $(UNIT_TESTS); do echo "== $$t"; $$t; done

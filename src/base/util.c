@@ -20,18 +20,35 @@ static char last_failure[256];
 void util_set_recovery(void *p) { recovery = p; }
 const char *util_last_failure(void) { return last_failure; }
 
-void die(const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
+bool util_strict(void) {
+#ifdef SYMX_STRICT
+  return true;
+#else
+  return false;
+#endif
+}
+
+static _Noreturn void fail(bool recoverable, const char *fmt, va_list ap) {
   vsnprintf(last_failure, sizeof last_failure, fmt, ap);
-  va_end(ap);
   fprintf(stderr, "symx: internal error: %s\n", last_failure);
-  if (recovery) {
+  if (recovery && recoverable) {
     sigjmp_buf *r = recovery;
     recovery = NULL;
     siglongjmp(*r, 1);
   }
   abort();
+}
+
+void die(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fail(!util_strict(), fmt, ap);
+}
+
+void fail_path(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fail(true, fmt, ap);
 }
 
 static void *check(void *p, size_t n) {

@@ -18,9 +18,20 @@ typedef unsigned __int128 u128;
 #define LIKELY(x) __builtin_expect(!!(x), 1)
 #define UNLIKELY(x) __builtin_expect(!!(x), 0)
 
-/* Misuse of an internal API or an impossible condition: print and abort —
- * or, while a recovery point is set, print and jump back to it. */
+/* How the engine's own failures are kept apart:
+ *   assert()         an invariant (on in every build: NDEBUG is never set);
+ *   die()            misuse of an internal API or an impossible condition;
+ *   fail_path()      a failure declared recoverable (fault injection): it
+ *                    ends only the path being run, as unsupported.
+ * In a release build die() also ends only the path (while a recovery point
+ * is set): a user keeps the rest of the run, said to be incomplete. In the
+ * strict build (SYMX_STRICT: the sanitizer build, run by make test) die()
+ * aborts, and so does a crash inside the engine: a test then fails instead
+ * of passing with an `unsupported` path. */
 _Noreturn void die(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+_Noreturn void fail_path(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Whether die() and engine crashes abort (the strict build). */
+bool util_strict(void);
 /* Sets (or, with NULL, clears) where die() jumps to instead of aborting:
  * a sigjmp_buf (passed as void * to keep setjmp.h out of this header). The
  * message of the last failure is kept for util_last_failure(). */

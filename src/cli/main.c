@@ -1,6 +1,7 @@
 /* main: the command line. `symx run [options] FILE...` and helpers. */
 #include <errno.h>
 #include <limits.h>
+#include <stddef.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,12 +15,14 @@
 #include "cli/show.h"
 #include "out/formats.h"
 #include "cli/load.h"
+#include "ir/cfg.h"
+#include "cli/options.h"
 #include "cli/svcomp.h"
 #include "engine/posix.h"
 #include "cli/property.h"
 #include "front/cflags.h"
 
-static const char usage[] =
+static const char usage_head[] =
     "usage: symx run [options] FILE...     explore every feasible path of main\n"
     "       symx dump-ir [options] FILE... print symx's IR of the program\n"
     "       symx replay TEST|DIR FILE...   run tests natively, compare outcomes (replay --help)\n"
@@ -28,31 +31,8 @@ static const char usage[] =
     "       symx --version | --help\n"
     "\n"
     "FILE: C sources (.c, .i) or LLVM (.bc, .ll)\n"
-    "options:\n"
-    "  -o DIR                  output directory (default: a new symx-out-N)\n"
-    "  --max-time S            stop after S seconds (the run is then incomplete)\n"
-    "  --max-solver-time S     time limit of one solver query (default 10)\n"
-    "  --max-instructions N    stop after N instructions\n"
-    "  --check-overflow        report signed overflow of + - * and over-wide shifts\n"
-    "  --data-model ILP32|LP64 compile for 32-bit (i386: int, long, pointers 32-bit) or\n"
-    "                          64-bit x86 (default LP64)\n"
-    "  --search dfs|bfs|random-state|random-path|covnew|default\n"
-    "                          exploration order (default: covnew and random-path in turn)\n"
-    "  --seed N                seed of every random choice (default 0)\n"
-    "  --max-depth N           forks along one path; beyond, a path follows one side\n"
-    "  --max-tests N           stop after writing N tests\n"
-    "  --stop-on-error         stop at the first error found\n"
-    "  --max-memory MB         over MB resident: no more forks; over 1.5 x MB: stop\n"
-    "  --quiet                 no progress line on stderr (shown only on a terminal)\n"
-    "  --replay                afterwards replay every test natively (as symx replay)\n"
-    "  --test-comp             also write test-suite/ in the Test-Comp format\n"
-    "  --property FILE.prp     with --test-comp: the Test-Comp property, coverage-branches\n"
-    "                          (the default) or coverage-error (stops at the first test\n"
-    "                          that calls reach_error)\n"
-    "  --sym-args MIN MAX N    main gets MIN..MAX symbolic arguments of up to N chars\n"
-    "  --sym-arg N             main gets one symbolic argument of up to N chars\n"
-    "  --sym-stdin N           standard input is N symbolic bytes\n"
-    "  --log-queries FILE      write every query given to Z3 to FILE as SMT-LIB 2\n"
+    "options:\n";
+static const char usage_tail[] =
     "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD, -include FILE   passed to clang\n"
     "  -w, -W..., -m..., -f...   passed to clang too (not those that change what symx\n"
     "                          analyses: -m32, -O..., -fsanitize=..., ...)\n";
@@ -62,27 +42,13 @@ static void on_signal(int sig) {
   exec_interrupted = 1;
 }
 
-static int bad_usage(const char *fmt, const char *arg) {
-  fputs("symx: ", stderr);
-  fprintf(stderr, fmt, arg);
-  fputs(" (see symx --help)\n", stderr);
-  return 2;
-}
-
-static bool parse_u64(const char *s, uint64_t *out) {
-  char *end;
-  errno = 0;
-  unsigned long long v = strtoull(s, &end, 10);
-  if (!*s || *end || errno || *s == '-') return false;
-  *out = v;
-  return true;
-}
+static int bad_usage(const char *fmt, const char *arg) { return opt_error(fmt, arg); }
 
 typedef struct Args {
   const char *outdir;
   ExecOptions exec;
-  VEC(const char *) inputs;
-  VEC(const char *) cflags;
+  ArgList inputs;
+  ArgList cflags;
   bool replay;
   bool test_comp;
   bool ilp32;               /* --data-model ILP32 */
@@ -90,110 +56,91 @@ typedef struct Args {
   const char *query_log;    /* --log-queries FILE */
 } Args;
 
+/* ---- symx run's options ------------------------------------------------------ */
+
+static int opt_data_model(void *args, const OptRow *r, char **v) {
+  if (strcmp(v[0], "ILP32") != 0 && strcmp(v[0], "LP64") != 0)
+    return bad_usage("--data-model must be ILP32 or LP64, not '%s'", v[0]);
+  ((Args *)args)->ilp32 = !strcmp(v[0], "ILP32");
+  return 0;
+}
+
+static int opt_search(void *args, const OptRow *r, char **v) {
+  if (!search_parse(v[0], &((Args *)args)->exec.search)) return bad_usage("unknown search strategy '%s'", v[0]);
+  return 0;
+}
+
+static int opt_sym_stdin(void *args, const OptRow *r, char **v) {
+  char *end;
+  errno = 0;
+  unsigned long n = strtoul(v[0], &end, 10);
+  if (!*v[0] || *end || errno || v[0][0] == '-' || n > (1u << 20)) return bad_usage("bad --sym-stdin value '%s'", v[0]);
+  PosixConfig *pc = &((Args *)args)->exec.posix;
+  pc->sym_stdin = true;
+  pc->stdin_size = (uint32_t)n;
+  return 0;
+}
+
+/* --sym-args MIN MAX N, and --sym-arg N (MIN = MAX = 1). */
+static int opt_sym_args(void *args, const OptRow *r, char **v) {
+  unsigned long x[3];
+  for (int k = 0; k < r->nvals; k++) {
+    char *end;
+    errno = 0;
+    x[k] = strtoul(v[k], &end, 10);
+    if (!*v[k] || *end || errno || v[k][0] == '-' || x[k] > 1024) return bad_usage("bad value '%s' (0..1024)", v[k]);
+  }
+  if (r->nvals == 1) x[2] = x[0], x[0] = x[1] = 1;
+  PosixConfig *pc = &((Args *)args)->exec.posix;
+  if (x[0] > x[1] || pc->sym_args) return bad_usage("%s: MIN > MAX, or given twice", r->names);
+  pc->sym_args = true;
+  pc->min = (uint32_t)x[0], pc->max = (uint32_t)x[1], pc->len = (uint32_t)x[2];
+  return 0;
+}
+
+#define EX(f) offsetof(Args, exec.f)
+static const OptRow run_rows[] = {
+    {"-o|--output", OPT_STRING, offsetof(Args, outdir), "DIR", "output directory (default: a new symx-out-N)"},
+    {"--max-time", OPT_SECONDS, EX(max_time), "S", "stop after S seconds (the run is then incomplete)"},
+    {"--max-solver-time", OPT_SECONDS, EX(max_solver_time), "S", "time limit of one solver query (default 10)"},
+    {"--max-instructions", OPT_U64, EX(max_instructions), "N", "stop after N instructions"},
+    {"--check-overflow", OPT_TRUE, EX(check_overflow), NULL, "report signed overflow of + - * and over-wide shifts"},
+    {"--data-model", OPT_CALL, 0, "ILP32|LP64",
+     "compile for 32-bit (i386: int, long, pointers 32-bit) or\n64-bit x86 (default LP64)", opt_data_model, 1},
+    {"--search", OPT_CALL, 0, "dfs|bfs|random-state|random-path|covnew|default",
+     "exploration order (default: covnew and random-path in turn)", opt_search, 1},
+    {"--seed", OPT_U64, EX(seed), "N", "seed of every random choice (default 0)"},
+    {"--max-depth", OPT_U32, EX(max_depth), "N", "forks along one path; beyond, a path follows one side"},
+    {"--max-tests", OPT_U64, EX(max_tests), "N", "stop after writing N tests"},
+    {"--stop-on-error", OPT_TRUE, EX(stop_on_error), NULL, "stop at the first error found"},
+    {"--max-memory", OPT_SECONDS, EX(max_memory_mb), "MB", "over MB resident: no more forks; over 1.5 x MB: stop"},
+    {"-q|--quiet", OPT_FALSE, EX(progress), NULL, "no progress line on stderr (shown only on a terminal)"},
+    {"--replay", OPT_TRUE, offsetof(Args, replay), NULL, "afterwards replay every test natively (as symx replay)"},
+    {"--test-comp", OPT_TRUE, offsetof(Args, test_comp), NULL, "also write test-suite/ in the Test-Comp format"},
+    {"--property", OPT_STRING, offsetof(Args, property), "FILE.prp",
+     "with --test-comp: the Test-Comp property, coverage-branches\n(the default) or coverage-error (stops at the first test\n"
+     "that calls reach_error)"},
+    {"--sym-args", OPT_CALL, 0, "MIN MAX N", "main gets MIN..MAX symbolic arguments of up to N chars", opt_sym_args, 3},
+    {"--sym-arg", OPT_CALL, 0, "N", "main gets one symbolic argument of up to N chars", opt_sym_args, 1},
+    {"--sym-stdin", OPT_CALL, 0, "N", "standard input is N symbolic bytes", opt_sym_stdin, 1},
+    {"--log-queries", OPT_STRING, offsetof(Args, query_log), "FILE", "write every query given to Z3 to FILE as SMT-LIB 2"},
+};
+#undef EX
+static const OptTable run_options = {"symx", run_rows, ARRAY_LEN(run_rows)};
+
+static void print_usage(FILE *f) {
+  fputs(usage_head, f);
+  opt_help(f, &run_options);
+  fputs(usage_tail, f);
+}
+
 /* Parses options after the subcommand; returns 0 or 2. */
 static int parse_args(int argc, char **argv, Args *a) {
   a->exec.max_solver_time = 10;
   a->exec.search = SEARCH_DEFAULT;
   a->exec.progress = true;
-  for (int i = 0; i < argc; i++) {
-    const char *s = argv[i];
-    const char *next = i + 1 < argc ? argv[i + 1] : NULL;
-#define NEED_VALUE()                                                            \
-  do {                                                                          \
-    if (!next) return bad_usage("option %s needs a value", s);                  \
-    i++;                                                                        \
-  } while (0)
-    if (!strcmp(s, "-o") || !strcmp(s, "--output")) {
-      NEED_VALUE();
-      a->outdir = next;
-    } else if (!strcmp(s, "--max-time")) {
-      NEED_VALUE();
-      if (!util_parse_nonneg(next, &a->exec.max_time)) return bad_usage("bad --max-time value '%s'", next);
-    } else if (!strcmp(s, "--max-solver-time")) {
-      NEED_VALUE();
-      if (!util_parse_nonneg(next, &a->exec.max_solver_time))
-        return bad_usage("bad --max-solver-time value '%s'", next);
-    } else if (!strcmp(s, "--max-instructions")) {
-      NEED_VALUE();
-      if (!parse_u64(next, &a->exec.max_instructions))
-        return bad_usage("bad --max-instructions value '%s'", next);
-    } else if (!strcmp(s, "--data-model")) {
-      NEED_VALUE();
-      if (strcmp(next, "ILP32") != 0 && strcmp(next, "LP64") != 0)
-        return bad_usage("--data-model must be ILP32 or LP64, not '%s'", next);
-      a->ilp32 = !strcmp(next, "ILP32");
-    } else if (!strcmp(s, "--replay")) {
-      a->replay = true;
-    } else if (!strcmp(s, "--test-comp")) {
-      a->test_comp = true;
-    } else if (!strcmp(s, "--property")) {
-      NEED_VALUE();
-      a->property = next;
-    } else if (!strcmp(s, "--log-queries")) {
-      NEED_VALUE();
-      a->query_log = next;
-    } else if (!strcmp(s, "--sym-stdin")) {
-      NEED_VALUE();
-      uint64_t v;
-      if (!parse_u64(next, &v) || v > (1u << 20)) return bad_usage("bad --sym-stdin value '%s'", next);
-      posix_config.sym_stdin = true;
-      posix_config.stdin_size = (uint32_t)v;
-    } else if (!strcmp(s, "--sym-arg") || !strcmp(s, "--sym-args")) {
-      int nv = !strcmp(s, "--sym-arg") ? 1 : 3;
-      uint64_t v[3];
-      if (i + nv >= argc) return bad_usage("option %s needs more values", s);
-      for (int k = 0; k < nv; k++)
-        if (!parse_u64(argv[i + 1 + k], &v[k]) || v[k] > 1024)
-          return bad_usage("bad value '%s' (0..1024)", argv[i + 1 + k]);
-      i += nv;
-      if (nv == 1) v[2] = v[0], v[0] = v[1] = 1;
-      if (v[0] > v[1] || posix_config.sym_args) return bad_usage("%s: MIN > MAX, or given twice", s);
-      posix_config.sym_args = true;
-      posix_config.min = (uint32_t)v[0], posix_config.max = (uint32_t)v[1], posix_config.len = (uint32_t)v[2];
-    } else if (!strcmp(s, "--check-overflow")) {
-      a->exec.check_overflow = true;
-    } else if (!strcmp(s, "--search")) {
-      NEED_VALUE();
-      if (!search_parse(next, &a->exec.search)) return bad_usage("unknown search strategy '%s'", next);
-    } else if (!strcmp(s, "--max-depth")) {
-      NEED_VALUE();
-      uint64_t v;
-      if (!parse_u64(next, &v) || v > UINT32_MAX) return bad_usage("bad --max-depth value '%s'", next);
-      a->exec.max_depth = (uint32_t)v;
-    } else if (!strcmp(s, "--max-tests")) {
-      NEED_VALUE();
-      if (!parse_u64(next, &a->exec.max_tests)) return bad_usage("bad --max-tests value '%s'", next);
-    } else if (!strcmp(s, "--max-memory")) {
-      NEED_VALUE();
-      if (!util_parse_nonneg(next, &a->exec.max_memory_mb)) return bad_usage("bad --max-memory value '%s'", next);
-    } else if (!strcmp(s, "--stop-on-error")) {
-      a->exec.stop_on_error = true;
-    } else if (!strcmp(s, "--quiet") || !strcmp(s, "-q")) {
-      a->exec.progress = false;
-    } else if (!strcmp(s, "--seed")) {
-      NEED_VALUE();
-      if (!parse_u64(next, &a->exec.seed)) return bad_usage("bad --seed value '%s'", next);
-    } else if (!strcmp(s, "-I") || !strcmp(s, "-D") || !strcmp(s, "-U") || !strcmp(s, "-include")) {
-      NEED_VALUE();
-      VEC_PUSH(a->cflags, s);
-      VEC_PUSH(a->cflags, next);
-    } else if (!strncmp(s, "-I", 2) || !strncmp(s, "-D", 2) || !strncmp(s, "-U", 2) ||
-               !strncmp(s, "-std=", 5)) {
-      VEC_PUSH(a->cflags, s);
-    } else if (cflags_is_passthrough(s)) {
-      const char *why = cflags_refusal(s);
-      if (why) {
-        fprintf(stderr, "symx: %s cannot be used: %s\n", s, why);
-        return 2;
-      }
-      VEC_PUSH(a->cflags, s);
-    } else if (s[0] == '-' && s[1]) {
-      return bad_usage("unknown option '%s'", s);
-    } else {
-      VEC_PUSH(a->inputs, s);
-    }
-#undef NEED_VALUE
-  }
+  int rc = opt_parse(&run_options, argc, argv, a, &a->inputs, &a->cflags);
+  if (rc) return rc;
   if (!a->inputs.len) return bad_usage("%s", "no input file");
   return 0;
 }
@@ -270,11 +217,12 @@ static int cmd_run(int argc, char **argv) {
 
   out.check_overflow = a.exec.check_overflow;
   out.ilp32 = a.ilp32;
-  format_config.programs = a.inputs.data;
-  format_config.nprograms = (int)a.inputs.len;
-  format_config.test_comp = a.test_comp;
-  format_config.architecture = a.ilp32 ? "32bit" : "64bit";
-  if (a.property) format_config.specification = prop.text;
+  out.formats.programs = a.inputs.data;
+  out.formats.nprograms = (int)a.inputs.len;
+  out.formats.test_comp = a.test_comp;
+  out.formats.architecture = a.ilp32 ? "32bit" : "64bit";
+  out.formats.posix = &a.exec.posix;
+  if (a.property) out.formats.specification = prop.text;
   RunStats st;
   TestSink *sinks[] = {out_sink(&out), NULL};
   exec_run(mod, &a.exec, sinks, &st);
@@ -302,7 +250,12 @@ static int cmd_dump_ir(int argc, char **argv) {
   rc = load(&a, &mod);
   if (rc) return rc;
   for (uint32_t i = 0; i < mod->nfuncs; i++)
-    if (mod->funcs[i].defined && !mod->funcs[i].is_model) ir_dump_function(stdout, mod, &mod->funcs[i]);
+    if (mod->funcs[i].defined && !mod->funcs[i].is_model) {
+      ir_dump_function(stdout, mod, &mod->funcs[i]);
+      IrCfg *g = ir_cfg_build(&mod->funcs[i]);
+      ir_cfg_dump(stdout, g);
+      ir_cfg_free(g);
+    }
   ir_module_free(mod);
   VEC_FREE(a.inputs);
   VEC_FREE(a.cflags);
@@ -311,12 +264,12 @@ static int cmd_dump_ir(int argc, char **argv) {
 
 int main(int argc, char **argv) {
   if (argc < 2) {
-    fputs(usage, stderr);
+    print_usage(stderr);
     return 2;
   }
   const char *cmd = argv[1];
   if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
-    fputs(usage, stdout);
+    print_usage(stdout);
     return 0;
   }
   if (!strcmp(cmd, "--version")) {

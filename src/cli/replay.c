@@ -25,6 +25,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/proc.h"
+#include "front/clang.h"
 #include "engine/exec.h" /* exec_interrupted: set by SIGINT / SIGTERM */
 #include "front/cflags.h"
 #include "cli/host.h"
@@ -126,82 +128,19 @@ static int replay_setup(Replay *r) {
   return 0;
 }
 
-/* Waits for pid up to `timeout` seconds (<= 0: forever), then kills its
- * process group. Returns the wait status; *timed_out tells if it was killed. */
-static int wait_child(pid_t pid, double timeout, bool *timed_out) {
-  struct timespec t0;
-  clock_gettime(CLOCK_MONOTONIC, &t0);
-  long nap = 50000; /* ns */
-  int status = 0;
-  *timed_out = false;
-  for (;;) {
-    pid_t w = waitpid(pid, &status, WNOHANG);
-    if (w == pid) return status;
-    if (w < 0 && errno != EINTR) return -1;
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    double el = (double)(now.tv_sec - t0.tv_sec) + (double)(now.tv_nsec - t0.tv_nsec) * 1e-9;
-    if (((timeout > 0 && el >= timeout) || exec_interrupted) && !*timed_out) {
-      *timed_out = true;
-      kill(-pid, SIGKILL);
-      kill(pid, SIGKILL);
-    }
-    struct timespec ts = {0, nap};
-    nanosleep(&ts, NULL);
-    if (nap < 5000000) nap *= 2;
-  }
-}
-
-/* Starts argv in a process group of its own, stdin from /dev/null, stdout
- * and stderr to the given files (NULL: /dev/null), with the environment
- * plus the NAME, VALUE pairs of env_set. Returns the pid, or -1. */
+/* Starts argv with stdin from /dev/null, stdout and stderr to the given
+ * files (NULL: /dev/null), with the environment plus the NAME, VALUE pairs
+ * of env_set. Returns the pid, or -1. */
 static pid_t spawn(const char *path, char *const argv[], const char *out, const char *err,
                    char *const *env_set) {
-  extern char **environ;
-  size_t n = 0, nset = 0;
-  while (environ[n]) n++;
-  while (env_set && env_set[2 * nset]) nset++;
-  char **envp = xcalloc(n + nset + 1, sizeof(char *));
-  size_t k = 0;
-  for (size_t i = 0; i < n; i++) {
-    bool replaced = false;
-    for (size_t j = 0; j < nset; j++) {
-      size_t len = strlen(env_set[2 * j]);
-      replaced |= !strncmp(environ[i], env_set[2 * j], len) && environ[i][len] == '=';
-    }
-    if (!replaced) envp[k++] = environ[i];
-  }
-  char **owned = envp + k;
-  for (size_t j = 0; j < nset; j++) {
-    size_t len = strlen(env_set[2 * j]) + strlen(env_set[2 * j + 1]) + 2;
-    envp[k] = xmalloc(len);
-    snprintf(envp[k++], len, "%s=%s", env_set[2 * j], env_set[2 * j + 1]);
-  }
-  posix_spawn_file_actions_t fa;
-  posix_spawn_file_actions_init(&fa);
-  posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&fa, 1, out ? out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  if (err && out && !strcmp(err, out))
-    posix_spawn_file_actions_adddup2(&fa, 1, 2);
-  else
-    posix_spawn_file_actions_addopen(&fa, 2, err ? err : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawnattr_t at;
-  posix_spawnattr_init(&at);
-  posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP);
-  posix_spawnattr_setpgroup(&at, 0);
-  fflush(stdout);
-  fflush(stderr);
-  pid_t pid;
-  int rc = posix_spawn(&pid, path, &fa, &at, argv, envp);
-  posix_spawn_file_actions_destroy(&fa);
-  posix_spawnattr_destroy(&at);
-  for (size_t j = 0; j < nset; j++) xstrfree(owned[j]);
-  xfree(envp, (n + nset + 1) * sizeof(char *));
-  if (rc != 0) {
-    fprintf(stderr, "symx replay: cannot run %s: %s\n", path, strerror(rc));
-    return -1;
-  }
-  return pid;
+  ProcSpec p = {path, argv, true, out, err, env_set};
+  return proc_spawn(&p, "symx replay");
+}
+
+/* Waits for pid up to `timeout` seconds (<= 0: forever) or an interrupt,
+ * then kills its process group. Returns the wait status. */
+static int wait_child(pid_t pid, double timeout, bool *timed_out) {
+  return proc_wait(pid, timeout > 0 ? util_now() + timeout : 0, &exec_interrupted, timed_out);
 }
 
 static void print_file(const char *path, FILE *to, const char *indent) {
@@ -217,11 +156,9 @@ static int run_clang(Replay *r, const char *out, const char *log, bool unresolve
   char inc[PATH_MAX + 32], rtobj[PATH_MAX + 32];
   snprintf(inc, sizeof inc, "-I%s/runtime/include", r->home);
   snprintf(rtobj, sizeof rtobj, "%s/build/replay%s/runtime.o", r->home, r->ilp32 > 0 ? "32" : "");
-  StrVec av = {0};
-  VEC_PUSH(av, SYMX_CLANG);
-  if (r->ilp32 > 0) VEC_PUSH(av, "-m32");
-  const char *fixed[] = {"-g", "-O0", "-fno-omit-frame-pointer", "-fno-stack-protector",
-                         "-D__SYMX__", "-D__SYMX_REPLAY__", inc,
+  ClangArgv av = {0};
+  clang_common_args(&av, SYMX_CLANG, r->ilp32 > 0, inc);
+  const char *fixed[] = {"-fno-omit-frame-pointer", "-D__SYMX_REPLAY__",
                          r->host == HOST_I386_QEMU ? "-fsanitize=undefined" : "-fsanitize=address,undefined",
                          "-fno-sanitize-recover=all",
                          /* checks of things symx does not treat as errors: */
@@ -323,6 +260,7 @@ typedef struct Outc {
   char detail[512];     /* the sanitizer's headline, the misfit message, ... */
   bool misfit;
   bool cannot_start;    /* the native program could not start at all (not the test's doing) */
+  bool segv_write;      /* a fault on a write at a non-null address (read-only memory, or wild) */
 } Outc;
 
 static const char *base_name(const char *p) {
@@ -625,6 +563,7 @@ static void classify_report(Replay *r, const char *rep, const char *err, const c
     const char *ad = strstr(h, "address 0x");
     unsigned long long addr = ad ? strtoull(ad + 8, NULL, 16) : ~0ull;
     set_error(a, addr < 4096 ? "null-dereference" : "out-of-bounds");
+    a->segv_write = addr >= 4096 && strstr(rep, "caused by a WRITE memory access");
     found = true;
   }
   if (!found && !strncmp(h, "ABRT", 4)) {
@@ -704,41 +643,69 @@ static void classify_ubsan(Replay *r, const char *rep, Outc *a) {
   first_user_frame(r, rep, a->file, sizeof a->file, &a->line);
 }
 
-/* Runs the binary on one test; fills the actual outcome. */
-static void run_test(Replay *r, const char *test, Outc *a) {
-  memset(a, 0, sizeof *a);
-  char out[PATH_MAX + 16], err[PATH_MAX + 16], san[PATH_MAX + 16], sym[PATH_MAX + 64];
-  snprintf(out, sizeof out, "%s/stdout", r->tmp);
-  snprintf(err, sizeof err, "%s/stderr", r->tmp);
-  snprintf(san, sizeof san, "%s/san", r->tmp);
+/* The sanitizers' options for a native run, reports to DIR/san.PID. */
+typedef struct RunEnv {
+  char san[PATH_MAX + 16], asan[PATH_MAX + 512], ubsan[PATH_MAX + 256], sym[PATH_MAX + 64];
+} RunEnv;
+
+static void run_env(const Replay *r, RunEnv *e) {
+  char *san = e->san, *asan = e->asan, *ubsan = e->ubsan, *sym = e->sym;
+  snprintf(san, sizeof e->san, "%s/san", r->tmp);
   /* Reports are symbolized here, not by the sanitizers (see symbolize()),
    * except with --verbose, which shows them. Keep the options in step with
    * ASAN_OPTIONS in tests/diff/run.py. */
-  char asan[PATH_MAX + 512], ubsan[PATH_MAX + 256];
   int symb = r->verbose ? 1 : 0;
-  snprintf(asan, sizeof asan,
+  snprintf(asan, sizeof e->asan,
            "detect_leaks=0:handle_abort=1:handle_sigill=1:handle_sigfpe=1:handle_segv=1:"
            "handle_sigbus=1:allocator_may_return_null=1:detect_stack_use_after_return=1:"
            "strict_memcmp=0:redzone=2048:detect_odr_violation=0:symbolize=%d:log_path=%s",
            symb, san);
   /* Without ASan (under qemu-i386), UBSan catches the deadly signals, so
    * that an abort's or a trap's report has its stack. */
-  snprintf(ubsan, sizeof ubsan, "print_stacktrace=1:halt_on_error=1:symbolize=%d:log_path=%s%s", symb, san,
+  snprintf(ubsan, sizeof e->ubsan, "print_stacktrace=1:halt_on_error=1:symbolize=%d:log_path=%s%s", symb, san,
            r->host == HOST_I386_QEMU ? ":handle_abort=1:handle_sigill=1:handle_sigfpe=1:handle_segv=1:"
                                        "handle_sigbus=1" : "");
-  snprintf(sym, sizeof sym, "%s", SYMX_CLANG);
+  snprintf(sym, sizeof e->sym, "%s", SYMX_CLANG);
   char *slash = strrchr(sym, '/');
-  if (slash) snprintf(slash + 1, sizeof sym - (size_t)(slash + 1 - sym), "llvm-symbolizer");
-  char *env[] = {"SYMX_TEST", (char *)test, "ASAN_OPTIONS", asan, "UBSAN_OPTIONS", ubsan,
-                 "ASAN_SYMBOLIZER_PATH", sym, NULL, NULL};
+  if (slash) snprintf(slash + 1, sizeof e->sym - (size_t)(slash + 1 - sym), "llvm-symbolizer");
+}
+
+/* Starts the binary (under qemu-i386 when the host needs it) with the
+ * sanitizers' options and the NAME, VALUE pairs of `more`. */
+static pid_t start_native(Replay *r, const RunEnv *e, char *const *more, const char *out, const char *err) {
+  char *env[16] = {"ASAN_OPTIONS", (char *)e->asan, "UBSAN_OPTIONS", (char *)e->ubsan,
+                   "ASAN_SYMBOLIZER_PATH", (char *)e->sym};
+  size_t k = 6;
+  for (size_t i = 0; more[i] && k + 2 < ARRAY_LEN(env); i += 2) env[k++] = more[i], env[k++] = more[i + 1];
   char *argv[] = {"prog", NULL};
   char *qemu_argv[] = {(char *)host_qemu_i386(), r->bin, NULL};
-  pid_t pid = r->host == HOST_I386_QEMU ? spawn(qemu_argv[0], qemu_argv, out, err, env)
-                                        : spawn(r->bin, argv, out, err, env);
+  return r->host == HOST_I386_QEMU ? spawn(qemu_argv[0], qemu_argv, out, err, env) : spawn(r->bin, argv, out, err, env);
+}
+
+static void classify_run(Replay *r, const RunEnv *e, int st, pid_t pid, bool timed_out, const char *out,
+                         const char *err, Outc *a);
+
+/* Runs the binary on one test; fills the actual outcome. */
+static void run_test(Replay *r, const char *test, Outc *a) {
+  RunEnv e;
+  run_env(r, &e);
+  char out[PATH_MAX + 16], err[PATH_MAX + 16];
+  snprintf(out, sizeof out, "%s/stdout", r->tmp);
+  snprintf(err, sizeof err, "%s/stderr", r->tmp);
+  char *more[] = {"SYMX_TEST", (char *)test, NULL};
+  pid_t pid = start_native(r, &e, more, out, err);
   bool timed_out = false;
   int st = pid > 0 ? wait_child(pid, r->timeout, &timed_out) : -1;
+  classify_run(r, &e, st, pid, timed_out, out, err, a);
+}
+
+/* The actual outcome of a native run that ended with wait status st (-1:
+ * it could not run), from its stderr and its sanitizer report. */
+static void classify_run(Replay *r, const RunEnv *e, int st, pid_t pid, bool timed_out, const char *out,
+                         const char *err, Outc *a) {
+  memset(a, 0, sizeof *a);
   char report_path[PATH_MAX + 48];
-  snprintf(report_path, sizeof report_path, "%s.%d", san, (int)pid);
+  snprintf(report_path, sizeof report_path, "%s.%d", e->san, (int)pid);
   char *rep = read_text(report_path);
   char *etext = read_text(err);
   unlink(report_path);
@@ -814,7 +781,7 @@ static bool observable(const Outc *p) {
   if (p->what != OUT_ERROR) return false;
   static const char *const kinds[] = {"assertion", "abort", "reach-error", "div-by-zero",
                                       "overflow", "out-of-bounds", "null-dereference",
-                                      "use-after-free", "double-free", "invalid-free"};
+                                      "use-after-free", "double-free", "invalid-free", "read-only"};
   for (size_t i = 0; i < ARRAY_LEN(kinds); i++)
     if (!strcmp(p->kind, kinds[i])) return true;
   return false;
@@ -824,7 +791,10 @@ static bool same_outcome(const Outc *p, const Outc *a) {
   if (p->what != a->what) return false;
   if (p->what == OUT_EXIT) return ((unsigned long long)p->code & 0xff) == ((unsigned long long)a->code & 0xff);
   if (p->what != OUT_ERROR) return false;
-  if (strcmp(p->kind, a->kind) != 0 || p->line != a->line) return false;
+  /* A write to read-only memory faults natively: the sanitizer sees a SEGV
+   * on a WRITE at a non-null address (a wild write looks the same). */
+  bool read_only = !strcmp(p->kind, "read-only") && !strcmp(a->kind, "out-of-bounds") && a->segv_write;
+  if ((!read_only && strcmp(p->kind, a->kind) != 0) || p->line != a->line) return false;
   if (p->file[0] && a->file[0] && strcmp(base_name(p->file), base_name(a->file)) != 0) return false;
   return true;
 }
@@ -840,7 +810,7 @@ typedef enum Verdict { V_MATCH, V_MISMATCH, V_SKIP, V_SKIP_HOST, V_MISFIT, V_CAN
  * qemu-i386: "SEGV on unknown address 0x00000000" and the program's line). */
 static const char *host_cannot_check(const Replay *r, const Outc *p) {
   static const char *const asan_kinds[] = {"out-of-bounds", "use-after-free", "double-free",
-                                           "invalid-free"};
+                                           "invalid-free", "read-only"};
   if (r->host == HOST_I386_NONE) return "this host cannot run i386 programs";
   if (r->host != HOST_I386_QEMU || p->what != OUT_ERROR) return NULL;
   for (size_t i = 0; i < ARRAY_LEN(asan_kinds); i++)
@@ -849,40 +819,53 @@ static const char *host_cannot_check(const Replay *r, const Outc *p) {
 }
 
 /* Replays one test file; prints its line; returns the verdict. */
-static Verdict replay_one(Replay *r, const char *path, const char *shown) {
+/* The prediction of a test into *p: V_MATCH when the test is to be run
+ * natively, else its verdict (its line printed when `print`). */
+static Verdict read_prediction(Replay *r, const char *path, const char *shown, Outc *p, bool print) {
   char err[512] = "";
   SjValue *test = sj_load_test(path, err, sizeof err); /* .json, or KLEE's .ktest */
   if (!test) {
-    printf("%s: MISFIT: %s\n", shown, err);
+    if (print) printf("%s: MISFIT: %s\n", shown, err);
     return V_MISFIT;
   }
   SjInput *ins;
   long nin = sj_test_inputs(test, &ins, err, sizeof err);
   if (nin >= 0) sj_inputs_free(ins, nin);
-  Outc p;
-  bool ok = nin >= 0 && parse_prediction(r, test, &p, err, sizeof err);
+  bool ok = nin >= 0 && parse_prediction(r, test, p, err, sizeof err);
   sj_free(test);
   if (!ok) {
-    printf("%s: MISFIT: malformed test: %s\n", shown, err);
+    if (print) printf("%s: MISFIT: malformed test: %s\n", shown, err);
     return V_MISFIT;
   }
-  char ps[PATH_MAX + 128], as[PATH_MAX + 128];
-  outc_str(&p, ps, sizeof ps);
-  if (p.what != OUT_NONE && !observable(&p)) {
-    if (!r->only_mismatches || r->verbose)
+  char ps[PATH_MAX + 128];
+  outc_str(p, ps, sizeof ps);
+  print = print && (!r->only_mismatches || r->verbose);
+  if (p->what != OUT_NONE && !observable(p)) {
+    if (print)
       printf("%s: skipped: predicted %s%s%s%s (not something a native run can show)\n", shown, ps,
-             p.detail[0] ? " (" : "", p.detail, p.detail[0] ? ")" : "");
+             p->detail[0] ? " (" : "", p->detail, p->detail[0] ? ")" : "");
     return V_SKIP;
   }
-  const char *no_check = host_cannot_check(r, &p);
+  const char *no_check = host_cannot_check(r, p);
   if (no_check) {
-    if (!r->only_mismatches || r->verbose)
-      printf("%s: skipped: predicted %s (%s)\n", shown, p.what == OUT_NONE ? "nothing" : ps, no_check);
+    if (print) printf("%s: skipped: predicted %s (%s)\n", shown, p->what == OUT_NONE ? "nothing" : ps, no_check);
     return V_SKIP_HOST;
   }
+  return V_MATCH;
+}
+
+/* Replays one test file; prints its line; returns the verdict. `ran` is
+ * its native run when a batch ran it already (NULL: it runs now). */
+static Verdict replay_one(Replay *r, const char *path, const char *shown, const Outc *ran) {
+  Outc p;
+  Verdict v = read_prediction(r, path, shown, &p, true);
+  if (v != V_MATCH) return v;
+  char ps[PATH_MAX + 128], as[PATH_MAX + 128];
+  outc_str(&p, ps, sizeof ps);
   if (r->verbose) printf("%s:\n", shown);
   Outc a;
-  run_test(r, path, &a);
+  if (ran) a = *ran;
+  else run_test(r, path, &a);
   outc_str(&a, as, sizeof as);
   if (a.misfit) {
     printf("%s: MISFIT: the test's inputs do not fit the program: %s\n", shown, a.detail);
@@ -904,6 +887,84 @@ static Verdict replay_one(Replay *r, const char *path, const char *shown) {
   printf("%s: MISMATCH: predicted %s, actual %s%s%s%s\n", shown, ps, as, a.detail[0] ? " (" : "", a.detail,
          a.detail[0] ? ")" : "");
   return V_MISMATCH;
+}
+
+/* ---- Batches: many tests from one native process --------------------------------- */
+
+/* A test's native run, when a batch ran it. */
+typedef struct Ran {
+  bool have;
+  Outc a;
+} Ran;
+
+/* Runs the tests paths[0..n) in one native process (the replay runtime's
+ * batch mode, runtime/replay/runtime.c): one exec, dynamic link and
+ * sanitizer start-up for all, each test in a forked child. Fills ran[i]
+ * for every test that ran; a test without a result (a binary without batch
+ * mode, a crash of the batch itself) is run on its own later. */
+static void run_batch(Replay *r, char *const *paths, size_t n, Ran *ran) {
+  RunEnv e;
+  run_env(r, &e);
+  char list[PATH_MAX + 32], dir[PATH_MAX + 32], out[PATH_MAX + 32], err[PATH_MAX + 32], tos[32];
+  snprintf(list, sizeof list, "%s/batch.list", r->tmp);
+  snprintf(dir, sizeof dir, "%s/batch", r->tmp);
+  snprintf(out, sizeof out, "%s/batch.out", r->tmp);
+  snprintf(err, sizeof err, "%s/batch.err", r->tmp);
+  snprintf(tos, sizeof tos, "%g", r->timeout);
+  FILE *f = fopen(list, "w");
+  if (!f || mkdir(dir, 0755) != 0) {
+    if (f) fclose(f);
+    return;
+  }
+  for (size_t i = 0; i < n; i++) fprintf(f, "%s\n", paths[i]);
+  if (fclose(f) != 0) return;
+  char *more[] = {"SYMX_TEST_LIST", list, "SYMX_RESULT_DIR", dir, "SYMX_TEST_TIMEOUT", tos, NULL};
+  pid_t pid = start_native(r, &e, more, out, err);
+  if (pid <= 0) return;
+  bool stopped;
+  proc_wait(pid, r->timeout > 0 ? util_now() + r->timeout * (double)n + 60 : 0, &exec_interrupted, &stopped);
+  for (size_t i = 0; i < n && !exec_interrupted; i++) {
+    char sp[PATH_MAX + 64], op[PATH_MAX + 64], ep[PATH_MAX + 64];
+    snprintf(sp, sizeof sp, "%s/%zu.status", dir, i);
+    snprintf(op, sizeof op, "%s/%zu.out", dir, i);
+    snprintf(ep, sizeof ep, "%s/%zu.err", dir, i);
+    int st, cpid, to;
+    FILE *s = fopen(sp, "r");
+    bool ok = s && fscanf(s, "%d %d %d", &st, &cpid, &to) == 3 && cpid > 0;
+    if (s) fclose(s);
+    if (!ok) continue;
+    classify_run(r, &e, st, (pid_t)cpid, to != 0, op, ep, &ran[i].a);
+    ran[i].have = true;
+  }
+}
+
+/* Runs, in one batch, the tests of `names` (in dir) that are to be run
+ * natively; returns ran[] indexed like names (NULL: no batch, each test
+ * runs on its own: one test, --verbose, or SYMX_REPLAY_BATCH=0). */
+static Ran *batch_tests(Replay *r, const char *dir, char *const *names, size_t total) {
+  const char *env = getenv("SYMX_REPLAY_BATCH");
+  if (total < 2 || r->verbose || r->host == HOST_I386_NONE || (env && !strcmp(env, "0"))) return NULL;
+  Ran *ran = xcalloc(total, sizeof *ran);
+  char **paths = xcalloc(total, sizeof *paths);
+  size_t *index = xcalloc(total, sizeof *index), n = 0;
+  for (size_t i = 0; i < total; i++) {
+    char path[PATH_MAX + 300];
+    snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+    Outc p;
+    if (read_prediction(r, path, names[i], &p, false) != V_MATCH) continue;
+    paths[n] = xstrdup(path);
+    index[n++] = i;
+  }
+  Ran *got = xcalloc(n ? n : 1, sizeof *got);
+  if (n >= 2) run_batch(r, paths, n, got);
+  for (size_t k = 0; k < n; k++) {
+    ran[index[k]] = got[k];
+    xstrfree(paths[k]);
+  }
+  xfree(got, (n ? n : 1) * sizeof *got);
+  xfree(paths, total * sizeof *paths);
+  xfree(index, total * sizeof *index);
+  return ran;
 }
 
 /* ---- Driver ------------------------------------------------------------------ */
@@ -1000,6 +1061,7 @@ static int replay_target(Replay *r, ReplayCounts *counts) {
   size_t total = isdir ? tests.len : 1;
   size_t i;
   bool cannot_start = false;
+  Ran *ran = isdir ? batch_tests(r, dir, tests.data, total) : NULL;
   for (i = 0; i < total && !exec_interrupted && !cannot_start; i++) {
     char path[PATH_MAX + 300];
     const char *shown;
@@ -1010,7 +1072,7 @@ static int replay_target(Replay *r, ReplayCounts *counts) {
       snprintf(path, sizeof path, "%s", r->target);
       shown = r->target;
     }
-    switch (replay_one(r, path, shown)) {
+    switch (replay_one(r, path, shown, ran && ran[i].have ? &ran[i].a : NULL)) {
     case V_MATCH: counts->matched++; break;
     case V_MISMATCH: counts->mismatched++; break;
     case V_SKIP: counts->skipped++; break;
@@ -1028,6 +1090,7 @@ static int replay_target(Replay *r, ReplayCounts *counts) {
     }
     fflush(stdout);
   }
+  if (ran) xfree(ran, total * sizeof *ran);
   rc = counts->misfit || cannot_start ? 2 : counts->mismatched ? 1 : 0;
   if (cannot_start)
     printf("symx replay: stopped: no test can run natively on this host as it is set up\n");

@@ -23,11 +23,13 @@
 #include "cli/svcomp.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli/load.h"
+#include "cli/options.h"
 #include "engine/exec.h"
 #include "out/formats.h"
 #include "engine/posix.h"
@@ -36,10 +38,43 @@
 #include "front/front.h"
 
 static const char svcomp_usage[] =
-    "usage: symx sv-comp --property FILE.prp [--data-model ILP32|LP64] [--max-time S]\n"
-    "                    [--max-solver-time S] [-o DIR] [-I DIR] [-D NAME[=VAL]] TASK.c|TASK.i\n"
+    "usage: symx sv-comp --property FILE.prp [options] TASK.c|TASK.i\n"
     "checks SV-COMP's unreach-call property; the last line of stdout is\n"
-    "VERDICT: true, VERDICT: false (with DIR/witness.graphml) or VERDICT: unknown\n";
+    "VERDICT: true, VERDICT: false (with DIR/witness.graphml) or VERDICT: unknown\n"
+    "options:\n";
+
+/* What the command line of `symx sv-comp` sets. */
+typedef struct SvcompArgs {
+  const char *prop, *outdir;
+  bool ilp32, help;
+  ExecOptions eo;
+  ArgList inputs, cflags;
+} SvcompArgs;
+
+static int opt_data_model(void *args, const OptRow *r, char **v) {
+  if (strcmp(v[0], "ILP32") != 0 && strcmp(v[0], "LP64") != 0)
+    return opt_error("--data-model must be ILP32 or LP64, not '%s'", v[0]);
+  ((SvcompArgs *)args)->ilp32 = !strcmp(v[0], "ILP32");
+  return 0;
+}
+
+static const OptRow svcomp_rows[] = {
+    {"--property", OPT_STRING, offsetof(SvcompArgs, prop), "FILE.prp", "the property to check (required)"},
+    {"--data-model", OPT_CALL, 0, "ILP32|LP64", "the task's architecture, 32bit or 64bit (default LP64)",
+     opt_data_model, 1},
+    {"--max-time", OPT_SECONDS, offsetof(SvcompArgs, eo.max_time), "S", "stop after S seconds (unknown)"},
+    {"--max-solver-time", OPT_SECONDS, offsetof(SvcompArgs, eo.max_solver_time), "S",
+     "time limit of one solver query (default 10)"},
+    {"-o|--output", OPT_STRING, offsetof(SvcompArgs, outdir), "DIR", "output directory, witness included"},
+    {"-h|--help", OPT_TRUE, offsetof(SvcompArgs, help), NULL, "this text"},
+};
+static const OptTable svcomp_options = {"symx sv-comp", svcomp_rows, ARRAY_LEN(svcomp_rows)};
+
+static void print_usage(FILE *f) {
+  fputs(svcomp_usage, f);
+  opt_help(f, &svcomp_options);
+  fputs("  -I DIR, -D NAME[=VAL], -U NAME, -std=STD, -w, -W..., -m..., -f...   passed to clang\n", f);
+}
 
 static void on_signal(int sig) {
   (void)sig;
@@ -47,7 +82,8 @@ static void on_signal(int sig) {
 }
 
 static int usage_error(const char *msg, const char *arg) {
-  fprintf(stderr, "symx sv-comp: %s%s%s\n%s", msg, arg ? " " : "", arg ? arg : "", svcomp_usage);
+  fprintf(stderr, "symx sv-comp: %s%s%s\n", msg, arg ? " " : "", arg ? arg : "");
+  print_usage(stderr);
   return 2;
 }
 
@@ -79,65 +115,40 @@ static int read_property(const char *path, char *text, size_t ntext, char *why, 
   return 1;
 }
 
-int svcomp_main(int argc, char **argv) {
-  const char *prop = NULL, *model = "LP64", *outdir = NULL, *task = NULL;
-  ExecOptions eo;
-  memset(&eo, 0, sizeof eo);
-  eo.max_solver_time = 10;
+/* Parses the command line into a; returns 0, or 2 after saying why, or -1
+ * after --help. */
+static int parse_svcomp_args(int argc, char **argv, SvcompArgs *a) {
+  memset(a, 0, sizeof *a);
+  a->eo.max_solver_time = 10;
   /* covnew and random-path in turn: on tasks whose violation lies behind a
    * long loop, depth-first search stays in the loop (tests/svcomp). */
-  eo.search = SEARCH_DEFAULT;
-  eo.check_overflow = true; /* signed overflow is undefined behaviour: no `true` past it */
-  VEC(const char *) cflags = {0};
-  for (int i = 0; i < argc; i++) {
-    const char *s = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
-    if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
-      fputs(svcomp_usage, stdout);
-      VEC_FREE(cflags);
-      return 0;
-    }
-    bool takes = !strcmp(s, "--property") || !strcmp(s, "--data-model") || !strcmp(s, "--max-time") ||
-                 !strcmp(s, "--max-solver-time") || !strcmp(s, "-o") || !strcmp(s, "-I") ||
-                 !strcmp(s, "-D") || !strcmp(s, "-U");
-    if (takes && !next) {
-      VEC_FREE(cflags);
-      return usage_error("option needs a value:", s);
-    }
-    if (takes) i++;
-    if (!strcmp(s, "--property")) prop = next;
-    else if (!strcmp(s, "--data-model")) model = next;
-    else if (!strcmp(s, "-o")) outdir = next;
-    else if (!strcmp(s, "--max-time") || !strcmp(s, "--max-solver-time")) {
-      if (!util_parse_nonneg(next, s[6] == 't' ? &eo.max_time : &eo.max_solver_time)) {
-        VEC_FREE(cflags);
-        return usage_error("bad value for", s);
-      }
-    } else if (takes) {
-      VEC_PUSH(cflags, s);
-      VEC_PUSH(cflags, next);
-    } else if (!strncmp(s, "-I", 2) || !strncmp(s, "-D", 2) || !strncmp(s, "-U", 2) ||
-               !strncmp(s, "-std=", 5)) {
-      VEC_PUSH(cflags, s);
-    } else if (cflags_is_passthrough(s) && !cflags_refusal(s)) {
-      VEC_PUSH(cflags, s);
-    } else if (s[0] == '-' && s[1]) {
-      VEC_FREE(cflags);
-      return usage_error("unknown option", s);
-    } else if (task) {
-      VEC_FREE(cflags);
-      return usage_error("only one task file, got another:", s);
-    } else {
-      task = s;
-    }
+  a->eo.search = SEARCH_DEFAULT;
+  a->eo.check_overflow = true; /* signed overflow is undefined behaviour: no `true` past it */
+  int rc = opt_parse(&svcomp_options, argc, argv, a, &a->inputs, &a->cflags);
+  if (rc) return rc;
+  if (a->help) {
+    print_usage(stdout);
+    return -1;
   }
-  if (!prop || !task) {
-    VEC_FREE(cflags);
-    return usage_error(!prop ? "--property is required" : "no task file", NULL);
+  if (!a->prop) return usage_error("--property is required", NULL);
+  if (a->inputs.len != 1) return usage_error(a->inputs.len ? "only one task file, got another:" : "no task file",
+                                             a->inputs.len ? a->inputs.data[1] : NULL);
+  return 0;
+}
+
+int svcomp_main(int argc, char **argv) {
+  SvcompArgs a;
+  int prc = parse_svcomp_args(argc, argv, &a);
+  if (prc) {
+    VEC_FREE(a.inputs);
+    VEC_FREE(a.cflags);
+    return prc < 0 ? 0 : prc;
   }
-  if (strcmp(model, "ILP32") != 0 && strcmp(model, "LP64") != 0) {
-    VEC_FREE(cflags);
-    return usage_error("--data-model must be ILP32 or LP64, not", model);
-  }
+  const char *prop = a.prop, *outdir = a.outdir, *task = a.inputs.data[0];
+  bool ilp32 = a.ilp32;
+  ExecOptions eo = a.eo;
+  ArgList cflags = a.cflags;
+  VEC_FREE(a.inputs);
   char ptext[1024], why[1400];
   int pr = read_property(prop, ptext, sizeof ptext, why, sizeof why);
   if (pr < 0) {
@@ -149,8 +160,6 @@ int svcomp_main(int argc, char **argv) {
     VEC_FREE(cflags);
     return verdict("unknown", why);
   }
-  bool ilp32 = !strcmp(model, "ILP32");
-
   /* symx gives uninitialised locals the value 0 where the task may mean any
    * value: refuse tasks clang sees reading one (a sound, partial check). */
   VEC_PUSH(cflags, "-Werror=uninitialized");
@@ -197,15 +206,16 @@ int svcomp_main(int argc, char **argv) {
     return rc;
   }
 
-  format_config.programs = inputs;
-  format_config.nprograms = 1;
-  format_config.witness = true;
-  format_config.witness_written = false;
-  format_config.specification = ptext;
-  format_config.architecture = ilp32 ? "32bit" : "64bit";
+  out.formats.programs = inputs;
+  out.formats.nprograms = 1;
+  out.formats.witness = true;
+  out.formats.witness_written = false;
+  out.formats.specification = ptext;
+  out.formats.architecture = ilp32 ? "32bit" : "64bit";
+  out.formats.posix = &eo.posix;
   out.check_overflow = true;
   out.ilp32 = ilp32;
-  posix_config.symbolic_uninit = true; /* stack and malloc memory: any value */
+  eo.posix.symbolic_uninit = true; /* stack and malloc memory: any value */
   RunStats st;
   TestSink *sinks[] = {out_sink(&out), NULL};
   exec_run(mod, &eo, sinks, &st);
@@ -226,7 +236,7 @@ int svcomp_main(int argc, char **argv) {
     out_report_write_failures(&out);
     snprintf(why, sizeof why, "the output could not be written (%s)", out.write_error);
     verdict("unknown", why);
-  } else if (reached && format_config.witness_written) {
+  } else if (reached && out.formats.witness_written) {
     printf("symx sv-comp: reach_error is reachable; witness in %s/witness.graphml\n", out.dir);
     verdict("false", NULL);
   } else if (other) {
@@ -237,7 +247,7 @@ int svcomp_main(int argc, char **argv) {
     verdict("unknown", why);
   } else if (!st.complete || out.has_unsupported) {
     verdict("unknown", "exploration incomplete");
-  } else if (posix_config.uninit_skipped) {
+  } else if (st.uninit_skipped) {
     verdict("unknown", "an uninitialised object was too large to make symbolic");
   } else {
     verdict("true", NULL);

@@ -163,7 +163,8 @@ static uint64_t new_heap(Call *c, uint64_t size) {
 static uint64_t new_heap_uninit(Call *c, uint64_t size) {
   uint64_t p = new_heap(c, size);
   uint64_t off;
-  if (p && posix_config.symbolic_uninit) posix_uninit(c->s, mem_at(&c->s->mem, p, &off));
+  const PosixConfig *pc = &c->ex->opt.posix;
+  if (p && pc->symbolic_uninit && !posix_uninit(pc, c->s, mem_at(&c->s->mem, p, &off))) c->ex->uninit_skipped = true;
   return p;
 }
 
@@ -182,289 +183,385 @@ int builtin_stream_of(Call *c, uint32_t i) {
   return fd == 2 ? 2 : 1;
 }
 
-bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst *in) {
-  Frame *f = state_top(s);
-  Call c = {ex, s, in, callee, f->fn->extra + in->u.list.first, in->u.list.n};
-  uint64_t a0, a1, a2;
-  switch (callee->builtin) {
-  case IR_BI_MAKE_SYMBOLIC: {
-    if (!conc_arg(&c, 0, &a0) || !conc_arg(&c, 1, &a1)) return false;
-    char *name = name_arg(&c, 2, "input");
-    bool ok = a1 == 0 || make_symbolic(&c, a0, a1, name, NULL);
-    xstrfree(name);
-    return ok;
+/* ---- One handler per builtin (a row of IR_BUILTINS each) --------------------- */
+
+static bool bi_make_symbolic(Call *c) {
+  uint64_t a0, a1;
+  if (!conc_arg(c, 0, &a0) || !conc_arg(c, 1, &a1)) return false;
+  char *name = name_arg(c, 2, "input");
+  bool ok = a1 == 0 || make_symbolic(c, a0, a1, name, NULL);
+  xstrfree(name);
+  return ok;
+}
+
+static bool bi_int(Call *c) {
+  State *s = c->s;
+  char *name = name_arg(c, 0, "int");
+  Expr *v = fresh_input(s, name, 4, NULL);
+  xstrfree(name);
+  set_result_expr(c, expr_resize(v, c->in->width ? c->in->width : 32));
+  expr_dec(v);
+  return true;
+}
+
+static bool bi_range(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  uint64_t a0, a1;
+  if (!conc_arg(c, 0, &a0) || !conc_arg(c, 1, &a1)) return false;
+  int32_t lo = (int32_t)a0, hi = (int32_t)a1;
+  if (hi <= lo) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "klee_range: empty range [%d, %d)", lo, hi);
+    return false;
   }
-  case IR_BI_INT: {
-    char *name = name_arg(&c, 0, "int");
-    Expr *v = fresh_input(s, name, 4, NULL);
-    xstrfree(name);
-    set_result_expr(&c, expr_resize(v, c.in->width ? c.in->width : 32));
-    expr_dec(v);
+  if (hi == lo + 1) {
+    set_result(c, (uint32_t)lo);
     return true;
   }
-  case IR_BI_RANGE: {
-    if (!conc_arg(&c, 0, &a0) || !conc_arg(&c, 1, &a1)) return false;
-    int32_t lo = (int32_t)a0, hi = (int32_t)a1;
-    if (hi <= lo) {
-      exec_error(ex, s, ERR_UNSUPPORTED, "klee_range: empty range [%d, %d)", lo, hi);
-      return false;
-    }
-    if (hi == lo + 1) {
-      set_result(&c, (uint32_t)lo);
-      return true;
-    }
-    char *name = name_arg(&c, 2, "range");
-    Array *a;
-    Expr *v = fresh_input(s, name, 4, &a);
-    xstrfree(name);
-    Expr *elo = expr_const(32, (uint32_t)lo), *ehi = expr_const(32, (uint32_t)hi);
-    Expr *c1 = expr_binary(EXPR_SLE, elo, v), *c2 = expr_binary(EXPR_SLT, v, ehi);
-    constrain_new_input(s, c1, a, (uint32_t)lo);
-    constrain_new_input(s, c2, a, (uint32_t)lo);
-    expr_dec(elo), expr_dec(ehi), expr_dec(c1), expr_dec(c2);
-    set_result_expr(&c, v);
-    return true;
-  }
-  case IR_BI_ASSUME: {
-    Val v = *arg(&c, 0);
-    unsigned w = arg_width(&c, 0);
-    if (!v.e) {
-      if (v.v) return true;
-      exec_silent(ex, s);
-      return false;
-    }
-    Expr *z = expr_const(w, 0), *cond = expr_ne(v.e, z);
-    State *other;
-    bool holds = exec_branch(ex, s, cond, &other);
-    expr_dec(z), expr_dec(cond);
-    if (other) exec_silent(ex, other);
-    return holds;
-  }
-  case IR_BI_IS_SYMBOLIC:
-    set_result(&c, arg(&c, 0)->e != NULL);
-    return true;
-  case IR_BI_SILENT_EXIT:
+  char *name = name_arg(c, 2, "range");
+  Array *a;
+  Expr *v = fresh_input(s, name, 4, &a);
+  xstrfree(name);
+  Expr *elo = expr_const(32, (uint32_t)lo), *ehi = expr_const(32, (uint32_t)hi);
+  Expr *c1 = expr_binary(EXPR_SLE, elo, v), *c2 = expr_binary(EXPR_SLT, v, ehi);
+  constrain_new_input(s, c1, a, (uint32_t)lo);
+  constrain_new_input(s, c2, a, (uint32_t)lo);
+  expr_dec(elo), expr_dec(ehi), expr_dec(c1), expr_dec(c2);
+  set_result_expr(c, v);
+  return true;
+}
+
+static bool bi_assume(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  Val v = *arg(c, 0);
+  unsigned w = arg_width(c, 0);
+  if (!v.e) {
+    if (v.v) return true;
     exec_silent(ex, s);
     return false;
-  case IR_BI_NONDET_ANY: {
-    /* __VERIFIER_nondet_int, _ulong, _u32, _int128, ...: an input named
-     * nondet_X of as many bytes as the call's result (so long and size_t
-     * follow the data model); an i1 result (_Bool) is a byte that is 0 or 1. */
-    unsigned w = c.in->width;
-    if (w == 0 && c.in->awidth == 2) w = 128; /* {i64, i64}, see nondet() */
-    if (w == 0 || w > 128) {
-      exec_error(ex, s, ERR_UNSUPPORTED, "%s: result of %u bits", callee->name, w);
-      return false;
-    }
-    return nondet(&c, callee->name + strlen("__VERIFIER_"), (w + 7) / 8, w == 1);
   }
-  case IR_BI_NONDET_UNMODELLED:
-    exec_error(ex, s, ERR_UNSUPPORTED, "%s: symx models only integer results of nondet functions",
-               callee->name);
-    return false;
-  case IR_BI_ASSERT_FAIL: {
-    char *msg = name_arg(&c, 0, "?");
-    exec_error(ex, s, ERR_ASSERTION, "assertion failed: %s", msg);
-    xstrfree(msg);
-    return false;
-  }
-  case IR_BI_ABORT:
-    exec_error(ex, s, ERR_ABORT, "abort() called");
-    return false;
-  case IR_BI_TRAP:
-    exec_error(ex, s, ERR_ABORT, "trap instruction reached");
-    return false;
-  case IR_BI_REACH_ERROR:
-    exec_error(ex, s, ERR_REACH_ERROR, "%s() called", callee->name);
-    return false;
-  case IR_BI_EXIT: {
-    Val v = *arg(&c, 0);
-    uint64_t x = v.e ? (uint64_t)expr_eval(v.e, s->model) : v.v;
-    exec_exit(ex, s, sext64(x, 32));
+  Expr *z = expr_const(w, 0), *cond = expr_ne(v.e, z);
+  State *other;
+  bool holds = exec_branch(ex, s, cond, &other);
+  expr_dec(z), expr_dec(cond);
+  if (other) exec_silent(ex, other);
+  return holds;
+}
+
+static bool bi_is_symbolic(Call *c) {
+  set_result(c, arg(c, 0)->e != NULL);
+  return true;
+}
+
+static bool bi_silent_exit(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  exec_silent(ex, s);
+  return false;
+}
+
+static bool bi_nondet_any(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  const IrFunction *callee = c->callee;
+  /* __VERIFIER_nondet_int, _ulong, _u32, _int128, ...: an input named
+   * nondet_X of as many bytes as the call's result (so long and size_t
+   * follow the data model); an i1 result (_Bool) is a byte that is 0 or 1. */
+  unsigned w = c->in->width;
+  if (w == 0 && c->in->awidth == 2) w = 128; /* {i64, i64}, see nondet() */
+  if (w == 0 || w > 128) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "%s: result of %u bits", callee->name, w);
     return false;
   }
-  case IR_BI_MALLOC:
-    if (!conc_arg(&c, 0, &a0) || too_big(&c, a0)) return false;
-    set_result(&c, new_heap_uninit(&c, a0));
-    return true;
-  case IR_BI_CALLOC: {
-    if (!conc_arg(&c, 0, &a0) || !conc_arg(&c, 1, &a1)) return false;
-    u128 n = (u128)a0 * a1;
-    if (n >> addr_ptr_bits) { /* the product overflows size_t: calloc fails natively */
-      set_result(&c, 0);
-      return true;
-    }
-    if (too_big(&c, (uint64_t)n)) return false;
-    set_result(&c, new_heap(&c, (uint64_t)n));
-    return true;
-  }
-  case IR_BI_REALLOC: {
-    if (!conc_arg(&c, 0, &a0) || !conc_arg(&c, 1, &a1) || too_big(&c, a1)) return false;
-    if (a0 == 0) {
-      set_result(&c, new_heap_uninit(&c, a1));
-      return true;
-    }
-    uint64_t old_off;
-    Object *old = mem_at(&s->mem, a0, &old_off);
-    uint64_t oldsize = old ? old->size : 0;
-    if (a1 == 0) {
-      if (!do_free(&c, a0)) return false;
-      set_result(&c, 0);
-      return true;
-    }
-    if (!old || old_off || old->kind != OBJ_HEAP || !old->alive)
-      return do_free(&c, a0); /* reports the invalid or double free */
-    uint64_t np = new_heap_uninit(&c, a1);
-    if (!np) {
-      set_result(&c, 0);
-      return true;
-    }
-    if (!copy_bytes(&c, np, a0, a1 < oldsize ? a1 : oldsize)) return false;
-    if (!do_free(&c, a0)) return false;
-    set_result(&c, np);
-    return true;
-  }
-  case IR_BI_FREE:
-    if (!conc_arg(&c, 0, &a0)) return false;
-    return do_free(&c, a0);
-  case IR_BI_MEMCPY:
-  case IR_BI_MEMMOVE:
-    if (!conc_arg(&c, 0, &a0) || !conc_arg(&c, 1, &a1) || !conc_arg(&c, 2, &a2)) return false;
-    if (!copy_bytes(&c, a0, a1, a2)) return false;
-    set_result(&c, a0);
-    return true;
-  case IR_BI_MEMSET: {
-    if (!conc_arg(&c, 0, &a0) || !conc_arg(&c, 2, &a2)) return false;
-    if (a2) {
-      Val dp = {a0, NULL};
-      uint64_t off;
-      Expr *so;
-      Object *o = exec_resolve(ex, s, &dp, a2, true, &off, &so);
-      if (!o) return false;
-      Val v = *arg(&c, 1);
-      if (!v.e && !o->arr) {
-        memset(o->bytes + off, (int)(v.v & 0xff), a2);
-        if (o->nsym)
-          for (uint64_t i = 0; i < a2; i++)
-            if (o->sym[off + i]) {
-              expr_dec(o->sym[off + i]);
-              o->sym[off + i] = NULL;
-              o->nsym--;
-            }
-      } else {
-        Expr *e = val_expr(&v, arg_width(&c, 1)), *b = expr_resize(e, 8);
-        for (uint64_t i = 0; i < a2; i++) mem_set_byte_expr(o, off + i, b);
-        expr_dec(e), expr_dec(b);
-      }
-    }
-    set_result(&c, a0);
+  return nondet(c, callee->name + strlen("__VERIFIER_"), (w + 7) / 8, w == 1);
+}
+
+static bool bi_nondet_unmodelled(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  const IrFunction *callee = c->callee;
+  exec_error(ex, s, ERR_UNSUPPORTED, "%s: symx models only integer results of nondet functions",
+             callee->name);
+  return false;
+}
+
+static bool bi_assert_fail(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  char *msg = name_arg(c, 0, "?");
+  exec_error(ex, s, ERR_ASSERTION, "assertion failed: %s", msg);
+  xstrfree(msg);
+  return false;
+}
+
+static bool bi_abort(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  exec_error(ex, s, ERR_ABORT, "abort() called");
+  return false;
+}
+
+static bool bi_trap(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  exec_error(ex, s, ERR_ABORT, "trap instruction reached");
+  return false;
+}
+
+static bool bi_reach_error(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  const IrFunction *callee = c->callee;
+  exec_error(ex, s, ERR_REACH_ERROR, "%s() called", callee->name);
+  return false;
+}
+
+static bool bi_exit(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  Val v = *arg(c, 0);
+  uint64_t x = v.e ? (uint64_t)expr_eval(v.e, s->model) : v.v;
+  exec_exit(ex, s, sext64(x, 32));
+  return false;
+}
+
+static bool bi_malloc(Call *c) {
+  uint64_t a0;
+  if (!conc_arg(c, 0, &a0) || too_big(c, a0)) return false;
+  set_result(c, new_heap_uninit(c, a0));
+  return true;
+}
+
+static bool bi_calloc(Call *c) {
+  uint64_t a0, a1;
+  if (!conc_arg(c, 0, &a0) || !conc_arg(c, 1, &a1)) return false;
+  u128 n = (u128)a0 * a1;
+  if (n >> addr_ptr_bits) { /* the product overflows size_t: calloc fails natively */
+    set_result(c, 0);
     return true;
   }
-  case IR_BI_STACKSAVE:
-    set_result(&c, state_top(s)->nallocas);
-    return true;
-  case IR_BI_STACKRESTORE: {
-    if (!conc_arg(&c, 0, &a0)) return false;
-    Frame *fr = state_top(s);
-    while (fr->nallocas > a0) {
-      uint32_t id = fr->allocas[--fr->nallocas];
-      mem_kill(&s->mem, id);
-    }
+  if (too_big(c, (uint64_t)n)) return false;
+  set_result(c, new_heap(c, (uint64_t)n));
+  return true;
+}
+
+static bool bi_realloc(Call *c) {
+  State *s = c->s;
+  uint64_t a0, a1;
+  if (!conc_arg(c, 0, &a0) || !conc_arg(c, 1, &a1) || too_big(c, a1)) return false;
+  if (a0 == 0) {
+    set_result(c, new_heap_uninit(c, a1));
     return true;
   }
-  case IR_BI_VA_START: {
-    /* x86-64 va_list: {i32 gp_offset, i32 fp_offset, ptr overflow_arg_area,
-     * ptr reg_save_area}. Mark the register areas used up so that clang's
-     * inline va_arg code reads every argument from the overflow area.
-     * i386 va_list: a pointer to the next argument. */
-    if (!conc_arg(&c, 0, &a0)) return false;
-    Frame *fr = state_top(s);
-    if (!fr->varargs_id) {
-      Object *area = mem_alloc(&s->mem, 0, OBJ_VARARGS);
-      if (!area) {
-        exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
-        return false;
-      }
-      fr->varargs_id = area->id;
-    }
+  uint64_t old_off;
+  Object *old = mem_at(&s->mem, a0, &old_off);
+  uint64_t oldsize = old ? old->size : 0;
+  if (a1 == 0) {
+    if (!do_free(c, a0)) return false;
+    set_result(c, 0);
+    return true;
+  }
+  if (!old || old_off || old->kind != OBJ_HEAP || !old->alive)
+    return do_free(c, a0); /* reports the invalid or double free */
+  uint64_t np = new_heap_uninit(c, a1);
+  if (!np) {
+    set_result(c, 0);
+    return true;
+  }
+  if (!copy_bytes(c, np, a0, a1 < oldsize ? a1 : oldsize)) return false;
+  if (!do_free(c, a0)) return false;
+  set_result(c, np);
+  return true;
+}
+
+static bool bi_free(Call *c) {
+  uint64_t a0;
+  if (!conc_arg(c, 0, &a0)) return false;
+  return do_free(c, a0);
+}
+
+static bool bi_memcpy(Call *c) {
+  uint64_t a0, a1, a2;
+  if (!conc_arg(c, 0, &a0) || !conc_arg(c, 1, &a1) || !conc_arg(c, 2, &a2)) return false;
+  if (!copy_bytes(c, a0, a1, a2)) return false;
+  set_result(c, a0);
+  return true;
+}
+
+static bool bi_memset(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  uint64_t a0, a2;
+  if (!conc_arg(c, 0, &a0) || !conc_arg(c, 2, &a2)) return false;
+  if (a2) {
     Val dp = {a0, NULL};
     uint64_t off;
     Expr *so;
-    Object *o = exec_resolve(ex, s, &dp, va_list_size(), true, &off, &so);
+    Object *o = exec_resolve(ex, s, &dp, a2, true, &off, &so);
     if (!o) return false;
-    Val area = {mem_space_get(&s->mem, state_top(s)->varargs_id)->base, NULL};
-    if (addr_is32()) {
-      mem_write(o, off, 4, 32, &area);
-      return true;
+    Val v = *arg(c, 1);
+    if (!v.e && !o->arr) {
+      memset(o->bytes + off, (int)(v.v & 0xff), a2);
+      if (o->nsym)
+        for (uint64_t i = 0; i < a2; i++)
+          if (o->sym[off + i]) {
+            expr_dec(o->sym[off + i]);
+            o->sym[off + i] = NULL;
+            o->nsym--;
+          }
+    } else {
+      Expr *e = val_expr(&v, arg_width(c, 1)), *b = expr_resize(e, 8);
+      for (uint64_t i = 0; i < a2; i++) mem_set_byte_expr(o, off + i, b);
+      expr_dec(e), expr_dec(b);
     }
-    Val gp = {48, NULL}, fp = {304, NULL}, regs0 = {0, NULL};
-    mem_write(o, off, 4, 32, &gp);
-    mem_write(o, off + 4, 4, 32, &fp);
-    mem_write(o, off + 8, 8, 64, &area);
-    mem_write(o, off + 16, 8, 64, &regs0);
-    return true;
   }
-  case IR_BI_VA_END:
-    return true;
-  case IR_BI_VA_COPY:
-    if (!conc_arg(&c, 0, &a0) || !conc_arg(&c, 1, &a1)) return false;
-    return copy_bytes(&c, a0, a1, va_list_size());
-  /* Output never changes which paths are feasible. Concrete output is
-   * printed and its length returned, as the real functions do. */
-  case IR_BI_PRINTF:
-  case IR_BI_FPRINTF:
-    return builtin_printf(&c, callee->builtin == IR_BI_FPRINTF);
-  case IR_BI_PUTS:
-  case IR_BI_FPUTS: {
-    char *str = c.nargs && !arg(&c, 0)->e ? exec_read_cstring(ex, s, arg(&c, 0)->v) : NULL;
-    const char *t = str ? str : "?";
-    if (!str && callee->builtin == IR_BI_PUTS && !(in->flags & IR_RESULT_UNUSED)) {
-      exec_error(ex, s, ERR_UNSUPPORTED, "puts's result depends on output symx cannot measure");
+  set_result(c, a0);
+  return true;
+}
+
+static bool bi_stacksave(Call *c) {
+  State *s = c->s;
+  set_result(c, state_top(s)->nallocas);
+  return true;
+}
+
+static bool bi_stackrestore(Call *c) {
+  State *s = c->s;
+  uint64_t a0;
+  if (!conc_arg(c, 0, &a0)) return false;
+  Frame *fr = state_top(s);
+  while (fr->nallocas > a0) {
+    uint32_t id = fr->allocas[--fr->nallocas];
+    mem_kill(&s->mem, id);
+  }
+  return true;
+}
+
+static bool bi_va_start(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  uint64_t a0;
+  /* x86-64 va_list: {i32 gp_offset, i32 fp_offset, ptr overflow_arg_area,
+   * ptr reg_save_area}. Mark the register areas used up so that clang's
+   * inline va_arg code reads every argument from the overflow area.
+   * i386 va_list: a pointer to the next argument. */
+  if (!conc_arg(c, 0, &a0)) return false;
+  Frame *fr = state_top(s);
+  if (!fr->varargs_id) {
+    Object *area = mem_alloc(&s->mem, 0, OBJ_VARARGS);
+    if (!area) {
+      exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
       return false;
     }
-    builtin_emit(callee->builtin == IR_BI_FPUTS && c.nargs > 1 ? builtin_stream_of(&c, 1) : 1, t, strlen(t));
-    if (callee->builtin == IR_BI_PUTS) builtin_emit(1, "\n", 1);
-    /* glibc: puts returns the characters written (with the newline), fputs 1. */
-    set_result(&c, callee->builtin == IR_BI_PUTS ? strlen(t) + 1 : 1);
-    xstrfree(str);
+    fr->varargs_id = area->id;
+  }
+  Val dp = {a0, NULL};
+  uint64_t off;
+  Expr *so;
+  Object *o = exec_resolve(ex, s, &dp, va_list_size(), true, &off, &so);
+  if (!o) return false;
+  Val area = {mem_space_get(&s->mem, state_top(s)->varargs_id)->base, NULL};
+  if (addr_is32()) {
+    mem_write(o, off, 4, 32, &area);
     return true;
   }
-  case IR_BI_LIFETIME_START:
-  case IR_BI_LIFETIME_END: {
-    /* A local variable's scope begins or ends (the markers clang emits for
-     * address-taken locals): accesses outside it are use-after-scope. */
-    Val *p = arg(&c, 1);
-    if (c.nargs < 2 || p->e) return true; /* symbolic: never the case for allocas */
-    uint64_t off;
-    Object *o = mem_at(&s->mem, p->v, &off);
-    if (!o || o == &mem_dangling || o->tomb || o->kind != OBJ_STACK) return true;
-    bool start = callee->builtin == IR_BI_LIFETIME_START;
-    if (o->alive != start) mem_writable(&s->mem, o->id)->alive = start;
-    return true;
+  Val gp = {48, NULL}, fp = {304, NULL}, regs0 = {0, NULL};
+  mem_write(o, off, 4, 32, &gp);
+  mem_write(o, off + 4, 4, 32, &fp);
+  mem_write(o, off + 8, 8, 64, &area);
+  mem_write(o, off + 16, 8, 64, &regs0);
+  return true;
+}
+
+static bool bi_va_end(Call *c) {
+  return true;
+}
+
+static bool bi_va_copy(Call *c) {
+  uint64_t a0, a1;
+  if (!conc_arg(c, 0, &a0) || !conc_arg(c, 1, &a1)) return false;
+  return copy_bytes(c, a0, a1, va_list_size());
+}
+
+/* Output never changes which paths are feasible. Concrete output is
+ * printed and its length returned, as the real functions do. */
+static bool bi_printf(Call *c) {
+  const IrFunction *callee = c->callee;
+  return builtin_printf(c, callee->builtin == IR_BI_FPRINTF);
+}
+
+static bool bi_puts(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  const IrFunction *callee = c->callee;
+  const IrInst *in = c->in;
+  char *str = c->nargs && !arg(c, 0)->e ? exec_read_cstring(ex, s, arg(c, 0)->v) : NULL;
+  const char *t = str ? str : "?";
+  if (!str && callee->builtin == IR_BI_PUTS && !(in->flags & IR_RESULT_UNUSED)) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "puts's result depends on output symx cannot measure");
+    return false;
   }
-  case IR_BI_FFLUSH:
-    set_result(&c, 0);
-    return true;
-  case IR_BI_PUTCHAR:
-  case IR_BI_FPUTC: {
-    Val v = *arg(&c, 0);
-    if (!v.e) {
-      char ch = (char)v.v;
-      builtin_emit(callee->builtin == IR_BI_FPUTC && c.nargs > 1 ? builtin_stream_of(&c, 1) : 1, &ch, 1);
-    } else {
-      builtin_emit(1, "?", 1);
-    }
-    if (v.e) {
-      Expr *e = expr_resize(v.e, 8), *z = expr_zext(e, c.in->width ? c.in->width : 32);
-      set_result_expr(&c, z);
-      expr_dec(e);
-    } else {
-      set_result(&c, v.v & 0xff);
-    }
-    return true;
+  builtin_emit(callee->builtin == IR_BI_FPUTS && c->nargs > 1 ? builtin_stream_of(c, 1) : 1, t, strlen(t));
+  if (callee->builtin == IR_BI_PUTS) builtin_emit(1, "\n", 1);
+  /* glibc: puts returns the characters written (with the newline), fputs 1. */
+  set_result(c, callee->builtin == IR_BI_PUTS ? strlen(t) + 1 : 1);
+  xstrfree(str);
+  return true;
+}
+
+static bool bi_lifetime(Call *c) {
+  State *s = c->s;
+  const IrFunction *callee = c->callee;
+  /* A local variable's scope begins or ends (the markers clang emits for
+   * address-taken locals): accesses outside it are use-after-scope. */
+  Val *p = arg(c, 1);
+  if (c->nargs < 2 || p->e) return true; /* symbolic: never the case for allocas */
+  uint64_t off;
+  Object *o = mem_at(&s->mem, p->v, &off);
+  if (!o || o == &mem_dangling || o->tomb || o->kind != OBJ_STACK) return true;
+  bool start = callee->builtin == IR_BI_LIFETIME_START;
+  if (o->alive != start) mem_writable(&s->mem, o->id)->alive = start;
+  return true;
+}
+
+static bool bi_fflush(Call *c) {
+  set_result(c, 0);
+  return true;
+}
+
+static bool bi_putchar(Call *c) {
+  const IrFunction *callee = c->callee;
+  Val v = *arg(c, 0);
+  if (!v.e) {
+    char ch = (char)v.v;
+    builtin_emit(callee->builtin == IR_BI_FPUTC && c->nargs > 1 ? builtin_stream_of(c, 1) : 1, &ch, 1);
+  } else {
+    builtin_emit(1, "?", 1);
   }
-  default:
+  if (v.e) {
+    Expr *e = expr_resize(v.e, 8), *z = expr_zext(e, c->in->width ? c->in->width : 32);
+    set_result_expr(c, z);
+    expr_dec(e);
+  } else {
+    set_result(c, v.v & 0xff);
+  }
+  return true;
+}
+
+/* Each builtin's handler, from its row of IR_BUILTINS (ir.h). */
+static bool (*const handlers[IR_NUM_BUILTINS])(Call *c) = {
+#define X(kind, handler, ...) [IR_BI_##kind] = bi_##handler,
+    IR_BUILTINS(X)
+#undef X
+};
+
+bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst *in) {
+  Frame *f = state_top(s);
+  Call c = {ex, s, in, callee, f->fn->extra + in->u.list.first, in->u.list.n};
+  if (callee->builtin <= IR_BI_NONE || callee->builtin >= IR_NUM_BUILTINS || !handlers[callee->builtin]) {
     exec_error(ex, s, ERR_UNSUPPORTED, "call to external function %s", callee->name);
     return false;
   }
+  return handlers[callee->builtin](&c);
 }

@@ -7,6 +7,7 @@
 #include <signal.h>
 
 #include "engine/coverage.h"
+#include "engine/posix.h"
 #include "engine/search.h"
 #include "engine/sink.h"
 #include "solver/solver.h"
@@ -17,6 +18,8 @@ typedef struct ExecOptions {
   uint64_t max_instructions;
   bool check_overflow;
   SearchKind search;
+  const SearcherOps *searcher; /* a strategy of the driver's own; NULL: `search` */
+  PosixConfig posix;        /* --sym-args, --sym-stdin; sv-comp's uninitialised memory */
   uint64_t seed;
   uint32_t max_depth;       /* forks along one path; 0: none */
   uint64_t max_tests;       /* 0: none */
@@ -43,6 +46,7 @@ typedef struct RunStats {
   uint32_t branches_covered, branches_total; /* its branch edges */
   const char *goal;         /* ExecOptions.goal, or NULL */
   uint32_t goal_test;       /* the first test reaching it (0: none) */
+  bool uninit_skipped;      /* posix.symbolic_uninit: an object stayed zeroed (too large) */
 } RunStats;
 
 typedef struct Executor {
@@ -71,12 +75,25 @@ typedef struct Executor {
   bool no_fork;             /* --max-memory reached: paths follow one side of each branch */
   const IrFunction *goal_fn; /* opt.goal in the module, or NULL */
   uint32_t goal_test;       /* the first test whose path called goal_fn (0: none yet) */
+  int failures;             /* internal failures recovered (engine_step) */
+  struct sigaction old_segv, old_bus; /* the handlers engine_new replaced */
+  bool uninit_skipped;      /* an object too large to be made symbolic stayed zeroed */
 } Executor;
 
 extern volatile sig_atomic_t exec_interrupted;
 
-/* Explores main, handing every ended path to each of `sinks` (a
- * NULL-terminated array). Returns the run's statistics. */
+/* ---- Drivers ------------------------------------------------------------------
+ * A driver (symx run, symx sv-comp, ...) makes its sinks and asks the engine
+ * to explore mod's main: every ended path goes to each of `sinks` (a
+ * NULL-terminated array), in order. engine_new sets the run up (the initial
+ * state waits in the searcher); engine_step runs the next waiting state until
+ * its path ends or it goes back to the searcher, and returns false once the
+ * run is over (nothing waits, or a budget or signal stopped it);
+ * engine_finish gives the run's statistics, calls each sink's run_ended, and
+ * frees the engine. exec_run is the three in a row. */
+Executor *engine_new(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks);
+bool engine_step(Executor *ex);
+void engine_finish(Executor *ex, RunStats *st);
 void exec_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, RunStats *st);
 
 /* ---- Used by builtins.c ---------------------------------------------------- */

@@ -1,6 +1,7 @@
 /* mem: see mem.h. */
 #include "engine/mem.h"
 
+#include <assert.h>
 #include <string.h>
 
 Object mem_dangling = {.refs = 1u << 30, .kind = OBJ_HEAP, .alive = false};
@@ -217,6 +218,7 @@ static Val assemble(Expr **b, unsigned n, unsigned width) {
 }
 
 Val mem_read(Object *o, uint64_t off, unsigned n, unsigned width) {
+  assert(off + n <= o->size && n * 8 >= width);
   if (width <= 64 && mem_is_concrete(o, off, n)) {
     uint64_t x = 0;
     memcpy(&x, o->bytes + off, n);
@@ -263,6 +265,7 @@ static void split_bytes(const Val *v, unsigned n, unsigned width, Expr **b) {
 }
 
 void mem_write(Object *o, uint64_t off, unsigned n, unsigned width, const Val *v) {
+  assert(off + n <= o->size && o->refs == 1 && !o->readonly);
   if (!v->e && !o->arr) {
     uint64_t x = v->v;
     memcpy(o->bytes + off, &x, n);

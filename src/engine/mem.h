@@ -13,6 +13,8 @@
 #ifndef SYMX_MEM_H
 #define SYMX_MEM_H
 
+#include <string.h>
+
 #include "ir/addr.h"
 #include "ir/ir.h"
 
@@ -126,6 +128,35 @@ static inline void val_copy(Val *dst, const Val *src) {
   dst->v = src->v;
   dst->e = expr_inc(src->e);
   expr_dec(old);
+}
+
+/* The interpreter's fast path of the memory model (the rest is exec_mem.c:
+ * resolution with its checks, symbolic bytes and offsets, copy-on-write).
+ * A load of `width` bits (at most 64) of concrete bytes through a concrete
+ * pointer in bounds of a live object, into *dst: false, with nothing done,
+ * when the slow path must do it. */
+static inline bool mem_load_fast(const AddrSpace *as, Val ptr, unsigned width, Val *dst) {
+  unsigned n = (width + 7) / 8;
+  if (ptr.e || width > 64) return false;
+  uint64_t off;
+  Object *o = mem_at(as, ptr.v, &off);
+  if (!(o && o->alive && off + n <= o->size && !o->nsym && !o->arr && o->kind != OBJ_EXTERN)) return false;
+  uint64_t x = 0;
+  memcpy(&x, o->bytes + off, n);
+  val_set_conc(dst, x & mask_bits(width));
+  return true;
+}
+/* A store of a concrete value into an unshared, writable, concrete object. */
+static inline bool mem_store_fast(AddrSpace *as, Val ptr, unsigned width, Val v) {
+  unsigned n = (width + 7) / 8;
+  if (ptr.e || v.e || width > 64) return false;
+  uint64_t off;
+  Object *o = mem_at(as, ptr.v, &off);
+  if (!(o && o->refs == 1 && o->alive && off + n <= o->size && !o->nsym && !o->arr && !o->arr_cache &&
+        !o->readonly && o->kind != OBJ_EXTERN))
+    return false;
+  memcpy(o->bytes + off, &v.v, n);
+  return true;
 }
 
 #endif

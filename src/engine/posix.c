@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 
-PosixConfig posix_config;
 
 /* A new input of n bytes as a little-endian value (new reference). */
 static Expr *input_value(Array *a) {
@@ -20,8 +19,8 @@ static Expr *input_value(Array *a) {
 
 /* Points the stdin models' globals at a new N-byte input "stdin" (with
  * N = 0 at an empty stdin, and no input: a test then has none to record). */
-static void setup_stdin(const IrModule *mod, State *s) {
-  uint32_t n = posix_config.stdin_size;
+static void setup_stdin(const PosixConfig *pc, const IrModule *mod, State *s) {
+  uint32_t n = pc->stdin_size;
   Object *o = mem_alloc(&s->mem, n ? n : 1, OBJ_GLOBAL);
   if (!o) return;
   if (n) {
@@ -44,10 +43,9 @@ static void setup_stdin(const IrModule *mod, State *s) {
   }
 }
 
-bool posix_enter_main(const IrModule *mod, State *s, const IrFunction *mainf) {
-  if (posix_config.sym_stdin && !posix_config.sym_args) setup_stdin(mod, s);
-  if (!posix_config.sym_args) return false;
-  const PosixConfig *pc = &posix_config;
+bool posix_enter_main(const PosixConfig *pc, const IrModule *mod, State *s, const IrFunction *mainf) {
+  if (pc->sym_stdin && !pc->sym_args) setup_stdin(pc, mod, s);
+  if (!pc->sym_args) return false;
   static const char prog[] = "prog";
   Object *name = mem_alloc(&s->mem, sizeof prog, OBJ_GLOBAL);
   memcpy(name->bytes, prog, sizeof prog);
@@ -87,7 +85,7 @@ bool posix_enter_main(const IrModule *mod, State *s, const IrFunction *mainf) {
     mem_write(argv, (uint64_t)pb * (1 + k), pb, pw, &slot);
     expr_dec(slot.e), expr_dec(kk), expr_dec(present), expr_dec(p), expr_dec(null);
   }
-  if (posix_config.sym_stdin) setup_stdin(mod, s);
+  if (pc->sym_stdin) setup_stdin(pc, mod, s);
   Object *envp = mem_alloc(&s->mem, pb, OBJ_GLOBAL);
   uint32_t base = state_push_frame(s, mainf);
   Val *r = s->regs + base + mainf->nconsts;
@@ -101,12 +99,9 @@ bool posix_enter_main(const IrModule *mod, State *s, const IrFunction *mainf) {
 
 enum { MAX_UNINIT = 1 << 16 };
 
-void posix_uninit(State *s, Object *o) {
-  if (!posix_config.symbolic_uninit || !o || o->size == 0) return;
-  if (o->size > MAX_UNINIT) {
-    posix_config.uninit_skipped = true;
-    return;
-  }
+bool posix_uninit(const PosixConfig *pc, State *s, Object *o) {
+  if (!pc->symbolic_uninit || !o || o->size == 0) return true;
+  if (o->size > MAX_UNINIT) return false;
   Array *a = array_new("uninit", (uint32_t)o->size);
   VEC_PUSH(s->inputs, a);
   for (uint32_t i = 0; i < a->size; i++) {
@@ -114,4 +109,5 @@ void posix_uninit(State *s, Object *o) {
     mem_set_byte_expr(o, i, v);
     expr_dec(v);
   }
+  return true;
 }

@@ -19,16 +19,15 @@ typedef struct PosixConfig {
   uint32_t stdin_size;
   bool symbolic_uninit;       /* sv-comp: stack and malloc memory start as
                                  inputs "uninit" (any value), not zeros */
-  bool uninit_skipped;        /* an object too large for that stayed zeroed */
 } PosixConfig;
-extern PosixConfig posix_config;
 
 /* Puts main's frame on s with symbolic argc/argv when configured; returns
  * false (doing nothing more) when not. With --sym-stdin it also creates the
  * input "stdin" (after the arguments) and hands it to the stdin models
  * (runtime/libc/stdin.c) through their globals. */
-bool posix_enter_main(const IrModule *mod, State *s, const IrFunction *mainf);
-/* With symbolic_uninit: makes the new object o's bytes a fresh input. */
-void posix_uninit(State *s, Object *o);
+bool posix_enter_main(const PosixConfig *pc, const IrModule *mod, State *s, const IrFunction *mainf);
+/* With symbolic_uninit: makes the new object o's bytes a fresh input.
+ * False when o is too large for that and stays zeroed. */
+bool posix_uninit(const PosixConfig *pc, State *s, Object *o);
 
 #endif

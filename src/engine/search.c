@@ -3,11 +3,20 @@
 
 #include <string.h>
 
+static const SearcherOps *strategy(SearchKind kind);
+
 void search_init(Searcher *s, SearchKind kind, uint64_t seed) {
   memset(s, 0, sizeof *s);
   s->kind = kind;
+  s->ops = strategy(kind);
   s->rng = seed * 0x9e3779b97f4a7c15ull + 1;
-  s->tree = kind == SEARCH_RANDOM_PATH || kind == SEARCH_DEFAULT;
+  s->tree = s->ops->tree;
+}
+
+void search_init_ops(Searcher *s, const SearcherOps *ops, uint64_t seed) {
+  search_init(s, SEARCH_DEFAULT, seed);
+  s->ops = ops;
+  s->tree = ops->tree;
 }
 
 size_t search_size(const Searcher *s) { return s->states.len - s->head; }
@@ -33,26 +42,26 @@ static void count_up(SearchNode *n, bool add) {
 
 void search_add(Searcher *s, State *st) {
   if (s->tree) {
-    if (!st->snode) {
+    if (!st->search.node) {
       /* The first state: the root. (Every other state comes from a fork.) */
-      st->snode = node_new(NULL, st);
-      if (!s->root) s->root = st->snode;
+      st->search.node = node_new(NULL, st);
+      if (!s->root) s->root = st->search.node;
     }
-    count_up(st->snode, true);
+    count_up(st->search.node, true);
   }
-  st->sidx = s->states.len;
+  st->search.idx = s->states.len;
   VEC_PUSH(s->states, st);
   if (search_size(s) > s->max_size) s->max_size = search_size(s);
 }
 
 void search_fork(Searcher *s, State *kept, State *child) {
-  if (!s->tree || !kept->snode) return;
-  SearchNode *leaf = kept->snode;
+  if (!s->tree || !kept->search.node) return;
+  SearchNode *leaf = kept->search.node;
   leaf->kid[0] = node_new(leaf, kept);
   leaf->kid[1] = node_new(leaf, child);
   leaf->state = NULL;
-  kept->snode = leaf->kid[0];
-  child->snode = leaf->kid[1];
+  kept->search.node = leaf->kid[0];
+  child->search.node = leaf->kid[1];
   VEC_PUSH(s->touched, leaf->kid[0]);
   VEC_PUSH(s->touched, leaf->kid[1]);
 }
@@ -89,14 +98,16 @@ static State *take(Searcher *s, size_t i) {
   State *last = s->states.data[--s->states.len];
   if (i < s->states.len) {
     s->states.data[i] = last;
-    last->sidx = i;
+    last->search.idx = i;
   }
   if (s->tree) {
-    count_up(st->snode, false);
-    VEC_PUSH(s->touched, st->snode);
+    count_up(st->search.node, false);
+    VEC_PUSH(s->touched, st->search.node);
   }
   return st;
 }
+
+State *search_take(Searcher *s, size_t i) { return take(s, i); }
 
 static State *random_path(Searcher *s) {
   SearchNode *n = s->root;
@@ -104,7 +115,7 @@ static State *random_path(Searcher *s) {
     bool a = n->kid[0]->queued > 0, b = n->kid[1]->queued > 0;
     n = a && b ? n->kid[search_rand(s) & 1] : a ? n->kid[0] : n->kid[1];
   }
-  return take(s, n->state->sidx);
+  return take(s, n->state->search.idx);
 }
 
 static bool next_uncovered(const Searcher *s, const State *st) {
@@ -129,22 +140,34 @@ static State *covnew(Searcher *s) {
   return take(s, pick < n ? pick : deepest);
 }
 
+static State *bfs(Searcher *s) {
+  State *st = s->states.data[s->head++];
+  if (s->head == s->states.len) s->head = s->states.len = 0;
+  return st;
+}
+
+static State *dfs(Searcher *s) { return s->states.data[--s->states.len]; }
+static State *random_state(Searcher *s) { return take(s, search_rand(s) % s->states.len); }
+static State *covnew_then_random_path(Searcher *s) { return s->turn++ & 1 ? covnew(s) : random_path(s); }
+
+/* In SearchKind's order. */
+static const SearcherOps strategies[] = {
+    {"default", true, covnew_then_random_path},
+    {"dfs", false, dfs},
+    {"bfs", false, bfs},
+    {"random-state", false, random_state},
+    {"random-path", true, random_path},
+    {"covnew", false, covnew},
+};
+
+static const SearcherOps *strategy(SearchKind kind) {
+  return &strategies[(size_t)kind < ARRAY_LEN(strategies) ? kind : SEARCH_DEFAULT];
+}
+
 State *search_next(Searcher *s) {
   if (s->tree) prune(s);
   if (search_size(s) == 0) return NULL;
-  switch (s->kind) {
-  case SEARCH_BFS: {
-    State *st = s->states.data[s->head++];
-    if (s->head == s->states.len) s->head = s->states.len = 0;
-    return st;
-  }
-  case SEARCH_DFS: return s->states.data[--s->states.len];
-  case SEARCH_RANDOM_STATE: return take(s, search_rand(s) % s->states.len);
-  case SEARCH_RANDOM_PATH: return random_path(s);
-  case SEARCH_COVNEW: return covnew(s);
-  case SEARCH_DEFAULT:
-  default: return s->turn++ & 1 ? covnew(s) : random_path(s);
-  }
+  return s->ops->next(s);
 }
 
 static void free_tree(SearchNode *root) {
@@ -170,15 +193,15 @@ void search_free(Searcher *s) {
   VEC_FREE(s->touched);
 }
 
-static const char *const names[] = {"default", "dfs", "bfs", "random-state", "random-path", "covnew"};
-
 bool search_parse(const char *name, SearchKind *out) {
-  for (size_t i = 0; i < ARRAY_LEN(names); i++)
-    if (!strcmp(name, names[i])) {
+  for (size_t i = 0; i < ARRAY_LEN(strategies); i++)
+    if (!strcmp(name, strategies[i].name)) {
       *out = (SearchKind)i;
       return true;
     }
   return false;
 }
 
-const char *search_name(SearchKind kind) { return (size_t)kind < ARRAY_LEN(names) ? names[kind] : "?"; }
+const char *search_name(SearchKind kind) {
+  return (size_t)kind < ARRAY_LEN(strategies) ? strategies[kind].name : "?";
+}

@@ -1,7 +1,7 @@
 /* search: the set of states waiting to run, and the order in which they run.
  *
  * dfs and bfs keep the waiting states in order; the other strategies keep
- * them as an unordered bag (State.sidx is a state's index in it):
+ * them as an unordered bag (State.search.idx is a state's index in it):
  *  - random-state: any waiting state, uniformly;
  *  - random-path: a random walk down the fork tree from its root, choosing
  *    uniformly at each fork between the subtrees that hold waiting states, so
@@ -11,7 +11,13 @@
  *  - default: covnew and random-path in turn.
  * The fork tree (random-path, default) has one leaf per live state; a fork
  * splits the leaf of the forking state into two. Leaves of ended states are
- * pruned when the next state is chosen (every live state is waiting then). */
+ * pruned when the next state is chosen (every live state is waiting then).
+ *
+ * Each strategy is a row of search.c's table: its name, whether it keeps
+ * the fork tree, and its `next` (which waiting state runs next). They share
+ * the bag and the tree; what a searcher knows about a state is in the
+ * state's SearchSlot (state.h), which only the searcher writes. A new
+ * strategy is a new `next` function and a row. */
 #ifndef SYMX_SEARCH_H
 #define SYMX_SEARCH_H
 
@@ -28,8 +34,17 @@ typedef struct SearchNode {
   bool dead;
 } SearchNode;
 
+struct Searcher;
+typedef struct SearcherOps {
+  const char *name;     /* as --search names it */
+  bool tree;            /* keeps the fork tree */
+  /* Removes and returns the next state to run (at least one waits). */
+  State *(*next)(struct Searcher *s);
+} SearcherOps;
+
 typedef struct Searcher {
   SearchKind kind;
+  const SearcherOps *ops;
   VEC(State *) states;
   size_t head;          /* BFS: index of the oldest state */
   uint64_t rng;
@@ -42,6 +57,10 @@ typedef struct Searcher {
 } Searcher;
 
 void search_init(Searcher *s, SearchKind kind, uint64_t seed);
+/* A strategy of the caller's own (ExecOptions.searcher). Its `next` may
+ * use search_take to remove the state at a bag index. */
+void search_init_ops(Searcher *s, const SearcherOps *ops, uint64_t seed);
+State *search_take(Searcher *s, size_t idx);
 void search_add(Searcher *s, State *st);
 /* Records that `kept` (running) forked `child` (new, not yet waiting). */
 void search_fork(Searcher *s, State *kept, State *child);

@@ -1,6 +1,7 @@
 /* state: see state.h. */
 #include "engine/state.h"
 
+#include <assert.h>
 #include <string.h>
 
 const char *const error_kind_names[ERR_NUM_KINDS] = {
@@ -9,11 +10,9 @@ const char *const error_kind_names[ERR_NUM_KINDS] = {
 #undef X
 };
 
-static uint64_t next_state_id;
 
 State *state_new(void) {
   State *s = xcalloc(1, sizeof *s);
-  s->id = next_state_id++;
   s->model = model_new();
   return s;
 }
@@ -21,7 +20,7 @@ State *state_new(void) {
 State *state_fork(const State *src) {
   State *s = xmalloc(sizeof *s);
   *s = *src;
-  s->id = next_state_id++;
+  memset(&s->search, 0, sizeof s->search);
   s->frames = xmalloc(src->frames_cap * sizeof(Frame));
   for (uint32_t i = 0; i < src->nframes; i++) {
     Frame *f = &s->frames[i];
@@ -93,6 +92,7 @@ uint32_t state_push_frame(State *s, const IrFunction *fn) {
 }
 
 void state_pop_frame(State *s) {
+  assert(s->nframes > 0);
   Frame *f = state_top(s);
   /* Killed last-allocated first, so slots are reused in stack order. */
   if (f->varargs_id) mem_kill(&s->mem, f->varargs_id);

@@ -28,6 +28,7 @@
   X(USE_AFTER_FREE, "use-after-free", 1)                                        \
   X(DOUBLE_FREE, "double-free", 1)                                              \
   X(INVALID_FREE, "invalid-free", 1)                                            \
+  X(READ_ONLY, "read-only", 1)                                                  \
   X(UNSUPPORTED, "unsupported", 0)
 
 typedef enum ErrorKind {
@@ -50,7 +51,6 @@ typedef struct Frame {
 } Frame;
 
 typedef struct State {
-  uint64_t id;
   Frame *frames;
   uint32_t nframes, frames_cap;
   Val *regs;
@@ -61,8 +61,12 @@ typedef struct State {
   VEC(Array *) inputs;   /* in creation order */
   uint32_t depth;        /* forks along this path */
   bool goal_reached;     /* the path called the run's goal function (ExecOptions.goal) */
-  struct SearchNode *snode; /* search: its leaf in the fork tree (or NULL) */
-  size_t sidx;           /* search: its index among the waiting states */
+  /* The searcher's own data about this state (search.h): it belongs to
+   * the State object, not to its contents, so a fork starts it empty. */
+  struct SearchSlot {
+    struct SearchNode *node; /* its leaf in the fork tree (or NULL) */
+    size_t idx;              /* its index among the waiting states */
+  } search;
 } State;
 
 State *state_new(void);

@@ -15,6 +15,8 @@
  * the same final pass turns them into instruction indices. */
 #define _GNU_SOURCE
 #include "front/front.h"
+#include "base/proc.h"
+#include "front/clang.h"
 #include "ir/addr.h"
 
 #include <llvm-c/Analysis.h>
@@ -27,7 +29,6 @@
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include <errno.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,7 +43,7 @@
 #define SYMX_CLANG "clang"
 #endif
 
-extern char **environ;
+
 
 #define CTAG 0x80000000u   /* constant register (pool index in the low bits) */
 #define STAG 0x80000000u   /* branch target that is an edge stub */
@@ -1170,6 +1171,297 @@ static void lower_gep(Lower *L, LLVMValueRef inst) {
   }
 }
 
+/* Integer arithmetic, comparisons, casts, select. */
+static void lower_integer(Lower *L, LLVMValueRef inst, LLVMOpcode op, uint32_t dst, TypeInfo *ti, unsigned w) {
+
+  (void)op, (void)dst, (void)ti, (void)w;
+  switch (op) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem:
+    case LLVMSRem: case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr:
+    case LLVMXor: {
+      IrOp o;
+      uint8_t flags = 0;
+      switch (op) {
+      case LLVMAdd: o = IR_ADD; break;
+      case LLVMSub: o = IR_SUB; break;
+      case LLVMMul: o = IR_MUL; break;
+      case LLVMUDiv: o = IR_UDIV; break;
+      case LLVMSDiv: o = IR_SDIV; break;
+      case LLVMURem: o = IR_UREM; break;
+      case LLVMSRem: o = IR_SREM; break;
+      case LLVMShl: o = IR_SHL; break;
+      case LLVMLShr: o = IR_LSHR; break;
+      case LLVMAShr: o = IR_ASHR; break;
+      case LLVMAnd: o = IR_AND; break;
+      case LLVMOr: o = IR_OR; break;
+      default: o = IR_XOR; break;
+      }
+      switch (op) {
+      case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMUDiv: case LLVMSDiv:
+      case LLVMLShr: case LLVMAShr:
+        flags = arith_flags(inst);
+        break;
+      default: break;
+      }
+      IrInst *in = emit(L, o, w, dst, opnd(L, LLVMGetOperand(inst, 0)), opnd(L, LLVMGetOperand(inst, 1)), NOREG);
+      in->awidth = (uint16_t)w;
+      in->flags = flags;
+      return;
+    }
+    case LLVMICmp: {
+      IrOp o;
+      switch (LLVMGetICmpPredicate(inst)) {
+      case LLVMIntEQ: o = IR_EQ; break;
+      case LLVMIntNE: o = IR_NE; break;
+      case LLVMIntUGT: o = IR_UGT; break;
+      case LLVMIntUGE: o = IR_UGE; break;
+      case LLVMIntULT: o = IR_ULT; break;
+      case LLVMIntULE: o = IR_ULE; break;
+      case LLVMIntSGT: o = IR_SGT; break;
+      case LLVMIntSGE: o = IR_SGE; break;
+      case LLVMIntSLT: o = IR_SLT; break;
+      case LLVMIntSLE: o = IR_SLE; break;
+      default: fail(L, "icmp predicate"); return;
+      }
+      LLVMValueRef a = LLVMGetOperand(inst, 0);
+      IrInst *in = emit(L, o, 1, dst, opnd(L, a), opnd(L, LLVMGetOperand(inst, 1)), NOREG);
+      in->awidth = (uint16_t)scalar_width(LLVMTypeOf(a));
+      return;
+    }
+    case LLVMZExt: case LLVMSExt: case LLVMTrunc: case LLVMPtrToInt: case LLVMIntToPtr: {
+      LLVMValueRef a = LLVMGetOperand(inst, 0);
+      unsigned aw = scalar_width(LLVMTypeOf(a));
+      IrOp o = op == LLVMZExt ? IR_ZEXT : op == LLVMSExt ? IR_SEXT : IR_TRUNC;
+      if (op == LLVMPtrToInt || op == LLVMIntToPtr) o = w == aw ? IR_MOV : w < aw ? IR_TRUNC : IR_ZEXT;
+      IrInst *in = emit(L, o, w, dst, opnd(L, a), NOREG, NOREG);
+      in->awidth = (uint16_t)aw;
+      return;
+    }
+    case LLVMBitCast: case LLVMAddrSpaceCast: case LLVMFreeze: {
+      uint32_t src = opnd(L, LLVMGetOperand(inst, 0));
+      for (uint32_t k = 0; k < ti->nleaves; k++) {
+        IrInst *in = emit(L, IR_MOV, ti->lw[k], dst + k, src + k, NOREG, NOREG);
+        in->awidth = ti->lw[k];
+      }
+      return;
+    }
+    case LLVMSelect: {
+      uint32_t c = opnd(L, LLVMGetOperand(inst, 0));
+      uint32_t t = opnd(L, LLVMGetOperand(inst, 1));
+      uint32_t f = opnd(L, LLVMGetOperand(inst, 2));
+      for (uint32_t k = 0; k < ti->nleaves; k++) {
+        IrInst *in = emit(L, IR_SELECT, ti->lw[k], dst + k, c, t + k, f + k);
+        in->awidth = 1;
+      }
+      return;
+    }
+  default:
+    return;
+  }
+}
+
+/* Loads, stores, address arithmetic, allocas. */
+static void lower_memory(Lower *L, LLVMValueRef inst, LLVMOpcode op, uint32_t dst, TypeInfo *ti, unsigned w) {
+  Front *F = L->F;
+  (void)op, (void)dst, (void)ti, (void)w;
+  switch (op) {
+    case LLVMLoad: {
+      uint32_t p = opnd(L, LLVMGetOperand(inst, 0));
+      for (uint32_t k = 0; k < ti->nleaves; k++)
+        emit(L, IR_LOAD, ti->lw[k], dst + k, addr_at(L, p, ti->loff[k]), NOREG, NOREG);
+      return;
+    }
+    case LLVMStore: {
+      LLVMValueRef v = LLVMGetOperand(inst, 0);
+      TypeInfo *vti = tinfo(F, LLVMTypeOf(v));
+      uint32_t p = opnd(L, LLVMGetOperand(inst, 1));
+      uint32_t r = vti->nleaves ? opnd(L, v) : NOREG;
+      for (uint32_t k = 0; k < vti->nleaves; k++)
+        emit(L, IR_STORE, vti->lw[k], NOREG, addr_at(L, p, vti->loff[k]), r + k, NOREG);
+      return;
+    }
+    case LLVMGetElementPtr:
+      lower_gep(L, inst);
+      return;
+    case LLVMAlloca: {
+      LLVMTypeRef at = LLVMGetAllocatedType(inst);
+      if (!LLVMTypeIsSized(at)) {
+        fail(L, "alloca of an unsized type");
+        return;
+      }
+      LLVMValueRef cnt = LLVMGetOperand(inst, 0);
+      IrInst *in = emit(L, IR_ALLOCA, addr_ptr_bits, dst, opnd(L, cnt), NOREG, NOREG);
+      in->awidth = (uint16_t)scalar_width(LLVMTypeOf(cnt));
+      in->u.imm = LLVMABISizeOfType(F->td, at);
+      return;
+    }
+  default:
+    return;
+  }
+}
+
+/* Returns and branches (PHI copies happen in the edge stubs). */
+static void lower_control(Lower *L, LLVMValueRef inst, LLVMOpcode op, uint32_t dst, TypeInfo *ti, unsigned w) {
+  Front *F = L->F;
+  (void)op, (void)dst, (void)ti, (void)w;
+  switch (op) {
+    case LLVMRet: {
+      uint32_t a = NOREG;
+      unsigned rw = 0;
+      if (LLVMGetNumOperands(inst) > 0) {
+        LLVMValueRef v = LLVMGetOperand(inst, 0);
+        TypeInfo *vti = tinfo(F, LLVMTypeOf(v));
+        if (vti->nleaves) a = opnd(L, v);
+        if (vti->nleaves == 1) rw = vti->lw[0];
+      }
+      emit(L, IR_RET, rw, NOREG, a, NOREG, NOREG);
+      return;
+    }
+    case LLVMBr: {
+      if (LLVMIsConditional(inst)) {
+        uint32_t c = opnd(L, LLVMGetCondition(inst));
+        uint32_t t = edge_target(L, LLVMGetSuccessor(inst, 0));
+        uint32_t f = edge_target(L, LLVMGetSuccessor(inst, 1));
+        IrInst *in = emit(L, IR_BR, 1, NOREG, c, NOREG, NOREG);
+        in->u.br.t = t;
+        in->u.br.f = f;
+      } else {
+        uint32_t t = edge_target(L, LLVMGetSuccessor(inst, 0));
+        IrInst *in = emit(L, IR_JMP, 0, NOREG, NOREG, NOREG, NOREG);
+        in->u.br.t = t;
+      }
+      return;
+    }
+    case LLVMSwitch: {
+      LLVMValueRef cond = LLVMGetOperand(inst, 0);
+      unsigned cw = scalar_width(LLVMTypeOf(cond));
+      if (cw == 0 || cw > 64) {
+        fail(L, "switch on an integer wider than 64 bits");
+        return;
+      }
+      uint32_t c = opnd(L, cond);
+      unsigned ncases = ((unsigned)LLVMGetNumOperands(inst) - 2) / 2;
+      uint32_t first = (uint32_t)L->extra.len;
+      VEC_PUSH(L->extra, edge_target(L, LLVMGetSwitchDefaultDest(inst)));
+      for (unsigned i = 0; i < ncases; i++) {
+        LLVMValueRef cv = LLVMGetOperand(inst, 2 + 2 * i);
+        u128 v;
+        if (!const_eval(F, cv, &v, 0)) {
+          fail(L, "switch case value");
+          return;
+        }
+        uint32_t t = edge_target(L, LLVMGetSuccessor(inst, i + 1));
+        VEC_PUSH(L->extra, (uint32_t)(uint64_t)v);
+        VEC_PUSH(L->extra, (uint32_t)((uint64_t)v >> 32));
+        VEC_PUSH(L->extra, t);
+      }
+      IrInst *in = emit(L, IR_SWITCH, cw, NOREG, c, NOREG, NOREG);
+      in->awidth = (uint16_t)cw;
+      in->u.list.first = first;
+      in->u.list.n = ncases;
+      return;
+    }
+    case LLVMUnreachable:
+      emit(L, IR_UNREACHABLE, 0, NOREG, NOREG, NOREG, NOREG);
+      return;
+  default:
+    return;
+  }
+}
+
+/* extractvalue / insertvalue on flattened aggregates (one register per leaf). */
+static void lower_aggregate(Lower *L, LLVMValueRef inst, LLVMOpcode op, uint32_t dst, TypeInfo *ti, unsigned w) {
+  Front *F = L->F;
+  (void)op, (void)dst, (void)ti, (void)w;
+  switch (op) {
+    case LLVMExtractValue: case LLVMInsertValue: {
+      LLVMValueRef agg = LLVMGetOperand(inst, 0);
+      uint32_t start, count;
+      if (!leaf_range(F, LLVMTypeOf(agg), LLVMGetIndices(inst), LLVMGetNumIndices(inst), &start, &count)) {
+        fail(L, "bad aggregate index");
+        return;
+      }
+      uint32_t src = opnd(L, agg);
+      if (op == LLVMExtractValue) {
+        for (uint32_t k = 0; k < count; k++) {
+          IrInst *in = emit(L, IR_MOV, ti->lw[k], dst + k, src + start + k, NOREG, NOREG);
+          in->awidth = ti->lw[k];
+        }
+      } else {
+        LLVMValueRef v = LLVMGetOperand(inst, 1);
+        uint32_t vr = count ? opnd(L, v) : NOREG;
+        for (uint32_t k = 0; k < ti->nleaves; k++) {
+          bool inside = k >= start && k < start + count;
+          IrInst *in = emit(L, IR_MOV, ti->lw[k], dst + k, inside ? vr + (k - start) : src + k, NOREG, NOREG);
+          in->awidth = ti->lw[k];
+        }
+      }
+      return;
+    }
+  default:
+    return;
+  }
+}
+
+/* Atomic read-modify-write and compare-exchange, as plain loads and stores (one thread). */
+static void lower_atomic(Lower *L, LLVMValueRef inst, LLVMOpcode op, uint32_t dst, TypeInfo *ti, unsigned w) {
+
+  (void)op, (void)dst, (void)ti, (void)w;
+  switch (op) {
+    case LLVMAtomicRMW: {
+      uint32_t p = opnd(L, LLVMGetOperand(inst, 0));
+      uint32_t v = opnd(L, LLVMGetOperand(inst, 1));
+      IrOp o;
+      switch (LLVMGetAtomicRMWBinOp(inst)) {
+      case LLVMAtomicRMWBinOpXchg: o = IR_MOV; break;
+      case LLVMAtomicRMWBinOpAdd: o = IR_ADD; break;
+      case LLVMAtomicRMWBinOpSub: o = IR_SUB; break;
+      case LLVMAtomicRMWBinOpAnd: o = IR_AND; break;
+      case LLVMAtomicRMWBinOpNand: o = IR_AND; break;
+      case LLVMAtomicRMWBinOpOr: o = IR_OR; break;
+      case LLVMAtomicRMWBinOpXor: o = IR_XOR; break;
+      case LLVMAtomicRMWBinOpMax: o = IR_SMAX; break;
+      case LLVMAtomicRMWBinOpMin: o = IR_SMIN; break;
+      case LLVMAtomicRMWBinOpUMax: o = IR_UMAX; break;
+      case LLVMAtomicRMWBinOpUMin: o = IR_UMIN; break;
+      default: fail(L, "atomicrmw operation"); return;
+      }
+      emit(L, IR_LOAD, w, dst, p, NOREG, NOREG);
+      uint32_t nv = v;
+      if (o != IR_MOV) {
+        nv = new_regs(L, 1);
+        IrInst *in = emit(L, o, w, nv, dst, v, NOREG);
+        in->awidth = (uint16_t)w;
+        if (LLVMGetAtomicRMWBinOp(inst) == LLVMAtomicRMWBinOpNand) {
+          uint32_t t = new_regs(L, 1);
+          in = emit(L, IR_XOR, w, t, nv, const_reg(L, w, ~(u128)0), NOREG);
+          in->awidth = (uint16_t)w;
+          nv = t;
+        }
+      }
+      emit(L, IR_STORE, w, NOREG, p, nv, NOREG);
+      return;
+    }
+    case LLVMAtomicCmpXchg: {
+      /* {old, success}: old = *p; success = old == cmp; *p = success ? new : old. */
+      uint32_t p = opnd(L, LLVMGetOperand(inst, 0));
+      LLVMValueRef cmpv = LLVMGetOperand(inst, 1);
+      uint32_t cmp = opnd(L, cmpv);
+      uint32_t nw = opnd(L, LLVMGetOperand(inst, 2));
+      unsigned vw = scalar_width(LLVMTypeOf(cmpv));
+      emit(L, IR_LOAD, vw, dst, p, NOREG, NOREG);
+      IrInst *in = emit(L, IR_EQ, 1, dst + 1, dst, cmp, NOREG);
+      in->awidth = (uint16_t)vw;
+      uint32_t t = new_regs(L, 1);
+      emit(L, IR_SELECT, vw, t, dst + 1, nw, dst)->awidth = 1;
+      emit(L, IR_STORE, vw, NOREG, p, t, NOREG);
+      return;
+    }
+  default:
+    return;
+  }
+}
+
 static void lower_inst(Lower *L, LLVMValueRef inst) {
   Front *F = L->F;
   LLVMOpcode op = LLVMGetInstructionOpcode(inst);
@@ -1192,247 +1484,26 @@ static void lower_inst(Lower *L, LLVMValueRef inst) {
   TypeInfo *ti = tinfo(F, LLVMTypeOf(inst));
   unsigned w = ti->nleaves == 1 ? ti->lw[0] : 0;
   switch (op) {
-  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem:
-  case LLVMSRem: case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr:
-  case LLVMXor: {
-    IrOp o;
-    uint8_t flags = 0;
-    switch (op) {
-    case LLVMAdd: o = IR_ADD; break;
-    case LLVMSub: o = IR_SUB; break;
-    case LLVMMul: o = IR_MUL; break;
-    case LLVMUDiv: o = IR_UDIV; break;
-    case LLVMSDiv: o = IR_SDIV; break;
-    case LLVMURem: o = IR_UREM; break;
-    case LLVMSRem: o = IR_SREM; break;
-    case LLVMShl: o = IR_SHL; break;
-    case LLVMLShr: o = IR_LSHR; break;
-    case LLVMAShr: o = IR_ASHR; break;
-    case LLVMAnd: o = IR_AND; break;
-    case LLVMOr: o = IR_OR; break;
-    default: o = IR_XOR; break;
-    }
-    switch (op) {
-    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMUDiv: case LLVMSDiv:
-    case LLVMLShr: case LLVMAShr:
-      flags = arith_flags(inst);
-      break;
-    default: break;
-    }
-    IrInst *in = emit(L, o, w, dst, opnd(L, LLVMGetOperand(inst, 0)), opnd(L, LLVMGetOperand(inst, 1)), NOREG);
-    in->awidth = (uint16_t)w;
-    in->flags = flags;
+  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv:
+  case LLVMSDiv: case LLVMURem: case LLVMSRem: case LLVMShl:
+  case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr:
+  case LLVMXor: case LLVMICmp: case LLVMZExt: case LLVMSExt:
+  case LLVMTrunc: case LLVMPtrToInt: case LLVMIntToPtr: case LLVMBitCast:
+  case LLVMAddrSpaceCast: case LLVMFreeze: case LLVMSelect:
+    lower_integer(L, inst, op, dst, ti, w);
     return;
-  }
-  case LLVMICmp: {
-    IrOp o;
-    switch (LLVMGetICmpPredicate(inst)) {
-    case LLVMIntEQ: o = IR_EQ; break;
-    case LLVMIntNE: o = IR_NE; break;
-    case LLVMIntUGT: o = IR_UGT; break;
-    case LLVMIntUGE: o = IR_UGE; break;
-    case LLVMIntULT: o = IR_ULT; break;
-    case LLVMIntULE: o = IR_ULE; break;
-    case LLVMIntSGT: o = IR_SGT; break;
-    case LLVMIntSGE: o = IR_SGE; break;
-    case LLVMIntSLT: o = IR_SLT; break;
-    case LLVMIntSLE: o = IR_SLE; break;
-    default: fail(L, "icmp predicate"); return;
-    }
-    LLVMValueRef a = LLVMGetOperand(inst, 0);
-    IrInst *in = emit(L, o, 1, dst, opnd(L, a), opnd(L, LLVMGetOperand(inst, 1)), NOREG);
-    in->awidth = (uint16_t)scalar_width(LLVMTypeOf(a));
+  case LLVMLoad: case LLVMStore: case LLVMGetElementPtr: case LLVMAlloca:
+    lower_memory(L, inst, op, dst, ti, w);
     return;
-  }
-  case LLVMZExt: case LLVMSExt: case LLVMTrunc: case LLVMPtrToInt: case LLVMIntToPtr: {
-    LLVMValueRef a = LLVMGetOperand(inst, 0);
-    unsigned aw = scalar_width(LLVMTypeOf(a));
-    IrOp o = op == LLVMZExt ? IR_ZEXT : op == LLVMSExt ? IR_SEXT : IR_TRUNC;
-    if (op == LLVMPtrToInt || op == LLVMIntToPtr) o = w == aw ? IR_MOV : w < aw ? IR_TRUNC : IR_ZEXT;
-    IrInst *in = emit(L, o, w, dst, opnd(L, a), NOREG, NOREG);
-    in->awidth = (uint16_t)aw;
+  case LLVMRet: case LLVMBr: case LLVMSwitch: case LLVMUnreachable:
+    lower_control(L, inst, op, dst, ti, w);
     return;
-  }
-  case LLVMBitCast: case LLVMAddrSpaceCast: case LLVMFreeze: {
-    uint32_t src = opnd(L, LLVMGetOperand(inst, 0));
-    for (uint32_t k = 0; k < ti->nleaves; k++) {
-      IrInst *in = emit(L, IR_MOV, ti->lw[k], dst + k, src + k, NOREG, NOREG);
-      in->awidth = ti->lw[k];
-    }
+  case LLVMExtractValue: case LLVMInsertValue:
+    lower_aggregate(L, inst, op, dst, ti, w);
     return;
-  }
-  case LLVMSelect: {
-    uint32_t c = opnd(L, LLVMGetOperand(inst, 0));
-    uint32_t t = opnd(L, LLVMGetOperand(inst, 1));
-    uint32_t f = opnd(L, LLVMGetOperand(inst, 2));
-    for (uint32_t k = 0; k < ti->nleaves; k++) {
-      IrInst *in = emit(L, IR_SELECT, ti->lw[k], dst + k, c, t + k, f + k);
-      in->awidth = 1;
-    }
+  case LLVMAtomicRMW: case LLVMAtomicCmpXchg:
+    lower_atomic(L, inst, op, dst, ti, w);
     return;
-  }
-  case LLVMLoad: {
-    uint32_t p = opnd(L, LLVMGetOperand(inst, 0));
-    for (uint32_t k = 0; k < ti->nleaves; k++)
-      emit(L, IR_LOAD, ti->lw[k], dst + k, addr_at(L, p, ti->loff[k]), NOREG, NOREG);
-    return;
-  }
-  case LLVMStore: {
-    LLVMValueRef v = LLVMGetOperand(inst, 0);
-    TypeInfo *vti = tinfo(F, LLVMTypeOf(v));
-    uint32_t p = opnd(L, LLVMGetOperand(inst, 1));
-    uint32_t r = vti->nleaves ? opnd(L, v) : NOREG;
-    for (uint32_t k = 0; k < vti->nleaves; k++)
-      emit(L, IR_STORE, vti->lw[k], NOREG, addr_at(L, p, vti->loff[k]), r + k, NOREG);
-    return;
-  }
-  case LLVMGetElementPtr:
-    lower_gep(L, inst);
-    return;
-  case LLVMAlloca: {
-    LLVMTypeRef at = LLVMGetAllocatedType(inst);
-    if (!LLVMTypeIsSized(at)) {
-      fail(L, "alloca of an unsized type");
-      return;
-    }
-    LLVMValueRef cnt = LLVMGetOperand(inst, 0);
-    IrInst *in = emit(L, IR_ALLOCA, addr_ptr_bits, dst, opnd(L, cnt), NOREG, NOREG);
-    in->awidth = (uint16_t)scalar_width(LLVMTypeOf(cnt));
-    in->u.imm = LLVMABISizeOfType(F->td, at);
-    return;
-  }
-  case LLVMRet: {
-    uint32_t a = NOREG;
-    unsigned rw = 0;
-    if (LLVMGetNumOperands(inst) > 0) {
-      LLVMValueRef v = LLVMGetOperand(inst, 0);
-      TypeInfo *vti = tinfo(F, LLVMTypeOf(v));
-      if (vti->nleaves) a = opnd(L, v);
-      if (vti->nleaves == 1) rw = vti->lw[0];
-    }
-    emit(L, IR_RET, rw, NOREG, a, NOREG, NOREG);
-    return;
-  }
-  case LLVMBr: {
-    if (LLVMIsConditional(inst)) {
-      uint32_t c = opnd(L, LLVMGetCondition(inst));
-      uint32_t t = edge_target(L, LLVMGetSuccessor(inst, 0));
-      uint32_t f = edge_target(L, LLVMGetSuccessor(inst, 1));
-      IrInst *in = emit(L, IR_BR, 1, NOREG, c, NOREG, NOREG);
-      in->u.br.t = t;
-      in->u.br.f = f;
-    } else {
-      uint32_t t = edge_target(L, LLVMGetSuccessor(inst, 0));
-      IrInst *in = emit(L, IR_JMP, 0, NOREG, NOREG, NOREG, NOREG);
-      in->u.br.t = t;
-    }
-    return;
-  }
-  case LLVMSwitch: {
-    LLVMValueRef cond = LLVMGetOperand(inst, 0);
-    unsigned cw = scalar_width(LLVMTypeOf(cond));
-    if (cw == 0 || cw > 64) {
-      fail(L, "switch on an integer wider than 64 bits");
-      return;
-    }
-    uint32_t c = opnd(L, cond);
-    unsigned ncases = ((unsigned)LLVMGetNumOperands(inst) - 2) / 2;
-    uint32_t first = (uint32_t)L->extra.len;
-    VEC_PUSH(L->extra, edge_target(L, LLVMGetSwitchDefaultDest(inst)));
-    for (unsigned i = 0; i < ncases; i++) {
-      LLVMValueRef cv = LLVMGetOperand(inst, 2 + 2 * i);
-      u128 v;
-      if (!const_eval(F, cv, &v, 0)) {
-        fail(L, "switch case value");
-        return;
-      }
-      uint32_t t = edge_target(L, LLVMGetSuccessor(inst, i + 1));
-      VEC_PUSH(L->extra, (uint32_t)(uint64_t)v);
-      VEC_PUSH(L->extra, (uint32_t)((uint64_t)v >> 32));
-      VEC_PUSH(L->extra, t);
-    }
-    IrInst *in = emit(L, IR_SWITCH, cw, NOREG, c, NOREG, NOREG);
-    in->awidth = (uint16_t)cw;
-    in->u.list.first = first;
-    in->u.list.n = ncases;
-    return;
-  }
-  case LLVMUnreachable:
-    emit(L, IR_UNREACHABLE, 0, NOREG, NOREG, NOREG, NOREG);
-    return;
-  case LLVMExtractValue: case LLVMInsertValue: {
-    LLVMValueRef agg = LLVMGetOperand(inst, 0);
-    uint32_t start, count;
-    if (!leaf_range(F, LLVMTypeOf(agg), LLVMGetIndices(inst), LLVMGetNumIndices(inst), &start, &count)) {
-      fail(L, "bad aggregate index");
-      return;
-    }
-    uint32_t src = opnd(L, agg);
-    if (op == LLVMExtractValue) {
-      for (uint32_t k = 0; k < count; k++) {
-        IrInst *in = emit(L, IR_MOV, ti->lw[k], dst + k, src + start + k, NOREG, NOREG);
-        in->awidth = ti->lw[k];
-      }
-    } else {
-      LLVMValueRef v = LLVMGetOperand(inst, 1);
-      uint32_t vr = count ? opnd(L, v) : NOREG;
-      for (uint32_t k = 0; k < ti->nleaves; k++) {
-        bool inside = k >= start && k < start + count;
-        IrInst *in = emit(L, IR_MOV, ti->lw[k], dst + k, inside ? vr + (k - start) : src + k, NOREG, NOREG);
-        in->awidth = ti->lw[k];
-      }
-    }
-    return;
-  }
-  case LLVMAtomicRMW: {
-    uint32_t p = opnd(L, LLVMGetOperand(inst, 0));
-    uint32_t v = opnd(L, LLVMGetOperand(inst, 1));
-    IrOp o;
-    switch (LLVMGetAtomicRMWBinOp(inst)) {
-    case LLVMAtomicRMWBinOpXchg: o = IR_MOV; break;
-    case LLVMAtomicRMWBinOpAdd: o = IR_ADD; break;
-    case LLVMAtomicRMWBinOpSub: o = IR_SUB; break;
-    case LLVMAtomicRMWBinOpAnd: o = IR_AND; break;
-    case LLVMAtomicRMWBinOpNand: o = IR_AND; break;
-    case LLVMAtomicRMWBinOpOr: o = IR_OR; break;
-    case LLVMAtomicRMWBinOpXor: o = IR_XOR; break;
-    case LLVMAtomicRMWBinOpMax: o = IR_SMAX; break;
-    case LLVMAtomicRMWBinOpMin: o = IR_SMIN; break;
-    case LLVMAtomicRMWBinOpUMax: o = IR_UMAX; break;
-    case LLVMAtomicRMWBinOpUMin: o = IR_UMIN; break;
-    default: fail(L, "atomicrmw operation"); return;
-    }
-    emit(L, IR_LOAD, w, dst, p, NOREG, NOREG);
-    uint32_t nv = v;
-    if (o != IR_MOV) {
-      nv = new_regs(L, 1);
-      IrInst *in = emit(L, o, w, nv, dst, v, NOREG);
-      in->awidth = (uint16_t)w;
-      if (LLVMGetAtomicRMWBinOp(inst) == LLVMAtomicRMWBinOpNand) {
-        uint32_t t = new_regs(L, 1);
-        in = emit(L, IR_XOR, w, t, nv, const_reg(L, w, ~(u128)0), NOREG);
-        in->awidth = (uint16_t)w;
-        nv = t;
-      }
-    }
-    emit(L, IR_STORE, w, NOREG, p, nv, NOREG);
-    return;
-  }
-  case LLVMAtomicCmpXchg: {
-    /* {old, success}: old = *p; success = old == cmp; *p = success ? new : old. */
-    uint32_t p = opnd(L, LLVMGetOperand(inst, 0));
-    LLVMValueRef cmpv = LLVMGetOperand(inst, 1);
-    uint32_t cmp = opnd(L, cmpv);
-    uint32_t nw = opnd(L, LLVMGetOperand(inst, 2));
-    unsigned vw = scalar_width(LLVMTypeOf(cmpv));
-    emit(L, IR_LOAD, vw, dst, p, NOREG, NOREG);
-    IrInst *in = emit(L, IR_EQ, 1, dst + 1, dst, cmp, NOREG);
-    in->awidth = (uint16_t)vw;
-    uint32_t t = new_regs(L, 1);
-    emit(L, IR_SELECT, vw, t, dst + 1, nw, dst)->awidth = 1;
-    emit(L, IR_STORE, vw, NOREG, p, t, NOREG);
-    return;
-  }
   case LLVMFNeg: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem:
   case LLVMFPToUI: case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP: case LLVMFPTrunc:
   case LLVMFPExt: case LLVMFCmp:
@@ -1794,75 +1865,44 @@ static void remove_dir(const char *dir) {
   rmdir(dir);
 }
 
-/* Waits for clang (pid); kills it when the run's deadline passes or it is
- * interrupted (*stopped is then true). Returns the wait status or -1. */
-static int wait_clang(const FrontOptions *o, pid_t pid, bool *stopped) {
-  int status;
-  for (;;) {
-    pid_t w = waitpid(pid, &status, WNOHANG);
-    if (w == pid) return status;
-    if (w < 0 && errno != EINTR) return -1;
-    if (!*stopped && ((o->interrupt && *o->interrupt) || (o->deadline > 0 && util_now() >= o->deadline))) {
-      *stopped = true;
-      kill(pid, SIGKILL);
-    }
-    struct timespec ts = {0, 5 * 1000 * 1000};
-    nanosleep(&ts, NULL);
-  }
-}
-
 /* Runs clang on `src`, writing bitcode to `out`. Returns 0 on success,
  * FRONT_STOPPED when stopped by the deadline or an interrupt. */
 static int run_clang(const FrontOptions *o, const char *src, const char *out) {
   const char *clang = o->clang ? o->clang : SYMX_CLANG;
-  int max = 24 + o->ncflags;
-  const char **argv = xcalloc((size_t)max, sizeof(char *));
   char *inc = NULL;
-  int n = 0;
-  argv[n++] = clang;
-  argv[n++] = "-c";
-  argv[n++] = "-emit-llvm";
-  argv[n++] = "-g";
-  argv[n++] = "-O0";
-  argv[n++] = "-Xclang";
-  argv[n++] = "-disable-O0-optnone";
-  argv[n++] = "-fno-inline";
-  argv[n++] = "-fno-unroll-loops";
-  argv[n++] = "-fno-stack-protector";
-  /* Lifetime markers: clang emits them at -O0 only for ASan's use-after-scope
-   * check; -disable-llvm-passes keeps the instrumentation itself out. */
-  argv[n++] = "-fsanitize=address";
-  argv[n++] = "-fsanitize-address-use-after-scope";
-  argv[n++] = "-Xclang";
-  argv[n++] = "-disable-llvm-passes";
-  argv[n++] = "-D__SYMX__";
-  if (o->ilp32) argv[n++] = "-m32";
   if (o->include_dir) {
     size_t len = strlen(o->include_dir) + 3;
     inc = xmalloc(len);
     snprintf(inc, len, "-I%s", o->include_dir);
-    argv[n++] = inc;
   }
-  for (int i = 0; i < o->ncflags; i++) argv[n++] = o->cflags[i];
-  argv[n++] = src;
-  argv[n++] = "-o";
-  argv[n++] = out;
-  argv[n] = NULL;
-  pid_t pid;
-  int rc = posix_spawn(&pid, clang, NULL, NULL, (char *const *)argv, environ);
+  ClangArgv av = {0};
+  clang_common_args(&av, clang, o->ilp32, inc);
+  /* Bitcode as written: nothing inlined or unrolled, every function kept
+   * (optnone off so that mem2reg may run). Lifetime markers: clang emits
+   * them at -O0 only for ASan's use-after-scope check; -disable-llvm-passes
+   * keeps the instrumentation itself out. */
+  static const char *const mode[] = {"-c", "-emit-llvm", "-Xclang", "-disable-O0-optnone", "-fno-inline",
+                                     "-fno-unroll-loops", "-fsanitize=address",
+                                     "-fsanitize-address-use-after-scope", "-Xclang", "-disable-llvm-passes"};
+  for (size_t i = 0; i < ARRAY_LEN(mode); i++) VEC_PUSH(av, mode[i]);
+  for (int i = 0; i < o->ncflags; i++) VEC_PUSH(av, o->cflags[i]);
+  VEC_PUSH(av, src);
+  VEC_PUSH(av, "-o");
+  VEC_PUSH(av, out);
+  VEC_PUSH(av, NULL);
+  ProcSpec ps = {clang, (char *const *)av.data, false, NULL, NULL, NULL}; /* diagnostics to the user */
+  pid_t pid = proc_spawn(&ps, "symx");
   int result = 1;
-  if (rc != 0) {
-    fprintf(stderr, "symx: cannot run %s: %s\n", clang, strerror(rc));
-  } else {
-    bool stopped = false;
-    int status = wait_clang(o, pid, &stopped);
+  if (pid > 0) {
+    bool stopped;
+    int status = proc_wait(pid, o->deadline, o->interrupt, &stopped);
     if (stopped) result = FRONT_STOPPED;
     else if (status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 0) result = 0;
     else if (status != -1 && WIFSIGNALED(status))
       fprintf(stderr, "symx: clang crashed (signal %d, %s) compiling %s\n", WTERMSIG(status),
               strsignal(WTERMSIG(status)), src);
   }
-  xfree(argv, (size_t)max * sizeof(char *));
+  VEC_FREE(av);
   if (inc) xstrfree(inc);
   return result;
 }

@@ -9,32 +9,34 @@ const char *const ir_op_names[IR_NUM_OPS] = {
 #undef X
 };
 
-static const struct {
-  const char *name;
-  IrBuiltin bi;
-} builtin_table[] = {
-#define X(e, n) {n, IR_BI_##e},
+/* Each builtin's names (IR_BUILTINS), NULL-terminated. */
+static const char *const *const builtin_names[IR_NUM_BUILTINS] = {
+#define X(kind, handler, ...) [IR_BI_##kind] = (const char *const[]){__VA_ARGS__, NULL},
     IR_BUILTINS(X)
 #undef X
 };
 
+const char *ir_builtin_name(IrBuiltin bi) {
+  return bi > IR_BI_NONE && bi < IR_NUM_BUILTINS && builtin_names[bi][0] ? builtin_names[bi][0] : "?";
+}
+
+/* Does `name` stand for the builtin name b? llvm.* names: b followed by
+ * nothing or by a '.'-suffix (type mangling such as .p0.p0.i64, or
+ * .inline); the element-wise atomic variants have a different signature
+ * and are not matched. */
+static bool builtin_name_matches(const char *name, const char *b, bool llvm) {
+  if (!llvm) return strcmp(name, b) == 0;
+  size_t n = strlen(b);
+  if (strncmp(name, b, n) != 0) return false;
+  return name[n] == '\0' || (name[n] == '.' && strncmp(name + n, ".element", 8) != 0);
+}
+
 IrBuiltin ir_builtin_lookup(const char *name) {
   if (!name) return IR_BI_NONE;
   bool llvm = strncmp(name, "llvm.", 5) == 0;
-  for (size_t i = 0; i < ARRAY_LEN(builtin_table); i++) {
-    const char *b = builtin_table[i].name;
-    if (!llvm) {
-      if (strcmp(name, b) == 0) return builtin_table[i].bi;
-      continue;
-    }
-    /* llvm.* names: the table name followed by nothing or by a '.'-suffix
-     * (type mangling such as .p0.p0.i64, or .inline). The element-wise
-     * atomic variants have a different signature and are not matched. */
-    size_t n = strlen(b);
-    if (strncmp(name, b, n) != 0) continue;
-    if (name[n] == '\0') return builtin_table[i].bi;
-    if (name[n] == '.' && strncmp(name + n, ".element", 8) != 0) return builtin_table[i].bi;
-  }
+  for (int bi = IR_BI_NONE + 1; bi < IR_NUM_BUILTINS; bi++)
+    for (const char *const *n = builtin_names[bi]; *n; n++)
+      if (builtin_name_matches(name, *n, llvm)) return (IrBuiltin)bi;
   return IR_BI_NONE;
 }
 
@@ -109,8 +111,7 @@ void ir_dump_function(FILE *f, const IrModule *m, const IrFunction *fn) {
     const char *bname = fn->builtin == IR_BI_NONDET_ANY          ? "nondet integer"
                         : fn->builtin == IR_BI_NONDET_UNMODELLED ? "nondet, unmodelled"
                                                                  : "?";
-    for (size_t i = 0; i < ARRAY_LEN(builtin_table); i++)
-      if (builtin_table[i].bi == fn->builtin) { bname = builtin_table[i].name; break; }
+    if (!strcmp(bname, "?")) bname = ir_builtin_name(fn->builtin);
     fprintf(f, "  builtin %d (%s)\n", (int)fn->builtin, bname);
   }
   for (uint32_t i = 0; i < fn->nconsts; i++) {

@@ -103,47 +103,59 @@ typedef struct IrInst {
  * words (value low 32 bits, value high 32 bits, target).
  * PMOVE list layout: n pairs (dst, src). */
 
-/* Functions the executor implements itself, recognised by name when a
- * function is declared but not defined (X(enum name, C name)).  The llvm.*
- * names match any suffix (llvm.memcpy.p0.p0.i64). */
+/* Functions the executor implements itself, one row each: its kind, the
+ * engine's function that runs it (bi_HANDLER in engine/builtins.c, several
+ * kinds may share one) and the C names that stand for it when a function is
+ * declared but not defined. The llvm.* names match any suffix
+ * (llvm.memcpy.p0.p0.i64). NONDET_ANY and NONDET_UNMODELLED have no name:
+ * a __VERIFIER_nondet_X function is one or the other by its return type
+ * (front.c). A new builtin is a row here and its handler. */
 #define IR_BUILTINS(X)                                                          \
-  X(MAKE_SYMBOLIC, "klee_make_symbolic") X(MAKE_SYMBOLIC, "symx_make_symbolic") \
-  X(INT, "klee_int") X(INT, "symx_int")                                         \
-  X(RANGE, "klee_range") X(RANGE, "symx_range")                                 \
-  X(ASSUME, "klee_assume") X(ASSUME, "symx_assume") X(ASSUME, "__VERIFIER_assume") \
-  X(IS_SYMBOLIC, "klee_is_symbolic") X(IS_SYMBOLIC, "symx_is_symbolic")         \
-  X(SILENT_EXIT, "klee_silent_exit")                                            \
-  X(ASSERT_FAIL, "__assert_fail")                                               \
-  X(ABORT, "abort")                                                             \
-  X(EXIT, "exit") X(EXIT, "_exit") X(EXIT, "_Exit")                             \
-  X(REACH_ERROR, "reach_error") X(REACH_ERROR, "__VERIFIER_error")              \
-  X(TRAP, "llvm.trap") X(TRAP, "llvm.debugtrap")                                \
-  X(MALLOC, "malloc") X(CALLOC, "calloc") X(REALLOC, "realloc") X(FREE, "free") \
-  X(MEMCPY, "llvm.memcpy") X(MEMCPY, "memcpy")                                  \
-  X(MEMMOVE, "llvm.memmove") X(MEMMOVE, "memmove")                              \
-  X(MEMSET, "llvm.memset") X(MEMSET, "memset")                                  \
-  X(STACKSAVE, "llvm.stacksave") X(STACKRESTORE, "llvm.stackrestore")           \
-  X(VA_START, "llvm.va_start") X(VA_END, "llvm.va_end") X(VA_COPY, "llvm.va_copy") \
-  X(PRINTF, "printf") X(FPRINTF, "fprintf") X(PUTS, "puts")                     \
-  X(PUTCHAR, "putchar") X(FPUTS, "fputs") X(FPUTC, "fputc") X(FPUTC, "putc")    \
-  X(FFLUSH, "fflush")                                                           \
-  X(LIFETIME_START, "llvm.lifetime.start") X(LIFETIME_END, "llvm.lifetime.end")
+  X(MAKE_SYMBOLIC, make_symbolic, "klee_make_symbolic", "symx_make_symbolic")   \
+  X(INT, int, "klee_int", "symx_int")                                           \
+  X(RANGE, range, "klee_range", "symx_range")                                   \
+  X(ASSUME, assume, "klee_assume", "symx_assume", "__VERIFIER_assume")          \
+  X(IS_SYMBOLIC, is_symbolic, "klee_is_symbolic", "symx_is_symbolic")           \
+  X(SILENT_EXIT, silent_exit, "klee_silent_exit")                               \
+  X(NONDET_ANY, nondet_any, NULL)                                               \
+  X(NONDET_UNMODELLED, nondet_unmodelled, NULL)                                 \
+  X(ASSERT_FAIL, assert_fail, "__assert_fail")                                  \
+  X(ABORT, abort, "abort")                                                      \
+  X(EXIT, exit, "exit", "_exit", "_Exit")                                       \
+  X(REACH_ERROR, reach_error, "reach_error", "__VERIFIER_error")                \
+  X(TRAP, trap, "llvm.trap", "llvm.debugtrap")                                  \
+  X(MALLOC, malloc, "malloc")                                                   \
+  X(CALLOC, calloc, "calloc")                                                   \
+  X(REALLOC, realloc, "realloc")                                                \
+  X(FREE, free, "free")                                                         \
+  X(MEMCPY, memcpy, "llvm.memcpy", "memcpy")                                    \
+  X(MEMMOVE, memcpy, "llvm.memmove", "memmove")                                 \
+  X(MEMSET, memset, "llvm.memset", "memset")                                    \
+  X(STACKSAVE, stacksave, "llvm.stacksave")                                     \
+  X(STACKRESTORE, stackrestore, "llvm.stackrestore")                            \
+  X(VA_START, va_start, "llvm.va_start")                                        \
+  X(VA_END, va_end, "llvm.va_end")                                              \
+  X(VA_COPY, va_copy, "llvm.va_copy")                                           \
+  X(PRINTF, printf, "printf")                                                   \
+  X(FPRINTF, printf, "fprintf")                                                 \
+  X(PUTS, puts, "puts")                                                         \
+  X(FPUTS, puts, "fputs")                                                       \
+  X(PUTCHAR, putchar, "putchar")                                                \
+  X(FPUTC, putchar, "fputc", "putc")                                            \
+  X(FFLUSH, fflush, "fflush")                                                   \
+  X(LIFETIME_START, lifetime, "llvm.lifetime.start")                            \
+  X(LIFETIME_END, lifetime, "llvm.lifetime.end")
 
 typedef enum IrBuiltin {
   IR_BI_NONE = 0,
-  IR_BI_MAKE_SYMBOLIC, IR_BI_INT, IR_BI_RANGE, IR_BI_ASSUME, IR_BI_IS_SYMBOLIC,
-  IR_BI_SILENT_EXIT,
-  IR_BI_NONDET_ANY,        /* __VERIFIER_nondet_X returning an integer: a fresh input */
-  IR_BI_NONDET_UNMODELLED, /* __VERIFIER_nondet_X returning anything else: unsupported */
-  IR_BI_ASSERT_FAIL, IR_BI_ABORT, IR_BI_EXIT, IR_BI_REACH_ERROR, IR_BI_TRAP,
-  IR_BI_MALLOC, IR_BI_CALLOC, IR_BI_REALLOC, IR_BI_FREE,
-  IR_BI_MEMCPY, IR_BI_MEMMOVE, IR_BI_MEMSET,
-  IR_BI_STACKSAVE, IR_BI_STACKRESTORE, IR_BI_VA_START, IR_BI_VA_END, IR_BI_VA_COPY,
-  IR_BI_PRINTF, IR_BI_FPRINTF, IR_BI_PUTS, IR_BI_PUTCHAR, IR_BI_FPUTS, IR_BI_FPUTC,
-  IR_BI_FFLUSH, IR_BI_LIFETIME_START, IR_BI_LIFETIME_END,
+#define X(kind, handler, ...) IR_BI_##kind,
+  IR_BUILTINS(X)
+#undef X
   IR_NUM_BUILTINS
 } IrBuiltin;
 
+/* The first C name of a builtin ("?" for none). */
+const char *ir_builtin_name(IrBuiltin bi);
 /* The builtin a declared function name stands for, or IR_BI_NONE. The
  * __VERIFIER_nondet_X names are not matched here: their builtin depends on
  * the return type (front.c, ir_is_nondet_name). */

@@ -5,22 +5,21 @@
 #include <string.h>
 #include <time.h>
 
-FormatConfig format_config;
 
 void formats_path_ended(Output *o, const State *s, const Outcome *oc, uint32_t n) {
   char path[4096];
   snprintf(path, sizeof path, "%s/test%06u.ktest", o->dir, n);
   ktest_write(o, path, s);
-  if (format_config.test_comp) testcomp_write_test(o, s, n);
-  if (format_config.witness && !format_config.witness_written && oc->is_error &&
+  if (o->formats.test_comp) testcomp_write_test(o, s, n);
+  if (o->formats.witness && !o->formats.witness_written && oc->is_error &&
       oc->kind == ERR_REACH_ERROR) {
-    format_config.witness_written = svcomp_write_witness(o, s, oc);
+    o->formats.witness_written = svcomp_write_witness(o, s, oc);
   }
 }
 
 void formats_run_ended(Output *o, const RunStats *st) {
   sarif_write(o, st);
-  if (format_config.test_comp) testcomp_write_metadata(o);
+  if (o->formats.test_comp) testcomp_write_metadata(o);
 }
 
 /* ---- SHA-256 (FIPS 180-4) ------------------------------------------------- */

@@ -1,7 +1,7 @@
 /* formats: the ecosystem's file formats, written next to symx's own output —
  * KLEE's .ktest (ktest.c), SARIF 2.1.0 (sarif.c), Test-Comp test suites
  * (testcomp.c) and SV-COMP violation witnesses (witness.c). out.c calls the
- * two hooks below; the command line fills format_config. */
+ * two hooks below; the driver fills Output.formats (out.h). */
 #ifndef SYMX_FORMATS_H
 #define SYMX_FORMATS_H
 
@@ -9,16 +9,6 @@
 
 #include "out/out.h"
 
-typedef struct FormatConfig {
-  const char *const *programs; /* the input files as given (ktest args, hashes) */
-  int nprograms;
-  bool test_comp;              /* write test-suite/ in the Test-Comp format */
-  bool witness;                /* sv-comp: witness for the first reach-error test */
-  const char *specification;   /* property text (witness, Test-Comp metadata) */
-  const char *architecture;    /* "64bit" */
-  bool witness_written;
-} FormatConfig;
-extern FormatConfig format_config;
 
 /* Hooks called by out.c: after test number n of path s was written, and
  * when the run's summary is written. */

@@ -33,18 +33,20 @@ bool ktest_write(Output *o, const char *path, const State *s) {
   char num[4][12];
   const char *opt[6];
   int nopt = 0;
-  if (posix_config.sym_args) {
-    snprintf(num[0], sizeof num[0], "%u", posix_config.min);
-    snprintf(num[1], sizeof num[1], "%u", posix_config.max);
-    snprintf(num[2], sizeof num[2], "%u", posix_config.len);
+  static const PosixConfig none;
+  const PosixConfig *pc = o->formats.posix ? o->formats.posix : &none;
+  if (pc->sym_args) {
+    snprintf(num[0], sizeof num[0], "%u", pc->min);
+    snprintf(num[1], sizeof num[1], "%u", pc->max);
+    snprintf(num[2], sizeof num[2], "%u", pc->len);
     opt[nopt++] = "--sym-args", opt[nopt++] = num[0], opt[nopt++] = num[1], opt[nopt++] = num[2];
   }
-  if (posix_config.sym_stdin) {
-    snprintf(num[3], sizeof num[3], "%u", posix_config.stdin_size);
+  if (pc->sym_stdin) {
+    snprintf(num[3], sizeof num[3], "%u", pc->stdin_size);
     opt[nopt++] = "--sym-stdin", opt[nopt++] = num[3];
   }
-  put_u32(f, (uint32_t)(format_config.nprograms + nopt));
-  for (int i = 0; i < format_config.nprograms; i++) put_str(f, format_config.programs[i]);
+  put_u32(f, (uint32_t)(o->formats.nprograms + nopt));
+  for (int i = 0; i < o->formats.nprograms; i++) put_str(f, o->formats.programs[i]);
   for (int i = 0; i < nopt; i++) put_str(f, opt[i]);
   put_u32(f, 0); /* symArgvs */
   put_u32(f, 0); /* symArgvLen */

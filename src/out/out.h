@@ -4,6 +4,7 @@
 #define SYMX_OUT_H
 
 #include "engine/exec.h"
+#include "engine/posix.h"
 
 
 typedef struct ErrorRecord {
@@ -18,6 +19,17 @@ typedef struct ErrorRecord {
   uint32_t nstack;
 } ErrorRecord;
 
+typedef struct FormatConfig {
+  const char *const *programs; /* the input files as given (ktest args, hashes) */
+  int nprograms;
+  bool test_comp;              /* write test-suite/ in the Test-Comp format */
+  bool witness;                /* sv-comp: witness for the first reach-error test */
+  const char *specification;   /* property text (witness, Test-Comp metadata) */
+  const char *architecture;    /* "64bit" */
+  bool witness_written;
+  const PosixConfig *posix;    /* the run's --sym-args/--sym-stdin (.ktest's command line) */
+} FormatConfig;
+
 typedef struct Output {
   TestSink sink;            /* what the engine calls (out_sink); first member */
   char *dir;
@@ -31,13 +43,14 @@ typedef struct Output {
   uint32_t replay_matched, replay_mismatched, replay_skipped;
   uint32_t write_failures;  /* files that could not be written completely */
   char write_error[600];    /* the first such failure: "cannot write PATH: REASON" */
+  FormatConfig formats;     /* the other tools' formats to write (the driver's choice) */
 } Output;
 
 
 /* Creates the output directory: `dir`, or a new symx-out-N when dir is NULL.
  * Returns 0, or 2 after printing why it cannot. */
 int out_open(Output *o, const char *dir);
-/* The sink that writes o's tests (JSON, and the formats of format_config),
+/* The sink that writes o's tests (JSON, and the formats of o->formats),
  * records the run's distinct errors, and writes coverage.info at the end. */
 TestSink *out_sink(Output *o);
 void out_write_summary(Output *o, const RunStats *st);

@@ -34,6 +34,7 @@ static const char *const rule_text[ERR_NUM_KINDS] = {
     [ERR_USE_AFTER_FREE] = "Access to freed memory or to a stack object out of scope.",
     [ERR_DOUBLE_FREE] = "Memory freed twice.",
     [ERR_INVALID_FREE] = "free() of a pointer that malloc did not return.",
+    [ERR_READ_ONLY] = "A write to read-only memory (a string literal or a const object).",
     [ERR_UNSUPPORTED] = "Something symx cannot handle yet; the exploration is incomplete.",
 };
 

@@ -57,7 +57,7 @@ void testcomp_write_metadata(Output *o) {
   char path[4096];
   FILE *f = open_in_suite(o, "metadata.xml", path);
   if (!f) return;
-  const char *prog = format_config.nprograms ? format_config.programs[0] : "";
+  const char *prog = o->formats.nprograms ? o->formats.programs[0] : "";
   char hash[65] = "";
   if (!prog[0] || !sha256_file(prog, hash)) hash[0] = 0;
   char now[32];
@@ -68,11 +68,11 @@ void testcomp_write_metadata(Output *o) {
         "  <sourcecodelang>C</sourcecodelang>\n  <producer>symx " SYMX_VERSION "</producer>\n"
         "  <specification>",
         f);
-  xml_escape(f, format_config.specification ? format_config.specification : TESTCOMP_DEFAULT_SPEC);
+  xml_escape(f, o->formats.specification ? o->formats.specification : TESTCOMP_DEFAULT_SPEC);
   fputs("</specification>\n  <programfile>", f);
   xml_escape(f, prog);
   fprintf(f, "</programfile>\n  <programhash>%s</programhash>\n  <entryfunction>main</entryfunction>\n", hash);
   fprintf(f, "  <architecture>%s</architecture>\n  <creationtime>%s</creationtime>\n</test-metadata>\n",
-          format_config.architecture ? format_config.architecture : "64bit", now);
+          o->formats.architecture ? o->formats.architecture : "64bit", now);
   out_finish(o, f, path);
 }

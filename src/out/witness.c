@@ -14,7 +14,7 @@ bool svcomp_write_witness(Output *o, const State *s, const Outcome *oc) {
   snprintf(path, sizeof path, "%s/witness.graphml", o->dir);
   FILE *f = out_create(o, path, "w");
   if (!f) return false;
-  const char *prog = format_config.nprograms ? format_config.programs[0] : "";
+  const char *prog = o->formats.nprograms ? o->formats.programs[0] : "";
   char hash[65] = "", now[32];
   if (!sha256_file(prog, hash)) hash[0] = 0;
   iso_time_now(now);
@@ -48,12 +48,12 @@ bool svcomp_write_witness(Output *o, const State *s, const Outcome *oc) {
         "  <data key=\"producer\">symx " SYMX_VERSION "</data>\n"
         "  <data key=\"specification\">",
         f);
-  xml_escape(f, format_config.specification ? format_config.specification : "");
+  xml_escape(f, o->formats.specification ? o->formats.specification : "");
   fputs("</data>\n  <data key=\"programfile\">", f);
   xml_escape(f, prog);
   fprintf(f, "</data>\n  <data key=\"programhash\">%s</data>\n", hash);
   fprintf(f, "  <data key=\"architecture\">%s</data>\n  <data key=\"creationtime\">%s</data>\n",
-          format_config.architecture ? format_config.architecture : "64bit", now);
+          o->formats.architecture ? o->formats.architecture : "64bit", now);
   fputs("  <node id=\"N0\">\n   <data key=\"entry\">true</data>\n  </node>\n", f);
   uint32_t node = 0;
   for (size_t i = 0; i < s->inputs.len; i++) {

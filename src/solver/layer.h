@@ -67,19 +67,32 @@ SolverLayer *solver_chain(const Solver *s);
 /* Frees a chain from l down. */
 void layer_chain_free(SolverLayer *l);
 
-/* The layers (layer_*.c). Each counts into `stats`. */
+/* The layers (layer_*.c; Z3 in solver_z3.c). Each counts into `stats`. */
 SolverLayer *layer_validate_new(SolverStats *stats, SolverLayer *next);   /* SYMX_VALIDATE: check every SAT model */
 SolverLayer *layer_const_new(SolverStats *stats, SolverLayer *next);      /* constant queries */
 SolverLayer *layer_model_new(SolverStats *stats, SolverLayer *next);      /* the caller's model decides */
 SolverLayer *layer_slice_new(SolverStats *stats, SolverLayer *next);      /* independence slicing */
-/* Transitivity of the slice's comparisons; with `oracle` non-NULL, each
- * UNSAT it finds is confirmed with Z3 (SYMX_VALIDATE). */
-SolverLayer *layer_order_new(SolverStats *stats, SolverLayer *next, Z3Backend *oracle);
-SolverLayer *layer_cache_new(SolverStats *stats, SolverLayer *next);      /* exact query cache */
+/* Transitivity of the slice's comparisons; with `confirm` non-NULL (the
+ * last layer, SYMX_VALIDATE), each UNSAT it finds is checked there and a
+ * satisfiable one stops symx. */
+SolverLayer *layer_order_new(SolverStats *stats, SolverLayer *next, SolverLayer *confirm);
+/* The exact query cache; every query it passes on counts as one for Z3
+ * (or what stands in for it: injection, a test's backend). */
+SolverLayer *layer_cache_new(SolverStats *stats, SolverLayer *next);
 /* Writes every query reaching it to f as SMT-LIB 2, with its answer. */
 SolverLayer *layer_log_new(SolverStats *stats, SolverLayer *next, FILE *f);
 /* Makes queries UNKNOWN: each with probability `rate`, and the `at`-th (from 1; 0: none). */
 SolverLayer *layer_inject_new(SolverStats *stats, SolverLayer *next, double rate, uint64_t at);
-SolverLayer *layer_z3_new(SolverStats *stats, Z3Backend *z);              /* the last layer; z stays the caller's */
+/* Z3 (solver_z3.c, the only file that includes z3.h), the last layer, with
+ * its own context; timeout_s <= 0: no per-query limit. Its stats are set by
+ * the solver that takes it. */
+SolverLayer *layer_z3_new(double timeout_s);
+/* See solver_set_limits. */
+void layer_z3_set_limits(SolverLayer *z3, double run_deadline, const volatile sig_atomic_t *interrupt,
+                         double max_rss);
+
+/* A solver whose chain is built from o but ends in `backend` (which it then
+ * owns) instead of Z3: tests put a layer of their own there. */
+Solver *solver_new_over(const SolverOptions *o, SolverLayer *backend);
 
 #endif

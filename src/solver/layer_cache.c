@@ -103,6 +103,7 @@ static SolverResult cache_check(SolverLayer *l, SolverQuery *q) {
     }
     return layer_answer(l, q, e->res);
   }
+  l->stats->z3_queries++;
   SolverResult r = layer_check(l->next, q);
   if (r != SOLVER_UNKNOWN) cache_insert(c, h, q->cs, q->ncs, r, q->vals, r == SOLVER_SAT ? q->nvars : 0);
   return r;

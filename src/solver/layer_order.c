@@ -9,7 +9,7 @@
 
 typedef struct {
   SolverLayer base;
-  Z3Backend *oracle;   /* SYMX_VALIDATE: confirms each UNSAT; else NULL */
+  SolverLayer *confirm;   /* SYMX_VALIDATE: checks each UNSAT; else NULL */
 } OrderLayer;
 
 typedef struct OrderEdge {
@@ -124,8 +124,8 @@ static bool order_unsat(Expr *const *cs, size_t n, Expr *q) {
 static SolverResult order_check(SolverLayer *l, SolverQuery *q) {
   if (!order_unsat(q->cs, q->ncs - 1, q->q)) return layer_check(l->next, q);
   l->stats->by_order++;
-  Z3Backend *oracle = ((OrderLayer *)l)->oracle;
-  if (oracle && z3_backend_check(oracle, q->cs, q->ncs, q->vars, q->nvars, q->vals) == SOLVER_SAT) {
+  SolverLayer *confirm = ((OrderLayer *)l)->confirm;
+  if (confirm && layer_check(confirm, q) == SOLVER_SAT) {
     fputs("symx: SYMX_VALIDATE: the order layer called a satisfiable query UNSAT: ", stderr);
     expr_print(stderr, q->q);
     fputc('\n', stderr);
@@ -138,9 +138,9 @@ static void order_free(SolverLayer *l) { xfree(l, sizeof(OrderLayer)); }
 
 static const SolverLayerOps order_ops = {"order", order_check, order_free};
 
-SolverLayer *layer_order_new(SolverStats *stats, SolverLayer *next, Z3Backend *oracle) {
+SolverLayer *layer_order_new(SolverStats *stats, SolverLayer *next, SolverLayer *confirm) {
   OrderLayer *o = xcalloc(1, sizeof *o);
   o->base = (SolverLayer){&order_ops, next, stats};
-  o->oracle = oracle;
+  o->confirm = confirm;
   return &o->base;
 }

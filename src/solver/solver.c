@@ -8,8 +8,8 @@
 
 struct Solver {
   SolverStats stats;
-  Z3Backend *z3;
   SolverLayer *chain;
+  SolverLayer *z3;      /* the last layer when it is Z3; NULL for a test's backend */
 };
 
 void solver_options_from_env(SolverOptions *o) {
@@ -26,12 +26,13 @@ void solver_options_from_env(SolverOptions *o) {
  * The log sits below the cache so that it holds what Z3 is asked, and above
  * injection so that injected answers are logged too (as today's runs
  * replay them). */
-static SolverLayer *solver_chain_new(const SolverOptions *o, SolverStats *st, Z3Backend *z) {
-  SolverLayer *l = layer_z3_new(st, z);
+static SolverLayer *solver_chain_new(const SolverOptions *o, SolverStats *st, SolverLayer *last) {
+  SolverLayer *l = last;
+  last->stats = st;
   if (o->unknown_rate > 0 || o->unknown_at) l = layer_inject_new(st, l, o->unknown_rate, o->unknown_at);
   if (o->query_log) l = layer_log_new(st, l, o->query_log);
   l = layer_cache_new(st, l);
-  l = layer_order_new(st, l, o->validate ? z : NULL);
+  l = layer_order_new(st, l, o->validate ? last : NULL);
   l = layer_slice_new(st, l);
   l = layer_model_new(st, l);
   l = layer_const_new(st, l);
@@ -47,10 +48,16 @@ void layer_chain_free(SolverLayer *l) {
   }
 }
 
-Solver *solver_new_with(const SolverOptions *o) {
+Solver *solver_new_over(const SolverOptions *o, SolverLayer *backend) {
   Solver *s = xcalloc(1, sizeof(Solver));
-  s->z3 = z3_backend_new(o->timeout_s);
-  s->chain = solver_chain_new(o, &s->stats, s->z3);
+  s->chain = solver_chain_new(o, &s->stats, backend);
+  return s;
+}
+
+Solver *solver_new_with(const SolverOptions *o) {
+  SolverLayer *z3 = layer_z3_new(o->timeout_s);
+  Solver *s = solver_new_over(o, z3);
+  s->z3 = z3;
   return s;
 }
 
@@ -60,12 +67,11 @@ Solver *solver_new(double timeout_s) {
   return solver_new_with(&o);
 }
 
-/* Releases the solver, its Z3 context and every reference its layers hold.
+/* Releases the solver, its layers (Z3's context too) and every reference they hold.
  * Variable sets stay on their nodes (they are shared) and go with them. */
 void solver_free(Solver *s) {
   if (!s) return;
   layer_chain_free(s->chain);
-  z3_backend_free(s->z3);
   xfree(s, sizeof(Solver));
 }
 
@@ -108,11 +114,17 @@ SolverValidity solver_valid(Solver *s, Expr *const *pc, size_t n, Expr *q, const
   return r == SOLVER_UNSAT ? SOLVER_VALID : r == SOLVER_SAT ? SOLVER_INVALID : SOLVER_VALIDITY_UNKNOWN;
 }
 
-u128 solver_value(Solver *s, Expr *const *pc, size_t n, Expr *e, const Model *model) {
-  (void)s, (void)pc, (void)n;
-  return expr_eval(e, model);
+uint64_t solver_value(Solver *s, Expr *const *pc, size_t n, Expr *e, const Model *model, bool *unique) {
+  if (e->width > 64) die("solver_value: expression of width %u", e->width);
+  uint64_t v = (uint64_t)expr_eval(e, model);
+  if (unique) {
+    Expr *c = expr_const(e->width, v), *eq = expr_eq(e, c);
+    *unique = solver_valid(s, pc, n, eq, model, NULL) == SOLVER_VALID;
+    expr_dec(c), expr_dec(eq);
+  }
+  return v;
 }
 
 void solver_set_limits(Solver *s, double run_deadline, const volatile sig_atomic_t *interrupt, double max_rss) {
-  z3_backend_set_limits(s->z3, run_deadline, interrupt, max_rss);
+  if (s->z3) layer_z3_set_limits(s->z3, run_deadline, interrupt, max_rss);
 }

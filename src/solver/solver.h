@@ -44,7 +44,7 @@ typedef struct SolverOptions {
  * SYMX_INJECT_UNKNOWN_RATE and SYMX_INJECT_UNKNOWN_AT. */
 void solver_options_from_env(SolverOptions *o);
 
-/* A solver whose chain is built from o (copied; query_log stays the caller's). */
+/* A solver whose chain is built from o (query_log stays the caller's). */
 Solver *solver_new_with(const SolverOptions *o);
 /* The same with a time limit and the rest from the environment. */
 Solver *solver_new(double timeout_s);
@@ -63,16 +63,17 @@ SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *
 SolverResult solver_check_assuming(Solver *s, Expr *const *pc, size_t n, Expr *const *as, size_t k,
                                    Model *model);
 
-typedef enum { SOLVER_INVALID, SOLVER_VALID, SOLVER_VALIDITY_UNKNOWN } SolverValidity;
+typedef enum { SOLVER_VALID, SOLVER_INVALID, SOLVER_VALIDITY_UNKNOWN } SolverValidity;
 
 /* Does pc imply q (width 1), i.e. is pc ∧ ¬q unsatisfiable? `model`
  * satisfies pc and is not changed. When invalid and cex is non-NULL, *cex
  * receives a new model of pc ∧ ¬q (the caller frees it). */
 SolverValidity solver_valid(Solver *s, Expr *const *pc, size_t n, Expr *q, const Model *model, Model **cex);
 
-/* A value e can take under pc: its value in `model`, which satisfies pc —
- * no query needed (expr_eval). */
-u128 solver_value(Solver *s, Expr *const *pc, size_t n, Expr *e, const Model *model);
+/* A value of e (at most 64 bits) under pc: its value in `model`, which
+ * satisfies pc. *unique (may be NULL) says whether pc allows no other —
+ * a validity query; false also when undecided. */
+uint64_t solver_value(Solver *s, Expr *const *pc, size_t n, Expr *e, const Model *model, bool *unique);
 
 const SolverStats *solver_stats(const Solver *s);
 
@@ -82,17 +83,5 @@ const SolverStats *solver_stats(const Solver *s);
  * process's resident memory is over `max_rss` bytes (<= 0 for none). Such
  * a query answers SOLVER_UNKNOWN. */
 void solver_set_limits(Solver *s, double run_deadline, const volatile sig_atomic_t *interrupt, double max_rss);
-
-/* ---- Internal: the Z3 backend (solver_z3.c), used by the layers (layer.h) -- */
-typedef struct Z3Backend Z3Backend;
-Z3Backend *z3_backend_new(double timeout_s);   /* timeout_s <= 0: no limit */
-void z3_backend_free(Z3Backend *z);
-void z3_backend_set_limits(Z3Backend *z, double run_deadline, const volatile sig_atomic_t *interrupt,
-                           double max_rss);
-/* Is cs[0] ∧ ... ∧ cs[n-1] satisfiable (all width 1)? On SAT, vals[i] receives
- * the value of the VAR node vars[i] in a model (unconstrained bytes get some
- * value). Timeouts and Z3 errors give SOLVER_UNKNOWN. */
-SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Expr *const *vars,
-                              size_t nvars, uint8_t *vals);
 
 #endif

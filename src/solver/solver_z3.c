@@ -28,7 +28,9 @@
 #include <time.h>
 #include <z3.h>
 
-#include "solver/solver.h"
+#include "solver/layer.h"
+
+typedef struct Z3Backend Z3Backend;
 
 #define TCACHE_MAX (1u << 17)
 
@@ -564,7 +566,7 @@ static void watchdog_disarm(Z3Backend *z) {
   pthread_mutex_unlock(&z->wd.mu);
 }
 
-void z3_backend_set_limits(Z3Backend *z, double run_deadline, const volatile sig_atomic_t *interrupt,
+static void z3_backend_set_limits(Z3Backend *z, double run_deadline, const volatile sig_atomic_t *interrupt,
                            double max_rss) {
   z->run_deadline = run_deadline;
   z->wd.interrupt = interrupt;
@@ -581,7 +583,7 @@ void z3_backend_set_limits(Z3Backend *z, double run_deadline, const volatile sig
 
 /* ---- Backend ----------------------------------------------------------------------- */
 
-Z3Backend *z3_backend_new(double timeout_s) {
+static Z3Backend *z3_backend_new(double timeout_s) {
   Z3Backend *z = xcalloc(1, sizeof(Z3Backend));
   Z3_config cfg = Z3_mk_config();
   Z3_set_param_value(cfg, "model", "true");
@@ -606,7 +608,7 @@ Z3Backend *z3_backend_new(double timeout_s) {
   return z;
 }
 
-void z3_backend_free(Z3Backend *z) {
+static void z3_backend_free(Z3Backend *z) {
   if (!z) return;
   watchdog_stop(z);
   Z3_context c = z->ctx;
@@ -677,7 +679,7 @@ static Z3_solver get_solver(Z3Backend *z) {
  * harder ones the two are even or push/pop slightly ahead. Z3_mk_solver's
  * default combined solver was 4x slower than a fresh simple solver, the
  * "qfbv" tactic 2.5x slower. */
-SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Expr *const *vars,
+static SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Expr *const *vars,
                               size_t nvars, uint8_t *vals) {
   Z3_context c = z->ctx;
   if (z->tcount > TCACHE_MAX) tcache_clear(z);
@@ -729,4 +731,38 @@ done:
   if (z->wd.fired) tcache_clear(z);
   z3_error = Z3_OK;
   return res;
+}
+
+/* ---- The layer (layer.h) ------------------------------------------------------------ */
+
+typedef struct Z3Layer {
+  SolverLayer base;
+  Z3Backend *z;
+} Z3Layer;
+
+static SolverResult z3_layer_check(SolverLayer *l, SolverQuery *q) {
+  double t0 = util_now();
+  SolverResult r = z3_backend_check(((Z3Layer *)l)->z, q->cs, q->ncs, q->vars, q->nvars, q->vals);
+  l->stats->z3_time += util_now() - t0;
+  if (r == SOLVER_UNKNOWN) l->stats->z3_unknown++;
+  return layer_answer(l, q, r);
+}
+
+static void z3_layer_free(SolverLayer *l) {
+  z3_backend_free(((Z3Layer *)l)->z);
+  xfree(l, sizeof(Z3Layer));
+}
+
+static const SolverLayerOps z3_ops = {"Z3", z3_layer_check, z3_layer_free};
+
+SolverLayer *layer_z3_new(double timeout_s) {
+  Z3Layer *l = xcalloc(1, sizeof *l);
+  l->base.ops = &z3_ops;
+  l->z = z3_backend_new(timeout_s);
+  return &l->base;
+}
+
+void layer_z3_set_limits(SolverLayer *l, double run_deadline, const volatile sig_atomic_t *interrupt,
+                         double max_rss) {
+  z3_backend_set_limits(((Z3Layer *)l)->z, run_deadline, interrupt, max_rss);
 }

@@ -1,324 +1,178 @@
-/* Unit tests of the solver chain's seam (solver/layer.h): each layer alone
- * over a stub layer that counts the queries reaching it, the chain's order
- * as built from the options, and the queries built on the chain (validity,
- * assumptions, values) against Z3. */
-#define _GNU_SOURCE
+/* The solver's chain of layers (solver/layer.h) one by one, over a backend
+ * of the test's own that enumerates every value of the slice's bytes and
+ * counts the queries that reach it; then the queries built on solver_check
+ * (check under assumptions, validity, values) with Z3. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "solver/layer.h"
 
 #include "check.h"
 
-/* ---- A stub last layer ------------------------------------------------------ */
+/* ---- A brute-force backend ---------------------------------------------------- */
 
-typedef struct {
+typedef struct CountLayer {
   SolverLayer base;
   int calls;
-  SolverResult answer;
-  uint8_t fill;            /* SAT: the value of every variable */
-  Expr *cs[8];             /* what the last query brought */
-  size_t ncs, nvars;
-} Stub;
+} CountLayer;
 
-static SolverResult stub_check(SolverLayer *l, SolverQuery *q) {
-  Stub *s = (Stub *)l;
-  s->calls++;
-  s->ncs = q->ncs;
-  s->nvars = q->nvars;
-  for (size_t i = 0; i < q->ncs && i < 8; i++) s->cs[i] = q->cs[i];
-  if (s->answer == SOLVER_SAT && q->vals) memset(q->vals, s->fill, q->nvars);
-  q->by = "stub";
-  return s->answer;
+static SolverResult brute_check(SolverLayer *l, SolverQuery *q) {
+  CountLayer *c = (CountLayer *)l;
+  c->calls++;
+  if (q->nvars > 2) return SOLVER_UNKNOWN;
+  uint32_t limit = 1u << (8 * q->nvars);
+  for (uint32_t x = 0; x < limit; x++) {
+    Model *m = model_new();
+    for (size_t i = 0; i < q->nvars; i++) model_set(m, q->vars[i]->u.arr, q->vars[i]->aux, (uint8_t)(x >> (8 * i)));
+    bool all = true;
+    for (size_t i = 0; i < q->ncs && all; i++) all = expr_eval(q->cs[i], m) == 1;
+    model_free(m);
+    if (all) {
+      for (size_t i = 0; i < q->nvars; i++) q->vals[i] = (uint8_t)(x >> (8 * i));
+      return SOLVER_SAT;
+    }
+  }
+  return SOLVER_UNSAT;
 }
 
-static void stub_free(SolverLayer *l) { (void)l; }
+static void brute_free(SolverLayer *l) { xfree(l, sizeof(CountLayer)); }
+static const SolverLayerOps brute_ops = {"brute", brute_check, brute_free};
 
-static const SolverLayerOps stub_ops = {"stub", stub_check, stub_free};
+/* A solver over b, its options from the environment. */
+static Solver *over(CountLayer *b) {
+  SolverOptions o = {0};
+  solver_options_from_env(&o);
+  return solver_new_over(&o, &b->base);
+}
 
-static Stub stub_new(SolverStats *st, SolverResult answer) {
-  return (Stub){{&stub_ops, NULL, st}, 0, answer, 0, {0}, 0, 0};
+static CountLayer *brute_new(void) {
+  CountLayer *c = xcalloc(1, sizeof *c);
+  c->base.ops = &brute_ops;
+  return c;
 }
 
 static Array *A;
-
-static Expr *V(unsigned i) { return expr_var(A, i); }
-static Expr *K(u128 v) { return expr_const(8, v); }
-/* Shorthand that consumes its arguments. */
-static Expr *B(ExprKind k, Expr *a, Expr *b) {
+static Expr *X(void) { return expr_var(A, 0); }
+static Expr *Y(void) { return expr_var(A, 1); }
+/* a op b over two new references, consumed. */
+static Expr *OP(ExprKind k, Expr *a, Expr *b) {
   Expr *r = expr_binary(k, a, b);
   expr_dec(a), expr_dec(b);
   return r;
 }
+static Expr *K(uint64_t v) { return expr_const(8, v); }
 
-/* A query as the slicing layer hands it down: cs (the last is q), vars. */
-static SolverQuery below(Expr **cs, size_t ncs, Expr **vars, size_t nvars, uint8_t *vals) {
-  memset(vals, 0, nvars);
-  return (SolverQuery){.q = cs[ncs - 1], .cs = cs, .ncs = ncs, .vars = vars, .nvars = nvars, .vals = vals};
-}
+/* ---- Layer by layer ------------------------------------------------------------- */
 
-/* ---- Each layer alone --------------------------------------------------------- */
-
-/* Repeated queries are answered by the cache, SAT with the same values, UNSAT
- * too; UNKNOWN is not kept. */
-static void test_cache(void) {
-  SolverStats st = {0};
-  Stub stub = stub_new(&st, SOLVER_SAT);
-  stub.fill = 7;
-  SolverLayer *c = layer_cache_new(&st, &stub.base);
-  Expr *x = V(0), *pc0 = B(EXPR_ULT, V(0), K(100)), *q1 = B(EXPR_EQ, V(0), K(7)), *q2 = B(EXPR_EQ, V(0), K(8));
-  Expr *cs1[] = {pc0, q1}, *cs2[] = {pc0, q2}, *vars[] = {x};
-  uint8_t vals[1];
-  SolverQuery q = below(cs1, 2, vars, 1, vals);
-  CHECK(layer_check(c, &q) == SOLVER_SAT && vals[0] == 7 && stub.calls == 1 && strcmp(q.by, "stub") == 0);
-  q = below(cs1, 2, vars, 1, vals);
-  CHECK(layer_check(c, &q) == SOLVER_SAT && vals[0] == 7);
-  CHECK(stub.calls == 1 && st.cache_hits == 1 && strcmp(q.by, "cache") == 0);
-  /* Another query is another key. */
-  stub.answer = SOLVER_UNSAT;
-  q = below(cs2, 2, vars, 1, vals);
-  CHECK(layer_check(c, &q) == SOLVER_UNSAT && stub.calls == 2);
-  q = below(cs2, 2, vars, 1, vals);
-  CHECK(layer_check(c, &q) == SOLVER_UNSAT && stub.calls == 2 && st.cache_hits == 2);
-  /* The slice is part of the key: q1 alone is not q1 under pc0. */
-  Expr *cs3[] = {q1};
-  stub.answer = SOLVER_UNKNOWN;
-  q = below(cs3, 1, vars, 1, vals);
-  CHECK(layer_check(c, &q) == SOLVER_UNKNOWN && stub.calls == 3);
-  q = below(cs3, 1, vars, 1, vals);
-  CHECK(layer_check(c, &q) == SOLVER_UNKNOWN && stub.calls == 4 && st.cache_hits == 2);
-  c->ops->free(c);   /* releases the key references */
-  expr_dec(x), expr_dec(pc0), expr_dec(q1), expr_dec(q2);
-}
-
-/* Constants answer themselves; the model answers what it satisfies. */
-static void test_const_and_model(void) {
-  SolverStats st = {0};
-  Stub stub = stub_new(&st, SOLVER_UNSAT);
-  SolverLayer *m = layer_model_new(&st, &stub.base), *c = layer_const_new(&st, m);
-  Model *model = model_new();
-  model_set(model, A, 0, 3);
-  Expr *t = expr_bool(true), *f = expr_bool(false), *lt5 = B(EXPR_ULT, V(0), K(5)), *eq4 = B(EXPR_EQ, V(0), K(4));
-  SolverQuery q = {.q = t, .model = model};
-  CHECK(layer_check(c, &q) == SOLVER_SAT && strcmp(q.by, "constants") == 0);
-  q = (SolverQuery){.q = f, .model = model};
-  CHECK(layer_check(c, &q) == SOLVER_UNSAT && stub.calls == 0 && st.trivial == 2);
-  q = (SolverQuery){.q = lt5, .model = model};
-  CHECK(layer_check(c, &q) == SOLVER_SAT && strcmp(q.by, "model") == 0 && stub.calls == 0);
-  q = (SolverQuery){.q = eq4, .model = model};
-  CHECK(layer_check(c, &q) == SOLVER_UNSAT && stub.calls == 1 && strcmp(q.by, "stub") == 0);
-  CHECK(model_get(model, A, 0) == 3);
-  c->ops->free(c), m->ops->free(m);
-  expr_dec(t), expr_dec(f), expr_dec(lt5), expr_dec(eq4);
-  model_free(model);
-}
-
-/* The layers below the slicer see only the constraints that share
- * variables with q, and their SAT answer moves only those variables. */
-static void test_slice(void) {
-  SolverStats st = {0};
-  Stub stub = stub_new(&st, SOLVER_SAT);
-  stub.fill = 5;
-  SolverLayer *s = layer_slice_new(&st, &stub.base);
-  Model *model = model_new();
-  model_set(model, A, 1, 3);
-  Expr *pc[3] = {B(EXPR_ULT, V(0), K(10)), B(EXPR_EQ, V(1), K(3)), B(EXPR_ULT, V(2), V(0))};
-  Expr *q = B(EXPR_EQ, V(0), K(5));
-  SolverQuery sq = {.pc = pc, .n = 3, .q = q, .model = model};
-  CHECK(layer_check(s, &sq) == SOLVER_SAT && stub.calls == 1);
-  CHECK(stub.ncs == 3 && stub.nvars == 2 && stub.cs[2] == q);
-  CHECK((stub.cs[0] == pc[0] && stub.cs[1] == pc[2]) || (stub.cs[0] == pc[2] && stub.cs[1] == pc[0]));
-  CHECK(model_get(model, A, 0) == 5 && model_get(model, A, 2) == 5 && model_get(model, A, 1) == 3);
-  /* UNSAT below: the model stays. */
-  stub.answer = SOLVER_UNSAT;
-  stub.fill = 9;
-  Expr *q2 = B(EXPR_EQ, V(1), K(4));
-  sq = (SolverQuery){.pc = pc, .n = 3, .q = q2, .model = model};
-  CHECK(layer_check(s, &sq) == SOLVER_UNSAT && stub.ncs == 2 && stub.cs[0] == pc[1]);
-  CHECK(model_get(model, A, 1) == 3);
-  s->ops->free(s);
-  for (int i = 0; i < 3; i++) expr_dec(pc[i]);
-  expr_dec(q), expr_dec(q2);
-  model_free(model);
-}
-
-/* a < b in the slice refutes b < a and a == b without the layer below. */
-static void test_order(void) {
-  SolverStats st = {0};
-  Stub stub = stub_new(&st, SOLVER_SAT);
-  SolverLayer *o = layer_order_new(&st, &stub.base, NULL);
-  Expr *lt = B(EXPR_SLT, V(0), V(1)), *gt = B(EXPR_SLT, V(1), V(0)), *eq = B(EXPR_EQ, V(0), V(1));
-  Expr *cs1[] = {lt, gt}, *cs2[] = {lt, eq}, *cs3[] = {lt, lt}, *vars[] = {NULL, NULL};
-  vars[0] = V(0), vars[1] = V(1);
-  uint8_t vals[2];
-  SolverQuery q = below(cs1, 2, vars, 2, vals);
-  CHECK(layer_check(o, &q) == SOLVER_UNSAT && strcmp(q.by, "order") == 0);
-  q = below(cs2, 2, vars, 2, vals);
-  CHECK(layer_check(o, &q) == SOLVER_UNSAT && stub.calls == 0 && st.by_order == 2);
-  q = below(cs3, 2, vars, 2, vals);
-  CHECK(layer_check(o, &q) == SOLVER_SAT && stub.calls == 1);
-  o->ops->free(o);
-  expr_dec(lt), expr_dec(gt), expr_dec(eq), expr_dec(vars[0]), expr_dec(vars[1]);
-}
-
-/* Injection: the N-th query and a share of them are UNKNOWN; the rest pass. */
-static void test_inject(void) {
-  SolverStats st = {0};
-  Stub stub = stub_new(&st, SOLVER_UNSAT);
-  SolverLayer *j = layer_inject_new(&st, &stub.base, 0, 2);
-  Expr *q1 = B(EXPR_EQ, V(0), K(1)), *cs[] = {q1}, *vars[] = {NULL};
-  vars[0] = V(0);
-  uint8_t vals[1];
-  SolverResult r[4];
-  for (int i = 0; i < 4; i++) {
-    SolverQuery q = below(cs, 1, vars, 1, vals);
-    r[i] = layer_check(j, &q);
-  }
-  CHECK(r[0] == SOLVER_UNSAT && r[1] == SOLVER_UNKNOWN && r[2] == SOLVER_UNSAT && r[3] == SOLVER_UNSAT);
-  CHECK(stub.calls == 3 && st.z3_queries == 1 && st.z3_unknown == 1);
-  j->ops->free(j);
-  j = layer_inject_new(&st, &stub.base, 1.0, 0);
-  SolverQuery q = below(cs, 1, vars, 1, vals);
-  CHECK(layer_check(j, &q) == SOLVER_UNKNOWN && stub.calls == 3 && strcmp(q.by, "inject") == 0);
-  j->ops->free(j);
-  expr_dec(q1), expr_dec(vars[0]);
-}
-
-static size_t count(const char *hay, const char *needle) {
-  size_t n = 0;
-  for (const char *p = hay; (p = strstr(p, needle)); p++) n++;
-  return n;
-}
-
-/* The log writes each query as an SMT-LIB 2 block with its answer, and
- * marks injected answers. */
-static void test_log(void) {
-  char *buf = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&buf, &len);
-  SolverStats st = {0};
-  Stub stub = stub_new(&st, SOLVER_SAT);
-  SolverLayer *j = layer_inject_new(&st, &stub.base, 0, 2), *g = layer_log_new(&st, j, f);
-  Expr *q1 = B(EXPR_EQ, V(0), K(1)), *cs[] = {q1}, *vars[] = {NULL};
-  vars[0] = V(0);
-  uint8_t vals[1];
-  for (int i = 0; i < 2; i++) {
-    SolverQuery q = below(cs, 1, vars, 1, vals);
-    layer_check(g, &q);
-  }
-  fclose(f);
-  CHECK(count(buf, "(check-sat)") == 2 && count(buf, "(set-logic") == 1);
-  CHECK(strstr(buf, "; query 1: sat in ") != NULL);
-  CHECK(strstr(buf, "; query 2: unknown in 0.000000 s (injected)") != NULL);
-  free(buf);
-  g->ops->free(g), j->ops->free(j);
-  expr_dec(q1), expr_dec(vars[0]);
-}
-
-/* The chain, top first, as the options build it. */
-static void test_chain_order(void) {
-  static const char *plain[] = {"constants", "model", "slice", "order", "cache", "Z3"};
-  static const char *full[] = {"validate", "constants", "model", "slice", "order", "cache", "log", "inject", "Z3"};
-  char *buf = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&buf, &len);
-  SolverOptions o1 = {.timeout_s = 1}, o2 = {.timeout_s = 1, .query_log = f, .validate = true, .unknown_at = 5};
-  for (int k = 0; k < 2; k++) {
-    Solver *s = solver_new_with(k ? &o2 : &o1);
-    const char **want = k ? full : plain;
-    size_t n = k ? 9 : 6, i = 0;
-    for (SolverLayer *l = solver_chain(s); l; l = l->next, i++) CHECK(i < n && strcmp(l->ops->name, want[i]) == 0);
-    CHECK(i == n);
-    solver_free(s);
-  }
-  fclose(f);
-  free(buf);
-}
-
-/* ---- The queries on the chain ---------------------------------------------------- */
-
-/* pc: x <u 10. Valid: x <u 20; invalid: x <u 5 (a counterexample has
- * 5 <= x < 10); the caller's model never moves. */
-static void test_valid(Solver *s) {
+static void test_front_and_cache(void) {
+  CountLayer *b = brute_new();
+  Solver *s = over(b);
   Model *m = model_new();
-  Expr *pc[1] = {B(EXPR_ULT, V(0), K(10))};
-  Expr *lt20 = B(EXPR_ULT, V(0), K(20)), *lt5 = B(EXPR_ULT, V(0), K(5)), *eq9 = B(EXPR_EQ, V(0), K(9));
-  Expr *ne9 = expr_not(eq9);
-  expr_dec(eq9);
+  model_set(m, A, 0, 20);
+  Expr *q = OP(EXPR_ULT, X(), K(10)); /* x < 10: the model (x = 20) does not satisfy it */
+  Expr *pc[1] = {NULL};
+  Model *m1 = model_copy(m), *m2 = model_copy(m);
+  CHECK(solver_check(s, pc, 0, q, m1) == SOLVER_SAT && model_get(m1, A, 0) < 10);
+  CHECK(b->calls == 1);
+  CHECK(solver_check(s, pc, 0, q, m2) == SOLVER_SAT && model_get(m2, A, 0) < 10);
+  CHECK(b->calls == 1 && solver_stats(s)->cache_hits == 1); /* the cache answered */
+  /* Constants and queries the model satisfies never reach the chain. */
+  Expr *t = expr_bool(true), *sat = OP(EXPR_ULT, X(), K(30));
+  CHECK(solver_check(s, pc, 0, t, m) == SOLVER_SAT);
+  CHECK(solver_check(s, pc, 0, sat, m) == SOLVER_SAT);
+  CHECK(b->calls == 1 && solver_stats(s)->trivial == 2);
+  expr_dec(q), expr_dec(t), expr_dec(sat);
+  model_free(m), model_free(m1), model_free(m2);
+  solver_free(s);
+}
+
+static void test_order(void) {
+  CountLayer *b = brute_new();
+  Solver *s = over(b);
+  Model *m = model_new();
+  model_set(m, A, 0, 1), model_set(m, A, 1, 2);
+  Expr *lt = OP(EXPR_ULT, X(), Y()), *gt = OP(EXPR_ULT, Y(), X()); /* pc: x < y; query: y < x */
+  Expr *pc[1] = {lt};
+  CHECK(solver_check(s, pc, 1, gt, m) == SOLVER_UNSAT);
+  CHECK(b->calls == 0 && solver_stats(s)->by_order == 1);
+  expr_dec(lt), expr_dec(gt);
+  model_free(m);
+  solver_free(s);
+}
+
+static void test_inject_and_log(void) {
+  char path[] = "/tmp/symx-test-log-XXXXXX";
+  int fd = mkstemp(path);
+  FILE *f = fd >= 0 ? fdopen(fd, "w+") : NULL;
+  CHECK(f != NULL);
+  if (!f) return;
+  CountLayer *b = brute_new();
+  SolverOptions o = {.query_log = f, .unknown_at = 1};
+  Solver *s = solver_new_over(&o, &b->base);
+  Model *m = model_new();
+  Expr *q1 = OP(EXPR_EQ, X(), K(7)), *q2 = OP(EXPR_EQ, X(), K(9));
+  Expr *pc[1] = {NULL};
+  CHECK(solver_check(s, pc, 0, q1, m) == SOLVER_UNKNOWN); /* the first query below the cache */
+  CHECK(b->calls == 0 && solver_stats(s)->z3_unknown == 1);
+  CHECK(solver_check(s, pc, 0, q2, m) == SOLVER_SAT && model_get(m, A, 0) == 9);
+  CHECK(b->calls == 1);
+  fflush(f);
+  rewind(f);
+  char text[4096] = "";
+  size_t n = fread(text, 1, sizeof text - 1, f);
+  text[n] = 0;
+  CHECK(strstr(text, "query 1: unknown") && strstr(text, "(injected)"));
+  CHECK(strstr(text, "query 2: sat") && strstr(text, "(check-sat)"));
+  fclose(f);
+  unlink(path);
+  expr_dec(q1), expr_dec(q2);
+  model_free(m);
+  solver_free(s);
+}
+
+/* ---- The queries built on solver_check, with Z3 -------------------------------- */
+
+static void test_queries(void) {
+  Solver *s = solver_new(10.0);
+  Model *m = model_new();
+  model_set(m, A, 0, 3);
+  Expr *lt10 = OP(EXPR_ULT, X(), K(10)); /* pc: x < 10; the model: x = 3 */
+  Expr *pc[1] = {lt10};
+  Expr *lt20 = OP(EXPR_ULT, X(), K(20)), *lt5 = OP(EXPR_ULT, X(), K(5));
   Model *cex = NULL;
   CHECK(solver_valid(s, pc, 1, lt20, m, &cex) == SOLVER_VALID && cex == NULL);
   CHECK(solver_valid(s, pc, 1, lt5, m, &cex) == SOLVER_INVALID && cex != NULL);
-  if (cex) {
-    uint8_t x = model_get(cex, A, 0);
-    CHECK(x >= 5 && x < 10);
-    model_free(cex);
-  }
-  CHECK(solver_valid(s, pc, 1, ne9, m, NULL) == SOLVER_INVALID);
-  CHECK(model_get(m, A, 0) == 0);
-  /* x < 10 and x != 9 imply x < 9. */
-  Expr *pc2[2] = {pc[0], ne9}, *lt9 = B(EXPR_ULT, V(0), K(9));
-  CHECK(solver_valid(s, pc2, 2, lt9, m, NULL) == SOLVER_VALID);
-  CHECK(solver_valid(s, pc, 1, lt9, m, NULL) == SOLVER_INVALID);
-  expr_dec(pc[0]), expr_dec(lt20), expr_dec(lt5), expr_dec(ne9), expr_dec(lt9);
-  model_free(m);
-}
-
-/* Assumptions decide one query and leave no trace. */
-static void test_assuming(Solver *s) {
-  Model *m = model_new();
-  Expr *pc[1] = {B(EXPR_ULT, V(0), K(10))};
-  Expr *eq5 = B(EXPR_EQ, V(0), K(5)), *eq6 = B(EXPR_EQ, V(0), K(6)), *eq12 = B(EXPR_EQ, V(0), K(12));
-  Expr *y = B(EXPR_EQ, V(1), B(EXPR_ADD, V(0), K(1)));
-  Expr *a1[] = {eq5, y}, *a2[] = {eq5, eq6}, *a3[] = {eq12};
-  Model *c = model_copy(m);
-  CHECK(solver_check_assuming(s, pc, 1, a1, 2, c) == SOLVER_SAT);
-  CHECK(model_get(c, A, 0) == 5 && model_get(c, A, 1) == 6);
-  model_free(c);
-  c = model_copy(m);
-  CHECK(solver_check_assuming(s, pc, 1, a2, 2, c) == SOLVER_UNSAT);
-  CHECK(solver_check_assuming(s, pc, 1, a3, 1, c) == SOLVER_UNSAT);
-  CHECK(solver_check_assuming(s, pc, 1, NULL, 0, c) == SOLVER_SAT);
-  CHECK(model_get(c, A, 0) == 0);
-  model_free(c);
-  /* x == 5 was assumed, never added: x == 6 stays satisfiable, x == 5 too. */
-  c = model_copy(m);
-  CHECK(solver_check(s, pc, 1, eq6, c) == SOLVER_SAT && model_get(c, A, 0) == 6);
-  CHECK(solver_check(s, pc, 1, eq5, c) == SOLVER_SAT && model_get(c, A, 0) == 5);
-  CHECK(solver_valid(s, pc, 1, eq5, m, NULL) == SOLVER_INVALID);
-  model_free(c);
-  expr_dec(pc[0]), expr_dec(eq5), expr_dec(eq6), expr_dec(eq12), expr_dec(y);
-  model_free(m);
-}
-
-static void test_value(Solver *s) {
-  Model *m = model_new();
-  model_set(m, A, 0, 7);
-  Expr *pc[1] = {B(EXPR_EQ, V(0), K(7))}, *e = B(EXPR_ADD, V(0), K(1));
-  CHECK(solver_value(s, pc, 1, e, m) == 8);
-  expr_dec(pc[0]), expr_dec(e);
-  model_free(m);
+  if (cex) CHECK(model_get(cex, A, 0) >= 5 && model_get(cex, A, 0) < 10);
+  model_free(cex);
+  CHECK(model_get(m, A, 0) == 3); /* the caller's model is kept */
+  Expr *is8 = OP(EXPR_EQ, X(), K(8)), *is30 = OP(EXPR_EQ, X(), K(30));
+  Expr *a1[1] = {is8}, *a2[1] = {is30};
+  Model *mm = model_copy(m);
+  CHECK(solver_check_assuming(s, pc, 1, a1, 1, mm) == SOLVER_SAT && model_get(mm, A, 0) == 8);
+  CHECK(solver_check_assuming(s, pc, 1, a2, 1, mm) == SOLVER_UNSAT);
+  CHECK(solver_check_assuming(s, pc, 1, NULL, 0, mm) == SOLVER_SAT);
+  bool unique = true;
+  Expr *x = X();
+  CHECK(solver_value(s, pc, 1, x, m, &unique) == 3 && !unique);
+  Expr *pc2[2] = {lt10, is8};
+  CHECK(solver_value(s, pc2, 2, x, mm, &unique) == 8 && unique);
+  expr_dec(x), expr_dec(lt10), expr_dec(lt20), expr_dec(lt5), expr_dec(is8), expr_dec(is30);
+  model_free(m), model_free(mm);
+  solver_free(s);
 }
 
 int main(void) {
-  setenv("SYMX_VALIDATE", "1", 1);
-  size_t start = util_bytes_in_use();
-  A = array_new("a", 16);
-  test_cache();
-  test_const_and_model();
-  test_slice();
+  size_t bytes0 = util_bytes_in_use();
+  A = array_new("a", 4);
+  test_front_and_cache();
   test_order();
-  test_inject();
-  test_log();
-  test_chain_order();
-  Solver *s = solver_new(10);
-  test_valid(s);
-  test_assuming(s);
-  test_value(s);
-  solver_free(s);
+  test_inject_and_log();
+  test_queries();
   CHECK(expr_live_count() == 0);
   expr_shutdown();
-  CHECK(util_bytes_in_use() == start);
+  CHECK(util_bytes_in_use() == bytes0);
   printf("test_solver_chain: %d passed, %d failed\n", passed, failed);
   return failed != 0;
 }
