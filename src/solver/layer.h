@@ -5,7 +5,7 @@
  * in KLEE's ConstructSolverChain. solver.c assembles the chain in one place
  * (solver_chain_new); the order, top first:
  *
- *   validate?  constants  model  slice  order  cache  log?  inject?  z3
+ *   validate?  constants  model  slice  order  cache  log?  inject?  Z3
  *
  * (? = only when its option is on). The layers above `slice` see the
  * caller's path condition, query and model; `slice` cuts the path condition
