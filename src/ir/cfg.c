@@ -204,7 +204,7 @@ static bool loop_has(const IrLoop *L, uint32_t b) {
  * its innermost loop. */
 static void nest_loops(IrCfg *g) {
   for (uint32_t i = 0; i < g->nloops; i++) qsort(g->loops[i].blocks, g->loops[i].nblocks, sizeof(uint32_t), cmp_u32);
-  qsort(g->loops, g->nloops, sizeof *g->loops, cmp_loop_size);
+  if (g->nloops > 1) qsort(g->loops, g->nloops, sizeof *g->loops, cmp_loop_size);
   for (uint32_t i = 0; i < g->nloops; i++) {
     IrLoop *L = &g->loops[i];
     for (uint32_t j = i; j-- > 0;) /* the smallest earlier (larger) loop holding the header */
