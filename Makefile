@@ -29,7 +29,7 @@ Z3_LIBS    := -lz3 -lpthread
 # includes a header of a layer above its own):
 #   base  expr  solver  ir  front  engine  out  cli
 BASE_SRCS   := base/util.c base/proc.c expr/expr.c $(patsubst src/%,%,$(wildcard src/solver/*.c)) \
-               ir/ir.c ir/addr.c ir/cfg.c
+               ir/ir.c ir/addr.c ir/cfg.c ir/types.c
 ENGINE_SRCS := $(patsubst src/%,%,$(wildcard src/engine/*.c src/out/*.c))
 FRONT_SRCS  := $(patsubst src/%,%,$(wildcard src/front/*.c))
 CLI_SRCS    := $(patsubst src/%,%,$(wildcard src/cli/*.c))
@@ -59,7 +59,8 @@ all: $(SYMX_BIN) build/runtime.bc build/runtime32.bc
 $(SYMX_BIN): $(BASE_OBJS) $(ENGINE_OBJS) $(FRONT_OBJS) $(CLI_OBJS)
 	$(CC) $(OPT_LDFLAGS) -o $@ $^ $(LLVM_LIBS) $(Z3_LIBS) -lm
 
-$(BUILD)/front/front.o: src/front/front.c src/*/*.h
+# The front end's files include llvm-c.
+$(BUILD)/front/%.o: src/front/%.c src/*/*.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $(LLVM_CFLAGS) -c -o $@ $<
 
@@ -94,8 +95,8 @@ $(BUILD)/tests/%: tests/unit/%.c tests/unit/check.h $(BASE_OBJS) $(ENGINE_OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -o $@ $< $(BASE_OBJS) $(ENGINE_OBJS) $(Z3_LIBS) -lm $(OPT_LDFLAGS)
 
-# test_engine and test_cfg compile C programs: they link the front end.
-$(BUILD)/tests/test_engine $(BUILD)/tests/test_cfg: $(BUILD)/tests/%: tests/unit/%.c tests/unit/check.h \
+# test_engine, test_cfg and test_lower compile C programs: they link the front end.
+$(BUILD)/tests/test_engine $(BUILD)/tests/test_cfg $(BUILD)/tests/test_lower: $(BUILD)/tests/%: tests/unit/%.c tests/unit/check.h \
                             $(BASE_OBJS) $(ENGINE_OBJS) $(FRONT_OBJS) $(BUILD)/cli/load.o
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -o $@ $< $(BUILD)/cli/load.o $(FRONT_OBJS) $(BASE_OBJS) $(ENGINE_OBJS) \

@@ -249,12 +249,11 @@ static int cmd_dump_ir(int argc, char **argv) {
   IrModule *mod = NULL;
   rc = load(&a, &mod);
   if (rc) return rc;
+  ir_types_dump(stdout, &mod->types);
   for (uint32_t i = 0; i < mod->nfuncs; i++)
     if (mod->funcs[i].defined && !mod->funcs[i].is_model) {
       ir_dump_function(stdout, mod, &mod->funcs[i]);
-      IrCfg *g = ir_cfg_build(&mod->funcs[i]);
-      ir_cfg_dump(stdout, g);
-      ir_cfg_free(g);
+      ir_cfg_dump(stdout, mod->funcs[i].cfg);
     }
   ir_module_free(mod);
   VEC_FREE(a.inputs);

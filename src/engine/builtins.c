@@ -2,6 +2,7 @@
  * (klee_*, symx_*, __VERIFIER_*), program termination, the heap, mem*
  * intrinsics, variadic arguments and output. Each gets the CALL instruction
  * of the top frame; arguments are read from the caller's registers. */
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -551,7 +552,7 @@ static bool bi_putchar(Call *c) {
 
 /* Each builtin's handler, from its row of IR_BUILTINS (ir.h). */
 static bool (*const handlers[IR_NUM_BUILTINS])(Call *c) = {
-#define X(kind, handler, ...) [IR_BI_##kind] = bi_##handler,
+#define X(kind, handler, flags, ...) [IR_BI_##kind] = bi_##handler,
     IR_BUILTINS(X)
 #undef X
 };
@@ -563,5 +564,8 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
     exec_error(ex, s, ERR_UNSUPPORTED, "call to external function %s", callee->name);
     return false;
   }
-  return handlers[callee->builtin](&c);
+  bool goes_on = handlers[callee->builtin](&c);
+  /* A builtin flagged noreturn (ir.h) always ends the path. */
+  assert(!goes_on || !(ir_builtin_flags(callee->builtin) & IR_BIF_NORETURN));
+  return goes_on;
 }

@@ -1,5 +1,5 @@
 /* front: C sources -> clang -> LLVM bitcode -> link runtime models -> mem2reg
- * -> symx IR. See front.h and ir.h. This is the only file that includes llvm-c.
+ * -> symx IR. See front.h and ir.h. With typetab.c, the only files that include llvm-c.
  *
  * Ownership: the IrModule and everything it points to is allocated with
  * util.h's allocator at exact sizes (arrays are shrunk to their length before
@@ -17,7 +17,10 @@
 #include "front/front.h"
 #include "base/proc.h"
 #include "front/clang.h"
+#include "front/map.h"
+#include "front/typetab.h"
 #include "ir/addr.h"
+#include "ir/cfg.h"
 
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitReader.h>
@@ -51,57 +54,6 @@
 #define LEAF_CAP 4096      /* larger aggregate SSA values are unsupported */
 #define BYVAL_COPY_MAX 65536
 
-/* ---- a hash map from nonzero 64-bit keys to 32-bit values ------------------ */
-
-typedef struct Map {
-  uint64_t *keys;
-  uint32_t *vals;
-  size_t cap, n;
-} Map;
-
-static uint32_t *map_find(const Map *mp, uint64_t key) {
-  if (!mp->cap) return NULL;
-  size_t mask = mp->cap - 1;
-  for (size_t i = hash_mix(0, key) & mask;; i = (i + 1) & mask) {
-    if (mp->keys[i] == key) return &mp->vals[i];
-    if (mp->keys[i] == 0) return NULL;
-  }
-}
-
-static void map_put(Map *mp, uint64_t key, uint32_t val) {
-  if (2 * (mp->n + 1) > mp->cap) {
-    size_t ncap = mp->cap ? 2 * mp->cap : 64;
-    uint64_t *ok = mp->keys;
-    uint32_t *ov = mp->vals;
-    size_t ocap = mp->cap;
-    mp->keys = xcalloc(ncap, sizeof(uint64_t));
-    mp->vals = xcalloc(ncap, sizeof(uint32_t));
-    mp->cap = ncap;
-    mp->n = 0;
-    for (size_t i = 0; i < ocap; i++)
-      if (ok[i]) map_put(mp, ok[i], ov[i]);
-    xfree(ok, ocap * sizeof(uint64_t));
-    xfree(ov, ocap * sizeof(uint32_t));
-  }
-  size_t mask = mp->cap - 1;
-  for (size_t i = hash_mix(0, key) & mask;; i = (i + 1) & mask) {
-    if (mp->keys[i] == key) { mp->vals[i] = val; return; }
-    if (mp->keys[i] == 0) {
-      mp->keys[i] = key;
-      mp->vals[i] = val;
-      mp->n++;
-      return;
-    }
-  }
-}
-
-static void map_free(Map *mp) {
-  xfree(mp->keys, mp->cap * sizeof(uint64_t));
-  xfree(mp->vals, mp->cap * sizeof(uint32_t));
-  memset(mp, 0, sizeof *mp);
-}
-
-static uint64_t pkey(const void *p) { return (uint64_t)(uintptr_t)p; }
 
 /* ---- types ------------------------------------------------------------- */
 
@@ -136,6 +88,7 @@ typedef struct Front {
   size_t last_file_len;
   uint32_t last_file_idx;
   unsigned kind_byval;
+  TypeTab *tt;        /* the module's type table, being built */
 } Front;
 
 static TypeInfo *tinfo(Front *F, LLVMTypeRef t);
@@ -651,6 +604,7 @@ typedef struct Lower {
   uint32_t *block_start;
   bool *has_phi;
   VEC(Stub) stubs;
+  VEC(IrTypeNote) notes; /* element types of allocas and GEPs, by instruction */
   Map stubmap;        /* (pred << 32 | succ) + 1 -> stub index */
   uint32_t nregs;     /* non-constant registers */
   uint32_t cur_loc;
@@ -1541,6 +1495,8 @@ static void byval_prologue(Lower *L) {
     IrInst *in = emit(L, IR_ALLOCA, addr_ptr_bits, copy, const_reg(L, 32, 1), NOREG, NOREG);
     in->awidth = 32;
     in->u.imm = size;
+    IrTypeNote note = {(uint32_t)L->code.len - 1, typetab_id(F->tt, bt)};
+    VEC_PUSH(L->notes, note);
     for (uint64_t off = 0; off < size;) {
       unsigned chunk = size - off >= 8 ? 8 : size - off >= 4 ? 4 : size - off >= 2 ? 2 : 1;
       uint32_t t = new_regs(L, 1);
@@ -1612,6 +1568,18 @@ static IrBuiltin nondet_builtin(LLVMTypeRef ret) {
   return IR_BI_NONDET_UNMODELLED;
 }
 
+/* Records the element type clang gives for an alloca (the allocated type)
+ * or a getelementptr (its source element type) on the last instruction
+ * lowered from it: the ALLOCA, or the one writing the GEP's result. */
+static void note_type(Lower *L, LLVMValueRef inst) {
+  LLVMTypeRef t;
+  if (LLVMIsAAllocaInst(inst)) t = LLVMGetAllocatedType(inst);
+  else if (LLVMIsAGetElementPtrInst(inst)) t = LLVMGetGEPSourceElementType(inst);
+  else return;
+  IrTypeNote note = {(uint32_t)L->code.len - 1, typetab_id(L->F->tt, t)};
+  VEC_PUSH(L->notes, note);
+}
+
 static void lower_function(Front *F, LLVMValueRef llfn, IrFunction *fn) {
   Lower L;
   memset(&L, 0, sizeof L);
@@ -1655,6 +1623,8 @@ static void lower_function(Front *F, LLVMValueRef llfn, IrFunction *fn) {
         L.extra.len = extra0;
         emit_unsupported(&L, L.err);
         L.err = NULL;
+      } else if (L.code.len > code0) {
+        note_type(&L, in);
       }
     }
   }
@@ -1711,6 +1681,8 @@ static void lower_function(Front *F, LLVMValueRef llfn, IrFunction *fn) {
   fn->ncode = (uint32_t)L.code.len;
   fn->extra = xrealloc(L.extra.data, L.extra.cap * sizeof(uint32_t), L.extra.len * sizeof(uint32_t));
   fn->nextra = (uint32_t)L.extra.len;
+  fn->ntype_notes = (uint32_t)L.notes.len;
+  fn->type_notes = xrealloc(L.notes.data, L.notes.cap * sizeof(IrTypeNote), L.notes.len * sizeof(IrTypeNote));
   xfree(stub_start, nstubs * sizeof(uint32_t));
   xfree(L.ctab, L.ccap * sizeof(CSlot));
   map_free(&L.aggc);
@@ -1758,6 +1730,7 @@ static IrModule *lower_module(Front *F) {
   m->nfuncs = nf;
   m->funcs = xcalloc(nf, sizeof(IrFunction));
   m->main_fn = -1;
+  F->tt = typetab_new(F->td);
 
   /* ILP32: globals, then functions, get their addresses before any
    * initializer that refers to them is evaluated. */
@@ -1783,6 +1756,7 @@ static IrModule *lower_module(Front *F) {
     LLVMValueRef init = LLVMIsDeclaration(g) ? NULL : LLVMGetInitializer(g);
     ig->external = init == NULL;
     ig->init = xcalloc(ig->size, 1);
+    ig->type = typetab_id(F->tt, vt);
     if (init) write_const(F, ig->init, ig->size, 0, init, 0);
   }
   i = 0;
@@ -1805,6 +1779,7 @@ static IrModule *lower_module(Front *F) {
       unsigned line = LLVMGetDebugLocLine(f);
       if (line) fn->loc = loc_intern(F, file_of(F, f), line, 0);
       lower_function(F, f, fn);
+      fn->cfg = ir_cfg_build(fn);
       if (strcmp(fn->name, "main") == 0) m->main_fn = (int32_t)i;
     }
   }
@@ -1814,6 +1789,8 @@ static IrModule *lower_module(Front *F) {
   m->strings = xrealloc(F->strings.data, F->strings.cap * sizeof(char *), F->strings.len * sizeof(char *));
   memset(&F->locs, 0, sizeof F->locs);
   memset(&F->strings, 0, sizeof F->strings);
+  typetab_finish(F->tt, &m->types);
+  F->tt = NULL;
   F->m = NULL;
   return m;
 }

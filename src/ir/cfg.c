@@ -246,7 +246,9 @@ void ir_cfg_free(IrCfg *g) {
 void ir_cfg_dump(FILE *f, const IrCfg *g) {
   for (uint32_t b = 0; b < g->nblocks; b++) {
     const IrBlock *B = &g->blocks[b];
-    fprintf(f, "  block %u: %u..%u ->", b, B->first, B->last);
+    fprintf(f, "  block %u: %u..%u <-", b, B->first, B->last);
+    for (uint32_t k = 0; k < B->npred; k++) fprintf(f, " %u", B->pred[k]);
+    fputs(" ->", f);
     for (uint32_t k = 0; k < B->nsucc; k++) fprintf(f, " %u", B->succ[k]);
     if (B->loop >= 0) fprintf(f, "  (loop %d)", B->loop);
     fputc('\n', f);

@@ -2,7 +2,8 @@
  * analyses to come (bounded model checking unwinds loops; state merging and
  * subsumption need loop heads; k-induction needs the back edges): basic
  * blocks with successors and predecessors, dominators, and natural loops
- * with their headers. Computed on demand; the interpreter never needs it. */
+ * with their headers. The front end builds it once per defined function
+ * after lowering (IrFunction.cfg); the interpreter never reads it. */
 #ifndef SYMX_IR_CFG_H
 #define SYMX_IR_CFG_H
 

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "ir/cfg.h"
+
 const char *const ir_op_names[IR_NUM_OPS] = {
 #define X(name) #name,
     IR_OPS(X)
@@ -11,10 +13,20 @@ const char *const ir_op_names[IR_NUM_OPS] = {
 
 /* Each builtin's names (IR_BUILTINS), NULL-terminated. */
 static const char *const *const builtin_names[IR_NUM_BUILTINS] = {
-#define X(kind, handler, ...) [IR_BI_##kind] = (const char *const[]){__VA_ARGS__, NULL},
+#define X(kind, handler, flags, ...) [IR_BI_##kind] = (const char *const[]){__VA_ARGS__, NULL},
     IR_BUILTINS(X)
 #undef X
 };
+
+static const uint8_t builtin_flags[IR_NUM_BUILTINS] = {
+#define X(kind, handler, flags, ...) [IR_BI_##kind] = (flags),
+    IR_BUILTINS(X)
+#undef X
+};
+
+unsigned ir_builtin_flags(IrBuiltin bi) {
+  return bi > IR_BI_NONE && bi < IR_NUM_BUILTINS ? builtin_flags[bi] : 0;
+}
 
 const char *ir_builtin_name(IrBuiltin bi) {
   return bi > IR_BI_NONE && bi < IR_NUM_BUILTINS && builtin_names[bi][0] ? builtin_names[bi][0] : "?";
@@ -50,6 +62,8 @@ static void function_free(IrFunction *fn) {
   xfree(fn->consts, (size_t)fn->nconsts * sizeof(Val));
   xfree(fn->code, (size_t)fn->ncode * sizeof(IrInst));
   xfree(fn->extra, (size_t)fn->nextra * sizeof(uint32_t));
+  xfree(fn->type_notes, (size_t)fn->ntype_notes * sizeof(IrTypeNote));
+  ir_cfg_free(fn->cfg);
 }
 
 void ir_module_free(IrModule *m) {
@@ -65,6 +79,7 @@ void ir_module_free(IrModule *m) {
   xfree(m->locs, (size_t)m->nlocs * sizeof(IrLoc));
   for (uint32_t i = 0; i < m->nstrings; i++) xstrfree(m->strings[i]);
   xfree(m->strings, (size_t)m->nstrings * sizeof(char *));
+  ir_types_free(&m->types);
   xfree(m, sizeof(IrModule));
 }
 
@@ -112,7 +127,12 @@ void ir_dump_function(FILE *f, const IrModule *m, const IrFunction *fn) {
                         : fn->builtin == IR_BI_NONDET_UNMODELLED ? "nondet, unmodelled"
                                                                  : "?";
     if (!strcmp(bname, "?")) bname = ir_builtin_name(fn->builtin);
-    fprintf(f, "  builtin %d (%s)\n", (int)fn->builtin, bname);
+    fprintf(f, "  builtin %d (%s)", (int)fn->builtin, bname);
+    static const char *const flag_names[] = {"noreturn", "input", "path", "heap", "writes", "output"};
+    unsigned fl = ir_builtin_flags(fn->builtin);
+    for (unsigned k = 0; k < ARRAY_LEN(flag_names); k++)
+      if (fl & (1u << k)) fprintf(f, " %s", flag_names[k]);
+    fputc('\n', f);
   }
   for (uint32_t i = 0; i < fn->nconsts; i++) {
     if (!fn->consts[i].e) continue;   /* small constants are shown inline */
@@ -215,6 +235,11 @@ void ir_dump_function(FILE *f, const IrModule *m, const IrFunction *fn) {
     }
     if (in->flags & IR_NSW) fputs(" nsw", f);
     if (in->flags & IR_EXACT) fputs(" exact", f);
+    uint32_t ty = ir_type_note_of(fn->type_notes, fn->ntype_notes, i);
+    if (ty) {
+      fputs(" : ", f);
+      ir_type_print(f, &m->types, ty);
+    }
     print_loc(f, m, in->loc);
     fputc('\n', f);
   }

@@ -22,6 +22,7 @@
 #define SYMX_IR_H
 
 #include "expr/expr.h"
+#include "ir/types.h"
 
 
 /* A register value: concrete when e == NULL (then v holds the value,
@@ -103,52 +104,65 @@ typedef struct IrInst {
  * words (value low 32 bits, value high 32 bits, target).
  * PMOVE list layout: n pairs (dst, src). */
 
+/* What a builtin does besides computing its result (IrBuiltinInfo.flags),
+ * for analyses that must know without running it. */
+enum {
+  IR_BIF_NORETURN = 1, /* never returns to its caller: the path ends (exit, abort, an error) */
+  IR_BIF_INPUT = 2,    /* makes new symbolic inputs (klee_range of one value makes none) */
+  IR_BIF_PATH = 4,     /* adds to the path condition (assume) */
+  IR_BIF_HEAP = 8,     /* allocates or frees heap objects */
+  IR_BIF_WRITES = 16,  /* writes memory its pointer arguments point to */
+  IR_BIF_OUTPUT = 32,  /* writes the program's output */
+};
+
 /* Functions the executor implements itself, one row each: its kind, the
  * engine's function that runs it (bi_HANDLER in engine/builtins.c, several
- * kinds may share one) and the C names that stand for it when a function is
- * declared but not defined. The llvm.* names match any suffix
- * (llvm.memcpy.p0.p0.i64). NONDET_ANY and NONDET_UNMODELLED have no name:
- * a __VERIFIER_nondet_X function is one or the other by its return type
- * (front.c). A new builtin is a row here and its handler. */
+ * kinds may share one), its IR_BIF_* flags and the C names that stand for
+ * it when a function is declared but not defined. The llvm.* names match
+ * any suffix (llvm.memcpy.p0.p0.i64). NONDET_ANY and NONDET_UNMODELLED have
+ * no name: a __VERIFIER_nondet_X function is one or the other by its return
+ * type (front.c). A new builtin is a row here and its handler; the enum,
+ * the name lookup, the flags and the engine's dispatch all come from the
+ * rows. */
 #define IR_BUILTINS(X)                                                          \
-  X(MAKE_SYMBOLIC, make_symbolic, "klee_make_symbolic", "symx_make_symbolic")   \
-  X(INT, int, "klee_int", "symx_int")                                           \
-  X(RANGE, range, "klee_range", "symx_range")                                   \
-  X(ASSUME, assume, "klee_assume", "symx_assume", "__VERIFIER_assume")          \
-  X(IS_SYMBOLIC, is_symbolic, "klee_is_symbolic", "symx_is_symbolic")           \
-  X(SILENT_EXIT, silent_exit, "klee_silent_exit")                               \
-  X(NONDET_ANY, nondet_any, NULL)                                               \
-  X(NONDET_UNMODELLED, nondet_unmodelled, NULL)                                 \
-  X(ASSERT_FAIL, assert_fail, "__assert_fail")                                  \
-  X(ABORT, abort, "abort")                                                      \
-  X(EXIT, exit, "exit", "_exit", "_Exit")                                       \
-  X(REACH_ERROR, reach_error, "reach_error", "__VERIFIER_error")                \
-  X(TRAP, trap, "llvm.trap", "llvm.debugtrap")                                  \
-  X(MALLOC, malloc, "malloc")                                                   \
-  X(CALLOC, calloc, "calloc")                                                   \
-  X(REALLOC, realloc, "realloc")                                                \
-  X(FREE, free, "free")                                                         \
-  X(MEMCPY, memcpy, "llvm.memcpy", "memcpy")                                    \
-  X(MEMMOVE, memcpy, "llvm.memmove", "memmove")                                 \
-  X(MEMSET, memset, "llvm.memset", "memset")                                    \
-  X(STACKSAVE, stacksave, "llvm.stacksave")                                     \
-  X(STACKRESTORE, stackrestore, "llvm.stackrestore")                            \
-  X(VA_START, va_start, "llvm.va_start")                                        \
-  X(VA_END, va_end, "llvm.va_end")                                              \
-  X(VA_COPY, va_copy, "llvm.va_copy")                                           \
-  X(PRINTF, printf, "printf")                                                   \
-  X(FPRINTF, printf, "fprintf")                                                 \
-  X(PUTS, puts, "puts")                                                         \
-  X(FPUTS, puts, "fputs")                                                       \
-  X(PUTCHAR, putchar, "putchar")                                                \
-  X(FPUTC, putchar, "fputc", "putc")                                            \
-  X(FFLUSH, fflush, "fflush")                                                   \
-  X(LIFETIME_START, lifetime, "llvm.lifetime.start")                            \
-  X(LIFETIME_END, lifetime, "llvm.lifetime.end")
+  X(MAKE_SYMBOLIC,     make_symbolic,     IR_BIF_INPUT|IR_BIF_WRITES, "klee_make_symbolic", "symx_make_symbolic")        \
+  X(INT,               int,               IR_BIF_INPUT,               "klee_int", "symx_int")                            \
+  X(RANGE,             range,             IR_BIF_INPUT,               "klee_range", "symx_range")                        \
+  X(ASSUME,            assume,            IR_BIF_PATH,                "klee_assume", "symx_assume", "__VERIFIER_assume") \
+  X(IS_SYMBOLIC,       is_symbolic,       0,                          "klee_is_symbolic", "symx_is_symbolic")            \
+  X(SILENT_EXIT,       silent_exit,       IR_BIF_NORETURN,            "klee_silent_exit")                                \
+  X(NONDET_ANY,        nondet_any,        IR_BIF_INPUT,               NULL)                                              \
+  X(NONDET_UNMODELLED, nondet_unmodelled, IR_BIF_NORETURN,            NULL)                                              \
+  X(ASSERT_FAIL,       assert_fail,       IR_BIF_NORETURN,            "__assert_fail")                                   \
+  X(ABORT,             abort,             IR_BIF_NORETURN,            "abort")                                           \
+  X(EXIT,              exit,              IR_BIF_NORETURN,            "exit", "_exit", "_Exit")                          \
+  X(REACH_ERROR,       reach_error,       IR_BIF_NORETURN,            "reach_error", "__VERIFIER_error")                 \
+  X(TRAP,              trap,              IR_BIF_NORETURN,            "llvm.trap", "llvm.debugtrap")                     \
+  X(MALLOC,            malloc,            IR_BIF_HEAP,                "malloc")                                          \
+  X(CALLOC,            calloc,            IR_BIF_HEAP,                "calloc")                                          \
+  X(REALLOC,           realloc,           IR_BIF_HEAP|IR_BIF_WRITES,  "realloc")                                         \
+  X(FREE,              free,              IR_BIF_HEAP,                "free")                                            \
+  X(MEMCPY,            memcpy,            IR_BIF_WRITES,              "llvm.memcpy", "memcpy")                           \
+  X(MEMMOVE,           memcpy,            IR_BIF_WRITES,              "llvm.memmove", "memmove")                         \
+  X(MEMSET,            memset,            IR_BIF_WRITES,              "llvm.memset", "memset")                           \
+  X(STACKSAVE,         stacksave,         0,                          "llvm.stacksave")                                  \
+  X(STACKRESTORE,      stackrestore,      0,                          "llvm.stackrestore")                               \
+  X(VA_START,          va_start,          IR_BIF_WRITES,              "llvm.va_start")                                   \
+  X(VA_END,            va_end,            0,                          "llvm.va_end")                                     \
+  X(VA_COPY,           va_copy,           IR_BIF_WRITES,              "llvm.va_copy")                                    \
+  X(PRINTF,            printf,            IR_BIF_OUTPUT,              "printf")                                          \
+  X(FPRINTF,           printf,            IR_BIF_OUTPUT,              "fprintf")                                         \
+  X(PUTS,              puts,              IR_BIF_OUTPUT,              "puts")                                            \
+  X(FPUTS,             puts,              IR_BIF_OUTPUT,              "fputs")                                           \
+  X(PUTCHAR,           putchar,           IR_BIF_OUTPUT,              "putchar")                                         \
+  X(FPUTC,             putchar,           IR_BIF_OUTPUT,              "fputc", "putc")                                   \
+  X(FFLUSH,            fflush,            IR_BIF_OUTPUT,              "fflush")                                          \
+  X(LIFETIME_START,    lifetime,          0,                          "llvm.lifetime.start")                             \
+  X(LIFETIME_END,      lifetime,          0,                          "llvm.lifetime.end")
 
 typedef enum IrBuiltin {
   IR_BI_NONE = 0,
-#define X(kind, handler, ...) IR_BI_##kind,
+#define X(kind, handler, flags, ...) IR_BI_##kind,
   IR_BUILTINS(X)
 #undef X
   IR_NUM_BUILTINS
@@ -156,6 +170,8 @@ typedef enum IrBuiltin {
 
 /* The first C name of a builtin ("?" for none). */
 const char *ir_builtin_name(IrBuiltin bi);
+/* A builtin's IR_BIF_* flags (0 for IR_BI_NONE). */
+unsigned ir_builtin_flags(IrBuiltin bi);
 /* The builtin a declared function name stands for, or IR_BI_NONE. The
  * __VERIFIER_nondet_X names are not matched here: their builtin depends on
  * the return type (front.c, ir_is_nondet_name). */
@@ -176,6 +192,7 @@ typedef struct IrGlobal {
   bool readonly;      /* constant: stores are errors */
   bool external;      /* declared, never defined: any access is unsupported */
   uint8_t *init;      /* size bytes, pointers already resolved to addresses */
+  uint32_t type;      /* its value type in module->types (0: unknown) */
 } IrGlobal;
 
 typedef struct IrFunction {
@@ -196,6 +213,10 @@ typedef struct IrFunction {
   uint32_t *extra;    /* operand lists */
   uint32_t nextra;
   uint32_t loc;       /* location of the definition */
+  /* Structure for analyses; the interpreter reads neither. */
+  IrTypeNote *type_notes; /* element types clang gives (allocas, GEPs), by instruction */
+  uint32_t ntype_notes;
+  struct IrCfg *cfg;  /* blocks and loops (ir/cfg.h), built once after lowering; NULL if not defined */
 } IrFunction;
 
 typedef struct IrModule {
@@ -208,6 +229,7 @@ typedef struct IrModule {
   char **strings;     /* messages for UNSUPPORTED */
   uint32_t nstrings;
   int32_t main_fn;    /* index of main, -1 if none */
+  IrTypeTable types;  /* struct layouts and the element types of globals, allocas, GEPs */
 } IrModule;
 
 /* Object id of the function at index i. */

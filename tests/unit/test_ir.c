@@ -66,6 +66,17 @@ static void test_builtins(void) {
   }
   CHECK(!strcmp(ir_builtin_name(IR_BI_MEMMOVE), "llvm.memmove"));
   CHECK(!strcmp(ir_builtin_name(IR_BI_NONE), "?"));
+  /* Flags come from the rows. */
+  CHECK(ir_builtin_flags(IR_BI_NONE) == 0 && ir_builtin_flags(IR_NUM_BUILTINS) == 0);
+  CHECK(ir_builtin_flags(IR_BI_ABORT) == IR_BIF_NORETURN && ir_builtin_flags(IR_BI_EXIT) == IR_BIF_NORETURN);
+  CHECK(ir_builtin_flags(IR_BI_REACH_ERROR) & IR_BIF_NORETURN);
+  CHECK(ir_builtin_flags(IR_BI_MAKE_SYMBOLIC) == (IR_BIF_INPUT | IR_BIF_WRITES));
+  CHECK(ir_builtin_flags(IR_BI_NONDET_ANY) == IR_BIF_INPUT && ir_builtin_flags(IR_BI_ASSUME) == IR_BIF_PATH);
+  CHECK(ir_builtin_flags(IR_BI_REALLOC) == (IR_BIF_HEAP | IR_BIF_WRITES));
+  CHECK(ir_builtin_flags(IR_BI_FPUTC) == IR_BIF_OUTPUT && ir_builtin_flags(IR_BI_LIFETIME_END) == 0);
+  int noreturn = 0;
+  for (int bi = IR_BI_NONE + 1; bi < IR_NUM_BUILTINS; bi++) noreturn += !!(ir_builtin_flags(bi) & IR_BIF_NORETURN);
+  CHECK(noreturn == 7); /* silent_exit, unmodelled nondet, __assert_fail, abort, exit, reach_error, trap */
   /* Other nondet names get their builtin from their return type (front.c). */
   CHECK(ir_builtin_lookup("__VERIFIER_nondet_u32") == IR_BI_NONE);
   CHECK(ir_is_nondet_name("__VERIFIER_nondet_u32"));

@@ -1,0 +1,357 @@
+/* Lowering (front/front.c) seen through the structure it leaves on the
+ * module: C snippets compiled by the front end, then the exact shape of
+ * each function's CFG (fn->cfg, built once after lowering: blocks,
+ * predecessors, loops, their headers and nesting) and the type table
+ * (struct layouts; the element types of globals, allocas and GEPs).
+ *
+ * Block counts include the edge stubs (PMOVE; JMP) that replace phis: a
+ * stub is a block of its own between the edge's ends. Loop headers are
+ * found by the source line of their first instruction, so the snippets
+ * keep one construct per line. (Linked with the front end; see the
+ * Makefile.) */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "cli/load.h"
+#include "ir/cfg.h"
+
+static char dir[] = "/tmp/symx-test-lower-XXXXXX";
+
+static IrModule *compile(const char *src, bool ilp32) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/p.c", dir);
+  FILE *f = fopen(path, "w");
+  if (!f) return NULL;
+  fputs(src, f);
+  fclose(f);
+  const char *inputs[] = {path};
+  IrModule *mod = NULL;
+  if (symx_load(inputs, 1, NULL, 0, ilp32, 0, &mod) != 0) return NULL;
+  return mod;
+}
+
+static const IrFunction *fn_named(const IrModule *m, const char *name) {
+  for (uint32_t i = 0; i < m->nfuncs; i++)
+    if (strcmp(m->funcs[i].name, name) == 0) return &m->funcs[i];
+  return NULL;
+}
+
+/* The source line of a block's first instruction (0 if unknown). */
+static uint32_t block_line(const IrModule *m, const IrFunction *fn, uint32_t b) {
+  return m->locs[fn->code[fn->cfg->blocks[b].first].loc].line;
+}
+
+static bool in_loop(const IrLoop *L, uint32_t b) {
+  for (uint32_t k = 0; k < L->nblocks; k++)
+    if (L->blocks[k] == b) return true;
+  return false;
+}
+
+/* The loop whose header block starts at source line `line`, or NULL. */
+static const IrLoop *loop_at(const IrModule *m, const IrFunction *fn, uint32_t line) {
+  for (uint32_t i = 0; i < fn->cfg->nloops; i++)
+    if (block_line(m, fn, fn->cfg->loops[i].header) == line) return &fn->cfg->loops[i];
+  return NULL;
+}
+
+/* Consistency of a CFG with its instructions: blocks tile the code, each
+ * instruction maps to its block, and successor and predecessor lists
+ * mirror each other. */
+static void check_tiling(const IrFunction *fn) {
+  const IrCfg *g = fn->cfg;
+  CHECK(g->nblocks > 0 && g->blocks[0].first == 0 && g->blocks[g->nblocks - 1].last == fn->ncode - 1);
+  for (uint32_t b = 0; b < g->nblocks; b++) {
+    const IrBlock *B = &g->blocks[b];
+    if (b > 0) CHECK(B->first == g->blocks[b - 1].last + 1);
+    for (uint32_t i = B->first; i <= B->last; i++) CHECK(g->block_of[i] == b);
+    for (uint32_t k = 0; k < B->nsucc; k++) {
+      const IrBlock *S = &g->blocks[B->succ[k]];
+      uint32_t seen = 0;
+      for (uint32_t j = 0; j < S->npred; j++) seen += S->pred[j] == b;
+      CHECK(seen == 1);
+    }
+  }
+}
+
+/* One construct per line: the line numbers below are the ones loops start at. */
+static const char *const loops_src =
+    "int f(int);\n"                                                      /* 1 */
+    "int w(int n) {\n"                                                   /* 2 */
+    "  int i = 0;\n"                                                     /* 3 */
+    "  while (i < n)\n"                                                  /* 4 */
+    "    i += f(i);\n"                                                   /* 5 */
+    "  return i;\n"                                                      /* 6 */
+    "}\n"                                                                /* 7 */
+    "int fo(int n) {\n"                                                  /* 8 */
+    "  int s = 0;\n"                                                     /* 9 */
+    "  for (int i = 0; i < n; i++)\n"                                    /* 10 */
+    "    s += f(i);\n"                                                   /* 11 */
+    "  return s;\n"                                                      /* 12 */
+    "}\n"                                                                /* 13 */
+    "int dw(int n) {\n"                                                  /* 14 */
+    "  int k = 0;\n"                                                     /* 15 */
+    "  do\n"                                                             /* 16 */
+    "    k++;\n"                                                         /* 17 */
+    "  while (k < n);\n"                                                 /* 18 */
+    "  return k;\n"                                                      /* 19 */
+    "}\n"                                                                /* 20 */
+    "int nest(int n) {\n"                                                /* 21 */
+    "  int s = 0;\n"                                                     /* 22 */
+    "  for (int i = 0; i < n; i++)\n"                                    /* 23 */
+    "    for (int j = 0; j < i; j++)\n"                                  /* 24 */
+    "      s += f(j);\n"                                                 /* 25 */
+    "  return s;\n"                                                      /* 26 */
+    "}\n"                                                                /* 27 */
+    "int gt(int n) {\n"                                                  /* 28 */
+    "  int i = 0;\n"                                                     /* 29 */
+    "again:\n"                                                           /* 30 */
+    "  i++;\n"                                                           /* 31 */
+    "  if (f(i) < n) goto again;\n"                                      /* 32 */
+    "  return i;\n"                                                      /* 33 */
+    "}\n"                                                                /* 34 */
+    "int sw(int x) {\n"                                                  /* 35 */
+    "  switch (x) {\n"                                                   /* 36 */
+    "  case 1: return f(1);\n"                                           /* 37 */
+    "  case 2: case 3: return f(2);\n"                                   /* 38 */
+    "  default: return 0;\n"                                             /* 39 */
+    "  }\n"                                                              /* 40 */
+    "}\n"                                                                /* 41 */
+    "int main(void) { return w(3) + fo(3) + dw(3) + nest(3) + gt(3) + sw(3); }\n";
+
+/* A single loop: its header starts at `line`, it has `nblocks` blocks and
+ * one latch; the header is entered from outside (the entry's stub) and
+ * from the latch's stub. The function has `fn_blocks` blocks. */
+static void check_single_loop(const IrModule *m, const char *name, uint32_t fn_blocks, uint32_t line,
+                              uint32_t nblocks) {
+  const IrFunction *fn = fn_named(m, name);
+  CHECK(fn && fn->cfg);
+  if (!fn || !fn->cfg) return;
+  const IrCfg *g = fn->cfg;
+  check_tiling(fn);
+  if (g->nblocks != fn_blocks || g->nloops != 1)
+    fprintf(stderr, "%s: %u blocks, %u loops\n", name, g->nblocks, g->nloops);
+  CHECK(g->nblocks == fn_blocks);
+  CHECK(g->nloops == 1);
+  CHECK(!g->irreducible);
+  const IrLoop *L = loop_at(m, fn, line);
+  CHECK(L != NULL);
+  if (!L) return;
+  CHECK(L->nblocks == nblocks && L->nlatches == 1 && L->depth == 1 && L->parent == -1);
+  const IrBlock *H = &g->blocks[L->header];
+  CHECK(H->npred == 2);
+  uint32_t outside = 0;
+  for (uint32_t k = 0; k < H->npred; k++) outside += !in_loop(L, H->pred[k]);
+  CHECK(outside == 1);
+  CHECK(!in_loop(L, 0));
+  CHECK(g->blocks[0].loop == -1);
+  /* The return block is outside the loop and nothing follows it. */
+  uint32_t rets = 0;
+  for (uint32_t b = 0; b < g->nblocks; b++)
+    if (fn->code[g->blocks[b].last].op == IR_RET) {
+      rets++;
+      CHECK(!in_loop(L, b) && g->blocks[b].nsucc == 0);
+    }
+  CHECK(rets == 1);
+}
+
+static void test_loops(void) {
+  IrModule *m = compile(loops_src, false);
+  CHECK(m != NULL);
+  if (!m) return;
+  /* Every defined function has its CFG; declared ones have none. */
+  for (uint32_t i = 0; i < m->nfuncs; i++) CHECK((m->funcs[i].cfg != NULL) == m->funcs[i].defined);
+  CHECK(fn_named(m, "f") && !fn_named(m, "f")->cfg);
+
+  /* while: entry, header (the test), body, exit, and the stubs
+   * entry->header and body->header. */
+  check_single_loop(m, "w", 6, 4, 3);
+  /* for: as while, plus the increment block and the exit's empty block. */
+  check_single_loop(m, "fo", 8, 10, 4);
+  /* do-while: the header is the body (line 17); the test (line 18) is the latch. */
+  check_single_loop(m, "dw", 6, 17, 3);
+  {
+    const IrFunction *fn = fn_named(m, "dw");
+    const IrLoop *L = fn && fn->cfg ? loop_at(m, fn, 17) : NULL;
+    if (L) {
+      uint32_t test = UINT32_MAX;
+      for (uint32_t b = 0; b < fn->cfg->nblocks; b++)
+        if (block_line(m, fn, b) == 18) test = b;
+      CHECK(test != UINT32_MAX && in_loop(L, test) && fn->cfg->blocks[test].nsucc == 2);
+    }
+  }
+  /* A backward goto makes a natural loop headed by the label's block. */
+  check_single_loop(m, "gt", 6, 31, 3);
+
+  /* Nested for: the inner loop inside the outer one, depth 2. */
+  const IrFunction *fn = fn_named(m, "nest");
+  CHECK(fn && fn->cfg);
+  if (fn && fn->cfg) {
+    const IrCfg *g = fn->cfg;
+    check_tiling(fn);
+    CHECK(g->nblocks == 15 && g->nloops == 2 && !g->irreducible);
+    const IrLoop *outer = loop_at(m, fn, 23), *inner = loop_at(m, fn, 24);
+    CHECK(outer && inner);
+    if (outer && inner) {
+      CHECK(outer->depth == 1 && outer->parent == -1 && outer->nblocks == 11);
+      CHECK(inner->depth == 2 && &g->loops[inner->parent] == outer && inner->nblocks == 4);
+      for (uint32_t k = 0; k < inner->nblocks; k++) CHECK(in_loop(outer, inner->blocks[k]));
+      CHECK(&g->loops[g->blocks[inner->header].loop] == inner);
+      CHECK(&g->loops[g->blocks[outer->header].loop] == outer);
+      CHECK(ir_cfg_dominates(g, outer->header, inner->header));
+      CHECK(!ir_cfg_dominates(g, inner->header, outer->header));
+      CHECK(g->blocks[inner->header].npred == 2 && g->blocks[outer->header].npred == 2);
+    }
+  }
+
+  /* switch: no loop; the entry's SWITCH has three distinct targets
+   * (cases 2 and 3 share one) and the return block three predecessors
+   * (each case's phi stub). */
+  fn = fn_named(m, "sw");
+  CHECK(fn && fn->cfg);
+  if (fn && fn->cfg) {
+    const IrCfg *g = fn->cfg;
+    check_tiling(fn);
+    CHECK(g->nblocks == 8 && g->nloops == 0 && !g->irreducible);
+    CHECK(fn->code[g->blocks[0].last].op == IR_SWITCH && g->blocks[0].nsucc == 3);
+    for (uint32_t b = 0; b < g->nblocks; b++) {
+      CHECK(g->blocks[b].loop == -1);
+      if (fn->code[g->blocks[b].last].op == IR_RET) CHECK(g->blocks[b].npred == 3);
+    }
+  }
+  /* Straight-line main: one block. */
+  fn = fn_named(m, "main");
+  CHECK(fn && fn->cfg && fn->cfg->nblocks == 1 && fn->cfg->nloops == 0 && fn->cfg->blocks[0].npred == 0);
+  ir_module_free(m);
+}
+
+static const char *const types_src =
+    "struct point { int x; char c; long y; };\n"
+    "struct pair { struct point a; short s[3]; };\n"
+    "struct __attribute__((packed)) pk { char c; int x; };\n"
+    "struct node { int v; struct node *next; };\n"
+    "struct pair g;\n"
+    "struct node list;\n"
+    "int f(int);\n"
+    "short get(struct pair *q, int i) { return q->s[i]; }\n"
+    "int main(void) {\n"
+    "  struct point p = {1, 2, 3};\n"
+    "  struct pk k = {4, 5};\n"
+    "  volatile int arr[4];\n"
+    "  arr[f(0)] = 1;\n"
+    "  g.s[1] = (short)(p.x + k.x + arr[1]);\n"
+    "  return g.a.y + list.v + get(&g, 1);\n"
+    "}\n";
+
+static const IrType *type_of(const IrModule *m, uint32_t id) {
+  return id && id < m->types.ntypes ? &m->types.types[id] : NULL;
+}
+
+/* Is `id` the integer type of `bits` bits? */
+static bool is_int(const IrModule *m, uint32_t id, uint32_t bits) {
+  const IrType *t = type_of(m, id);
+  return t && t->kind == IR_TY_INT && t->bits == bits;
+}
+
+/* Does fn note type `want` on an instruction of opcode op? */
+static bool noted(const IrFunction *fn, IrOp op, uint32_t want) {
+  for (uint32_t k = 0; k < fn->ntype_notes; k++) {
+    const IrTypeNote *n = &fn->type_notes[k];
+    if (n->inst < fn->ncode && fn->code[n->inst].op == op && n->type == want) return true;
+  }
+  return false;
+}
+
+static void test_types_lp64(void) {
+  IrModule *m = compile(types_src, false);
+  CHECK(m != NULL);
+  if (!m) return;
+  CHECK(m->types.ntypes > 1 && m->types.types[0].kind == IR_TY_UNKNOWN);
+  uint32_t pt = ir_type_find_struct(&m->types, "struct.point");
+  uint32_t pr = ir_type_find_struct(&m->types, "struct.pair");
+  uint32_t pk = ir_type_find_struct(&m->types, "struct.pk");
+  uint32_t nd = ir_type_find_struct(&m->types, "struct.node");
+  CHECK(pt && pr && pk && nd);
+  if (!(pt && pr && pk && nd)) {
+    ir_module_free(m);
+    return;
+  }
+  /* struct point { int x; char c; long y; }: padding before y. */
+  const IrType *P = type_of(m, pt);
+  CHECK(P->kind == IR_TY_STRUCT && P->size == 16 && P->align == 8 && P->nfields == 3 && !P->packed);
+  CHECK(P->nfields == 3 && P->fields[0].offset == 0 && P->fields[1].offset == 4 && P->fields[2].offset == 8);
+  CHECK(is_int(m, P->fields[0].type, 32) && is_int(m, P->fields[1].type, 8) && is_int(m, P->fields[2].type, 64));
+  CHECK(type_of(m, P->fields[1].type)->size == 1 && type_of(m, P->fields[2].type)->size == 8);
+  /* struct pair { struct point a; short s[3]; }: a nested struct and an array. */
+  const IrType *R = type_of(m, pr);
+  CHECK(R->size == 24 && R->nfields == 2 && R->fields[0].type == pt && R->fields[1].offset == 16);
+  const IrType *S = type_of(m, R->fields[1].type);
+  CHECK(S && S->kind == IR_TY_ARRAY && S->count == 3 && is_int(m, S->elem, 16) && S->size == 6);
+  /* packed: no padding. */
+  const IrType *K = type_of(m, pk);
+  CHECK(K->packed && K->size == 5 && K->align == 1 && K->fields[1].offset == 1);
+  /* A pointer field: 8 bytes at offset 8; opaque, so no pointee. */
+  const IrType *N = type_of(m, nd);
+  CHECK(N->size == 16 && N->fields[1].offset == 8);
+  const IrType *NP = type_of(m, N->fields[1].type);
+  CHECK(NP && NP->kind == IR_TY_PTR && NP->bits == 64 && NP->size == 8);
+  /* Globals carry their value type. */
+  for (uint32_t i = 0; i < m->nglobals; i++) {
+    if (strcmp(m->globals[i].name, "g") == 0) CHECK(m->globals[i].type == pr);
+    if (strcmp(m->globals[i].name, "list") == 0) CHECK(m->globals[i].type == nd);
+  }
+  /* Allocas carry the allocated type, GEPs their source element type. */
+  const IrFunction *fn = fn_named(m, "main");
+  CHECK(fn != NULL);
+  if (fn) {
+    CHECK(noted(fn, IR_ALLOCA, pt) && noted(fn, IR_ALLOCA, pk));
+    bool arr_alloca = false, arr_gep = false;
+    for (uint32_t k = 0; k < fn->ntype_notes; k++) {
+      const IrTypeNote *n = &fn->type_notes[k];
+      const IrType *t = type_of(m, n->type);
+      CHECK(t != NULL && n->inst < fn->ncode);
+      if (k) CHECK(n->inst > fn->type_notes[k - 1].inst); /* sorted, one per instruction */
+      if (!t || n->inst >= fn->ncode) continue;
+      bool arr4 = t->kind == IR_TY_ARRAY && t->count == 4 && is_int(m, t->elem, 32);
+      arr_alloca |= arr4 && fn->code[n->inst].op == IR_ALLOCA;
+      arr_gep |= arr4 && fn->code[n->inst].op != IR_ALLOCA;
+      CHECK(ir_type_note_of(fn->type_notes, fn->ntype_notes, n->inst) == n->type);
+    }
+    CHECK(arr_alloca && arr_gep);
+    /* An instruction without a note. */
+    CHECK(ir_type_note_of(fn->type_notes, fn->ntype_notes, fn->ncode - 1) == 0);
+  }
+  /* q->s[i] steps over a struct pair (a constant GEP on a global is folded
+   * into an address and leaves no instruction to note). */
+  fn = fn_named(m, "get");
+  CHECK(fn && fn->ntype_notes >= 1 && noted(fn, IR_ADD, pr));
+  ir_module_free(m);
+}
+
+/* The same structs under ILP32: 4-byte long and pointers. */
+static void test_types_ilp32(void) {
+  IrModule *m = compile(types_src, true);
+  CHECK(m != NULL);
+  if (!m) return;
+  uint32_t pt = ir_type_find_struct(&m->types, "struct.point");
+  uint32_t nd = ir_type_find_struct(&m->types, "struct.node");
+  CHECK(pt && nd);
+  if (pt && nd) {
+    const IrType *P = type_of(m, pt), *N = type_of(m, nd);
+    CHECK(P->size == 12 && P->fields[2].offset == 8 && is_int(m, P->fields[2].type, 32));
+    CHECK(N->size == 8 && N->fields[1].offset == 4 && type_of(m, N->fields[1].type)->bits == 32);
+  }
+  ir_module_free(m);
+}
+
+int main(void) {
+  if (!mkdtemp(dir)) return 2;
+  test_loops();
+  test_types_lp64();
+  test_types_ilp32();
+  char cmd[128];
+  snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+  if (system(cmd) != 0) return 2;
+  printf("test_lower: %d passed, %d failed\n", passed, failed);
+  return failed != 0;
+}
