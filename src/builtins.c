@@ -156,6 +156,7 @@ static bool too_big(Call *c, uint64_t size) {
 static uint64_t new_heap(Call *c, uint64_t size) {
   if (size > MAX_ALLOC) return 0; /* callers end the path first (too_big) */
   Object *o = mem_alloc(&c->s->mem, size, OBJ_HEAP);
+  if (o) exec_location(c->ex, c->s, &o->site_file, &o->site_line); /* for leak reports */
   return o ? o->base : 0;
 }
 
@@ -273,6 +274,11 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
     return false;
   case IR_BI_TRAP:
     exec_error(ex, s, ERR_ABORT, "trap instruction reached");
+    return false;
+  case IR_BI_UBSAN_TRAP:
+    /* the check clang adds with -fsanitize-trap=shift-base (sv-comp): a
+     * signed left shift of a negative value or past the sign bit */
+    exec_error(ex, s, ERR_OVERFLOW, "left shift of a signed value: negative, or the result not representable");
     return false;
   case IR_BI_REACH_ERROR:
     exec_error(ex, s, ERR_REACH_ERROR, "%s() called", callee->name);

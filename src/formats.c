@@ -12,9 +12,11 @@ void formats_path_ended(Output *o, const State *s, const Outcome *oc, uint32_t n
   snprintf(path, sizeof path, "%s/test%06u.ktest", o->dir, n);
   ktest_write(o, path, s);
   if (format_config.test_comp) testcomp_write_test(o, s, n);
-  if (format_config.witness && !format_config.witness_written && oc->is_error &&
-      oc->kind == ERR_REACH_ERROR) {
+  bool violates = format_config.violation ? format_config.violation(oc)
+                                          : oc->is_error && oc->kind == ERR_REACH_ERROR;
+  if (format_config.witness && !format_config.witness_written && violates) {
     format_config.witness_written = svcomp_write_witness(o, s, oc);
+    format_config.witness_test = n;
   }
 }
 

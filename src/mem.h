@@ -33,6 +33,8 @@ typedef struct Object {
   Expr *arr;          /* array mode contents, or NULL */
   Expr *arr_cache;    /* byte mode: cached array view of the contents, or NULL */
   const char *name;   /* globals: the variable's name (borrowed from the module) */
+  const char *site_file; /* heap: where it was allocated (leak reports), or NULL */
+  uint32_t site_line;
 } Object;
 
 /* A state's view of memory: objects indexed by slot. An address's segment

@@ -323,7 +323,11 @@ typedef struct Outc {
   char detail[512];     /* the sanitizer's headline, the misfit message, ... */
   bool misfit;
   bool cannot_start;    /* the native program could not start at all (not the test's doing) */
+  bool no_lsan;         /* LeakSanitizer could not run (e.g. under ptrace): leaks unchecked */
 } Outc;
+
+/* Leak predictions (sv-comp valid-memtrack, valid-memcleanup). */
+static bool is_leak_kind(const char *k) { return !strcmp(k, "memory-leak") || !strcmp(k, "memory-not-freed"); }
 
 static const char *base_name(const char *p) {
   const char *s = strrchr(p, '/');
@@ -704,8 +708,34 @@ static void classify_ubsan(Replay *r, const char *rep, Outc *a) {
   first_user_frame(r, rep, a->file, sizeof a->file, &a->line);
 }
 
+/* Translates LeakSanitizer's report: the leak whose allocation's first
+ * frame in the program is at the predicted line, else the first leak. */
+static void classify_leaks(Replay *r, const char *rep, const Outc *p, Outc *a) {
+  set_error(a, p->kind);
+  snprintf(a->detail, sizeof a->detail, "LeakSanitizer: detected memory leaks");
+  bool first = true;
+  for (const char *b = strstr(rep, "leak of "); b; b = strstr(b + 1, "leak of ")) {
+    const char *e = strstr(b + 1, "leak of ");
+    size_t len = e ? (size_t)(e - b) : strlen(b);
+    char *block = xmalloc(len + 1);
+    memcpy(block, b, len);
+    block[len] = 0;
+    char file[PATH_MAX];
+    unsigned line;
+    bool found = first_user_frame(r, block, file, sizeof file, &line);
+    xfree(block, len + 1);
+    if (!found) continue;
+    if (first || (line == p->line && !strcmp(base_name(file), base_name(p->file)))) {
+      snprintf(a->file, sizeof a->file, "%s", file);
+      a->line = line;
+      first = false;
+      if (line == p->line) break;
+    }
+  }
+}
+
 /* Runs the binary on one test; fills the actual outcome. */
-static void run_test(Replay *r, const char *test, Outc *a) {
+static void run_test(Replay *r, const char *test, const Outc *p, Outc *a) {
   memset(a, 0, sizeof *a);
   char out[PATH_MAX + 16], err[PATH_MAX + 16], san[PATH_MAX + 16], sym[PATH_MAX + 64];
   snprintf(out, sizeof out, "%s/stdout", r->tmp);
@@ -716,11 +746,19 @@ static void run_test(Replay *r, const char *test, Outc *a) {
    * ASAN_OPTIONS in tests/diff/run.py. */
   char asan[PATH_MAX + 512], ubsan[PATH_MAX + 256];
   int symb = r->verbose ? 1 : 0;
+  /* A predicted leak runs with LeakSanitizer: for memory-leak only globals
+   * are its roots (symx's valid-memtrack at main's return: LSan reports at
+   * least the blocks symx finds lost), for memory-not-freed nothing is (it
+   * reports every block still allocated). */
+  bool leak = p && p->what == OUT_ERROR && is_leak_kind(p->kind);
+  char lsan[128];
+  snprintf(lsan, sizeof lsan, "use_stacks=0:use_registers=0:use_tls=0:use_ld_allocations=0%s",
+           leak && !strcmp(p->kind, "memory-not-freed") ? ":use_globals=0" : "");
   snprintf(asan, sizeof asan,
-           "detect_leaks=0:handle_abort=1:handle_sigill=1:handle_sigfpe=1:handle_segv=1:"
+           "detect_leaks=%d:handle_abort=1:handle_sigill=1:handle_sigfpe=1:handle_segv=1:"
            "handle_sigbus=1:allocator_may_return_null=1:detect_stack_use_after_return=1:"
            "strict_memcmp=0:redzone=2048:detect_odr_violation=0:symbolize=%d:log_path=%s",
-           symb, san);
+           leak ? 1 : 0, symb, san);
   /* Without ASan (under qemu-i386), UBSan catches the deadly signals, so
    * that an abort's or a trap's report has its stack. */
   snprintf(ubsan, sizeof ubsan, "print_stacktrace=1:halt_on_error=1:symbolize=%d:log_path=%s%s", symb, san,
@@ -730,7 +768,7 @@ static void run_test(Replay *r, const char *test, Outc *a) {
   char *slash = strrchr(sym, '/');
   if (slash) snprintf(slash + 1, sizeof sym - (size_t)(slash + 1 - sym), "llvm-symbolizer");
   char *env[] = {"SYMX_TEST", (char *)test, "ASAN_OPTIONS", asan, "UBSAN_OPTIONS", ubsan,
-                 "ASAN_SYMBOLIZER_PATH", sym, NULL, NULL};
+                 "ASAN_SYMBOLIZER_PATH", sym, "LSAN_OPTIONS", lsan, NULL, NULL};
   char *argv[] = {"prog", NULL};
   char *qemu_argv[] = {(char *)host_qemu_i386(), r->bin, NULL};
   pid_t pid = r->host == HOST_I386_QEMU ? spawn(qemu_argv[0], qemu_argv, out, err, env)
@@ -776,6 +814,14 @@ static void run_test(Replay *r, const char *test, Outc *a) {
   } else if (WIFEXITED(st) && WEXITSTATUS(st) == EXIT_ASSUME && line_with(etext, "symx-replay: assumption violated", line, sizeof line)) {
     set_other(a, "assumption violated");
     snprintf(a->detail, sizeof a->detail, "%.500s", line + 13);
+  } else if (leak && ((rep && strstr(rep, "LeakSanitizer has encountered a fatal error")) ||
+                      (etext && strstr(etext, "LeakSanitizer has encountered a fatal error")))) {
+    set_other(a, "LeakSanitizer failed");
+    snprintf(a->detail, sizeof a->detail, "LeakSanitizer cannot run on this host (under ptrace, or "
+             "without the permissions it needs): the leak cannot be checked natively");
+    a->no_lsan = true;
+  } else if (leak && rep && strstr(rep, "ERROR: LeakSanitizer: detected memory leaks")) {
+    classify_leaks(r, rep, p, a);
   } else if (rep && strstr(rep, "ERROR: AddressSanitizer: ")) {
     classify_report(r, rep, etext, "AddressSanitizer", a);
   } else if (rep && strstr(rep, "ERROR: UndefinedBehaviorSanitizer: ")) {
@@ -814,7 +860,8 @@ static bool observable(const Outc *p) {
   if (p->what != OUT_ERROR) return false;
   static const char *const kinds[] = {"assertion", "abort", "reach-error", "div-by-zero",
                                       "overflow", "out-of-bounds", "null-dereference",
-                                      "use-after-free", "double-free", "invalid-free"};
+                                      "use-after-free", "double-free", "invalid-free",
+                                      "memory-leak", "memory-not-freed"};
   for (size_t i = 0; i < ARRAY_LEN(kinds); i++)
     if (!strcmp(p->kind, kinds[i])) return true;
   return false;
@@ -840,7 +887,7 @@ typedef enum Verdict { V_MATCH, V_MISMATCH, V_SKIP, V_SKIP_HOST, V_MISFIT, V_CAN
  * qemu-i386: "SEGV on unknown address 0x00000000" and the program's line). */
 static const char *host_cannot_check(const Replay *r, const Outc *p) {
   static const char *const asan_kinds[] = {"out-of-bounds", "use-after-free", "double-free",
-                                           "invalid-free"};
+                                           "invalid-free", "memory-leak", "memory-not-freed"};
   if (r->host == HOST_I386_NONE) return "this host cannot run i386 programs";
   if (r->host != HOST_I386_QEMU || p->what != OUT_ERROR) return NULL;
   for (size_t i = 0; i < ARRAY_LEN(asan_kinds); i++)
@@ -882,11 +929,15 @@ static Verdict replay_one(Replay *r, const char *path, const char *shown) {
   }
   if (r->verbose) printf("%s:\n", shown);
   Outc a;
-  run_test(r, path, &a);
+  run_test(r, path, &p, &a);
   outc_str(&a, as, sizeof as);
   if (a.misfit) {
     printf("%s: MISFIT: the test's inputs do not fit the program: %s\n", shown, a.detail);
     return V_MISFIT;
+  }
+  if (a.no_lsan) {
+    printf("%s: skipped: predicted %s (%s)\n", shown, ps, a.detail);
+    return V_SKIP_HOST;
   }
   if (a.cannot_start) {
     printf("symx replay: the native program cannot start: %s\n", a.detail);

@@ -28,6 +28,8 @@
   X(USE_AFTER_FREE, "use-after-free", 1)                                        \
   X(DOUBLE_FREE, "double-free", 1)                                              \
   X(INVALID_FREE, "invalid-free", 1)                                            \
+  X(MEMORY_LEAK, "memory-leak", 1)                                              \
+  X(NOT_FREED, "memory-not-freed", 1)                                           \
   X(UNSUPPORTED, "unsupported", 0)
 
 typedef enum ErrorKind {
