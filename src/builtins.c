@@ -275,6 +275,12 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
   case IR_BI_TRAP:
     exec_error(ex, s, ERR_ABORT, "trap instruction reached");
     return false;
+  case IR_BI_UNINIT: /* an uninitialised scalar local (front_uninit_locals) */
+    if (strncmp(callee->name, "__symx_uninit.i", 15) != 0 || !in->width || in->width > 128) {
+      exec_error(ex, s, ERR_UNSUPPORTED, "read of an uninitialised local variable that is not an integer");
+      return false;
+    }
+    return nondet(&c, "uninit", (in->width + 7) / 8, in->width == 1);
   case IR_BI_UBSAN_TRAP:
     /* the check clang adds with -fsanitize-trap=shift-base (sv-comp): a
      * signed left shift of a negative value or past the sign bit */

@@ -24,6 +24,14 @@ typedef struct FrontOptions {
   const volatile sig_atomic_t *interrupt; /* nonzero: stop clang (may be NULL) */
 } FrontOptions;
 
+/* sv-comp: an uninitialised scalar local holds an arbitrary value, one per
+ * variable instance (each call of its function), not the 0 that mem2reg's
+ * undef becomes. Each promotable integer local starts as the result of a
+ * call to __symx_uninit.iN (a fresh input "uninit", builtins.c); the calls
+ * mem2reg leaves unused are removed. Locals of other scalar types start as
+ * __symx_uninit.other.N, unsupported when their value is used. */
+extern bool front_uninit_locals;
+
 /* front_load's result when clang was stopped by the deadline or the
  * interrupt: nothing was explored, the run is incomplete. */
 enum { FRONT_STOPPED = 3 };

@@ -20,7 +20,7 @@ static const struct {
 
 IrBuiltin ir_builtin_lookup(const char *name) {
   if (!name) return IR_BI_NONE;
-  bool llvm = strncmp(name, "llvm.", 5) == 0;
+  bool llvm = strncmp(name, "llvm.", 5) == 0 || strncmp(name, "__symx_uninit.", 14) == 0;
   for (size_t i = 0; i < ARRAY_LEN(builtin_table); i++) {
     const char *b = builtin_table[i].name;
     if (!llvm) {

@@ -118,6 +118,7 @@ typedef struct IrInst {
   X(EXIT, "exit") X(EXIT, "_exit") X(EXIT, "_Exit")                             \
   X(REACH_ERROR, "reach_error") X(REACH_ERROR, "__VERIFIER_error")              \
   X(TRAP, "llvm.trap") X(TRAP, "llvm.debugtrap") X(UBSAN_TRAP, "llvm.ubsantrap") \
+  X(UNINIT, "__symx_uninit")                                                    \
   X(MALLOC, "malloc") X(CALLOC, "calloc") X(REALLOC, "realloc") X(FREE, "free") \
   X(MEMCPY, "llvm.memcpy") X(MEMCPY, "memcpy")                                  \
   X(MEMMOVE, "llvm.memmove") X(MEMMOVE, "memmove")                              \
@@ -135,7 +136,7 @@ typedef enum IrBuiltin {
   IR_BI_SILENT_EXIT,
   IR_BI_NONDET_ANY,        /* __VERIFIER_nondet_X returning an integer: a fresh input */
   IR_BI_NONDET_UNMODELLED, /* __VERIFIER_nondet_X returning anything else: unsupported */
-  IR_BI_ASSERT_FAIL, IR_BI_ABORT, IR_BI_EXIT, IR_BI_REACH_ERROR, IR_BI_TRAP, IR_BI_UBSAN_TRAP,
+  IR_BI_ASSERT_FAIL, IR_BI_ABORT, IR_BI_EXIT, IR_BI_REACH_ERROR, IR_BI_TRAP, IR_BI_UBSAN_TRAP, IR_BI_UNINIT,
   IR_BI_MALLOC, IR_BI_CALLOC, IR_BI_REALLOC, IR_BI_FREE,
   IR_BI_MEMCPY, IR_BI_MEMMOVE, IR_BI_MEMSET,
   IR_BI_STACKSAVE, IR_BI_STACKRESTORE, IR_BI_VA_START, IR_BI_VA_END, IR_BI_VA_COPY,
