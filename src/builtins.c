@@ -125,6 +125,7 @@ static bool copy_bytes(Call *c, uint64_t dst, uint64_t src, uint64_t n) {
   so = mem_at(&c->s->mem, src, &soff); /* may have been copied */
   if (mem_is_concrete(so, soff, n) && mem_is_concrete(d, doff, 0) && !d->arr) {
     memmove(d->bytes + doff, so->bytes + soff, n);
+    mem_written(d, doff, n);
     if (d->nsym)
       for (uint64_t i = 0; i < n; i++)
         if (d->sym[doff + i]) {
@@ -356,6 +357,7 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
       Val v = *arg(&c, 1);
       if (!v.e && !o->arr) {
         memset(o->bytes + off, (int)(v.v & 0xff), a2);
+        mem_written(o, off, a2);
         if (o->nsym)
           for (uint64_t i = 0; i < a2; i++)
             if (o->sym[off + i]) {

@@ -356,6 +356,16 @@ static Object *resolved(Executor *ex, State *s, bool ok, uint32_t id, Expr *offe
     exec_error(ex, s, ERR_OUT_OF_BOUNDS, "write to read-only memory");
     return NULL;
   }
+  if (!expr_is_const(offe) && o->unwritten) {
+    /* A lazily uninitialised (big) object: a symbolic offset would make
+     * every byte an expression; one path per offset value instead. */
+    Val v = {0, offe};
+    uint64_t k;
+    bool alive = exec_concretize(ex, s, &v, 64, &k);
+    expr_dec(offe);
+    if (!alive) return NULL;
+    offe = expr_const(64, k);
+  }
   if (expr_is_const(offe)) {
     *off = (uint64_t)expr_value(offe);
     expr_dec(offe);
@@ -538,6 +548,24 @@ static bool check(Executor *ex, State *s, Expr *bad, ErrorKind kind, const char 
   bool alive = exec_branch(ex, s, ok, &other);
   expr_dec(ok);
   if (other) exec_error(ex, other, kind, "%s", msg);
+  return alive;
+}
+
+/* A variable-length array whose element count comes from input: the
+ * counts too large to allocate (a negative int count arrives here as a
+ * huge one: undefined behaviour) end as unsupported on a path of their own,
+ * so that the rest of the path goes on with the counts that fit. Returns
+ * false if s ended. */
+static bool alloca_fits(Executor *ex, State *s, const IrInst *in) {
+  Val *r = s->regs + state_top(s)->rbase;
+  unsigned w = in->awidth;
+  uint64_t max = in->u.imm ? MAX_OBJECT_SIZE / in->u.imm : UINT64_MAX;
+  if (w < 64 && max >= (1ull << w)) return true;
+  Expr *c = val_expr(&r[in->a], w), *lim = econst(w, max);
+  Expr *big = expr_binary(EXPR_ULT, lim, c);
+  bool alive = check(ex, s, big, ERR_UNSUPPORTED,
+                     "variable-length array of 2 GB or more (or of a negative size: undefined behaviour)");
+  expr_dec(c), expr_dec(lim), expr_dec(big);
   return alive;
 }
 
@@ -1012,7 +1040,8 @@ static void run_state(Executor *ex, State *s) {
       if (LIKELY(!p->e && in->width <= 64)) {
         uint64_t off;
         Object *o = mem_at(&s->mem, p->v, &off);
-        if (LIKELY(o && o->alive && off + n <= o->size && !o->nsym && !o->arr && o->kind != OBJ_EXTERN)) {
+        if (LIKELY(o && o->alive && off + n <= o->size && !o->nsym && !o->arr && !o->unwritten &&
+                   o->kind != OBJ_EXTERN)) {
           uint64_t x = 0;
           memcpy(&x, o->bytes + off, n);
           val_set_conc(&r[in->dst], x & mask_bits(in->width));
@@ -1040,7 +1069,7 @@ static void run_state(Executor *ex, State *s) {
       if (LIKELY(!p->e && !v->e && in->width <= 64)) {
         uint64_t off;
         Object *o = mem_at(&s->mem, p->v, &off);
-        if (LIKELY(o && o->refs == 1 && o->alive && off + n <= o->size && !o->nsym && !o->arr &&
+        if (LIKELY(o && o->refs == 1 && o->alive && off + n <= o->size && !o->nsym && !o->arr && !o->unwritten &&
                    !o->arr_cache && !o->readonly && o->kind != OBJ_EXTERN)) {
           uint64_t x = v->v;
           memcpy(o->bytes + off, &x, n);
@@ -1064,6 +1093,8 @@ static void run_state(Executor *ex, State *s) {
     case IR_ALLOCA: {
       SYNC();
       uint64_t count;
+      if (r[in->a].e && !alloca_fits(ex, s, in)) ENDED();
+      RELOAD();
       if (!exec_concretize(ex, s, &r[in->a], in->awidth, &count)) ENDED();
       RELOAD();
       count &= mask_bits(in->awidth);

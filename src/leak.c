@@ -17,7 +17,7 @@ typedef struct Marker {
 /* The pointer-sized word at off: concrete in *v (returns true), or its value
  * in the model (returns false). */
 static bool word_at(const State *s, Object *o, uint64_t off, unsigned n, uint64_t *v) {
-  if (!o->arr && (!o->sym || !o->nsym)) {
+  if (!o->arr && !o->unwritten && (!o->sym || !o->nsym)) {
     *v = 0;
     memcpy(v, o->bytes + off, n);
     return true;

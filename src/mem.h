@@ -35,6 +35,12 @@ typedef struct Object {
   const char *name;   /* globals: the variable's name (borrowed from the module) */
   const char *site_file; /* heap: where it was allocated (leak reports), or NULL */
   uint32_t site_line;
+  /* Lazily uninitialised (mem_uninit_lazy): byte i, while its bit in
+   * `unwritten` is set, is the input byte uninit[i]; it becomes that
+   * expression (in sym) when first read, or concrete when written. */
+  uint8_t *unwritten;
+  uint64_t nunwritten;  /* bits still set */
+  Array *uninit;
 } Object;
 
 /* A state's view of memory: objects indexed by slot. An address's segment
@@ -96,6 +102,14 @@ Object *mem_alloc(AddrSpace *as, uint64_t size, ObjKind kind);
 /* Frees a live object: its contents are released and its slot becomes
  * reusable; pointers into it now find a dead object (use-after-free). */
 void mem_kill(AddrSpace *as, uint32_t id);
+
+/* Makes o's contents the input array `a` (o->size bytes) without creating
+ * an expression per byte: bytes are materialised as they are read. */
+void mem_uninit_lazy(Object *o, Array *a);
+/* Marks [off, off+n) as written (the caller writes them directly). */
+void mem_written(Object *o, uint64_t off, uint64_t n);
+/* Materialises the lazily uninitialised bytes of [off, off+n). */
+void mem_materialize(Object *o, uint64_t off, uint64_t n);
 
 /* Reads n bytes at a concrete offset, assembled little-endian into a value
  * of `width` bits. Returns a concrete Val when every byte is concrete. */

@@ -103,12 +103,16 @@ enum { MAX_UNINIT = 1 << 16 };
 
 void posix_uninit(State *s, Object *o) {
   if (!posix_config.symbolic_uninit || !o || o->size == 0) return;
-  if (o->size > MAX_UNINIT) {
+  if (o->size > UINT32_MAX) { /* an input array's size is 32-bit */
     posix_config.uninit_skipped = true;
     return;
   }
   Array *a = array_new("uninit", (uint32_t)o->size);
   VEC_PUSH(s->inputs, a);
+  if (o->size > MAX_UNINIT) { /* big: its bytes become expressions only when read */
+    mem_uninit_lazy(o, a);
+    return;
+  }
   for (uint32_t i = 0; i < a->size; i++) {
     Expr *v = expr_var(a, i);
     mem_set_byte_expr(o, i, v);
