@@ -26,7 +26,7 @@ Z3_LIBS    := -lz3 -lpthread
 
 # Layers, lowest first: util expr solver | ir | mem state exec | front out | main
 CORE_SRCS  := util.c expr.c smtlib.c solver.c solver_z3.c ir.c addr.c
-ENGINE_SRCS := mem.c state.c exec.c builtins.c builtin_printf.c printf_fmt.c search.c coverage.c out.c formats.c ktest.c sarif.c testcomp.c witness.c posix.c leak.c
+ENGINE_SRCS := mem.c state.c exec.c builtins.c builtin_printf.c printf_fmt.c search.c coverage.c out.c formats.c ktest.c sarif.c testcomp.c witness.c witness_yaml.c posix.c leak.c
 FRONT_SRCS := front.c
 MAIN_SRCS  := main.c cflags.c host.c replay.c replay_stubs.c svcomp.c show.c property.c
 

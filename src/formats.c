@@ -15,7 +15,7 @@ void formats_path_ended(Output *o, const State *s, const Outcome *oc, uint32_t n
   bool violates = format_config.violation ? format_config.violation(oc)
                                           : oc->is_error && oc->kind == ERR_REACH_ERROR;
   if (format_config.witness && !format_config.witness_written && violates) {
-    format_config.witness_written = svcomp_write_witness(o, s, oc);
+    format_config.witness_written = svcomp_write_witness(o, s, oc) & svcomp_write_yaml_witness(o, s, oc);
     format_config.witness_test = n;
   }
 }

@@ -11,7 +11,10 @@
 
 For `false` the output directory must hold a well-formed GraphML violation
 witness: the required graph data, the task's sha256 as programhash, one
-entry node, one violation node, and edges forming a path between them. The
+entry node, one violation node, and edges forming a path between them; and
+a YAML violation witness (format 2.0, witness.yml) that conforms to the
+format's schema (violation-witness-2.0.schema.json) and segment rules. For
+`true`, witness.graphml must be a GraphML correctness witness. The
 sub-property in `false(valid-memtrack)` etc. must be the expected one, and
 for those the violating test (named on stdout) must replay natively with the
 predicted outcome (`symx replay`); a replay the host cannot do is printed as
@@ -26,6 +29,7 @@ or a definite verdict where unknown is expected) is reported as WRONG.
 import argparse
 import glob
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -98,6 +102,57 @@ def check_witness(path, task):
     return None
 
 
+def check_yaml_witness(path, task, model):
+    """witness.yml against the format 2.0 schema (violation-witness-2.0.schema.json)
+    and its segment rules; None when it conforms."""
+    try:
+        import jsonschema
+        import yaml
+    except ImportError as e:
+        return "cannot check witness.yml: %s (scripts/setup.sh installs python3-yaml, python3-jsonschema)" % e
+    try:
+        doc = yaml.safe_load(open(path))
+    except Exception as e:  # noqa: BLE001
+        return "witness.yml does not parse: %s" % e
+    schema = json.load(open(os.path.join(HERE, "violation-witness-2.0.schema.json")))
+    try:
+        jsonschema.validate(doc, schema)
+    except jsonschema.ValidationError as e:
+        return "witness.yml does not conform: %s" % e.message
+    task_meta = doc[0]["metadata"]["task"]
+    h = hashlib.sha256(open(task, "rb").read()).hexdigest()
+    if list(task_meta["input_file_hashes"].values()) != [h] or task_meta["data_model"] != model:
+        return "witness.yml task metadata %r" % task_meta
+    segs = doc[0]["content"]
+    for i, seg in enumerate(segs):
+        acts = [w["waypoint"]["action"] for w in seg["segment"]]
+        if acts[-1] != "follow" or "follow" in acts[:-1]:
+            return "segment %d does not end with its one follow waypoint" % i
+        is_target = seg["segment"][-1]["waypoint"]["type"] == "target"
+        if is_target != (i == len(segs) - 1):
+            return "the target waypoint must end the last segment, and only it"
+    for seg in segs[:-1]:
+        w = seg["segment"][-1]["waypoint"]
+        if w["type"] == "function_return" and not re.match(r"^\\result == -?\d+[UL]*$", w["constraint"]["value"]):
+            return "bad function_return constraint %r" % w["constraint"]["value"]
+    return None
+
+
+def check_correctness_witness(path, task):
+    """witness.graphml of a `true` verdict: a correctness witness, one entry node."""
+    try:
+        root = ET.parse(path).getroot()
+    except Exception as e:  # noqa: BLE001
+        return "correctness witness does not parse: %s" % e
+    graph = root.find(G + "graph")
+    data = {d.get("key"): (d.text or "") for d in graph.findall(G + "data")} if graph is not None else {}
+    if data.get("witness-type") != "correctness_witness":
+        return "witness-type %r" % data.get("witness-type")
+    if data.get("programhash") != hashlib.sha256(open(task, "rb").read()).hexdigest():
+        return "correctness witness programhash"
+    return None
+
+
 def replay(symx, out, task, stdout, model):
     """Replays the violating test natively; None when it matches."""
     m = re.search(r"\b(test\d{6}\.json)", stdout)
@@ -154,10 +209,13 @@ def main():
                     problem = "WRONG " + problem
                     wrong += 1
             elif got == "false":
-                problem = check_witness(os.path.join(out, "witness.graphml"), task)
+                problem = check_witness(os.path.join(out, "witness.graphml"), task) or \
+                    check_yaml_witness(os.path.join(out, "witness.yml"), task, d.get("DATA-MODEL", "LP64"))
                 if not problem and "REPLAY" not in d and full != "false":
                     problem = replay(symx, out, task, p.stdout, d.get("DATA-MODEL", "LP64"))
-            elif p is not None and p.returncode != 0:
+            elif got == "true" and not problem:
+                problem = check_correctness_witness(os.path.join(out, "witness.graphml"), task)
+            if not problem and p is not None and p.returncode != 0:
                 problem = "exit code %d" % p.returncode
             if problem:
                 failed += 1
