@@ -8,9 +8,10 @@ BUILD      := build/$(VARIANT)
 
 CC         ?= cc
 BASE_CFLAGS := -std=gnu11 -g -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
-               -Isrc -DSYMX_CLANG='"$(CLANG)"'
+               -Isrc -Iruntime -DSYMX_CLANG='"$(CLANG)"'
 ifeq ($(VARIANT),asan)
-  OPT_CFLAGS := -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined
+  OPT_CFLAGS := -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+                -DSYMX_STRICT
   OPT_LDFLAGS := -fsanitize=address,undefined
 else
   OPT_CFLAGS := -O2
@@ -24,16 +25,20 @@ LLVM_LIBS  := -L$(LLVM_DIR)/lib $(shell $(LLVM_DIR)/bin/llvm-config --link-stati
               -lz -lzstd -ltinfo -lxml2 -ldl -lrt -lstdc++
 Z3_LIBS    := -lz3 -lpthread
 
-# Layers, lowest first: util expr solver | ir | mem state exec | front out | main
-CORE_SRCS  := util.c expr.c smtlib.c solver.c solver_z3.c ir.c addr.c
-ENGINE_SRCS := mem.c state.c exec.c builtins.c builtin_printf.c printf_fmt.c search.c coverage.c out.c formats.c ktest.c sarif.c testcomp.c witness.c witness_yaml.c posix.c leak.c
-FRONT_SRCS := front.c
-MAIN_SRCS  := main.c cflags.c host.c replay.c replay_stubs.c svcomp.c show.c property.c
+# Layers, lowest first (src/<layer>/; tests/layers.py checks that no file
+# includes a header of a layer above its own):
+#   base  expr  solver  ir  front  engine  out  cli
+BASE_SRCS   := base/util.c base/proc.c expr/expr.c solver/smtlib.c solver/solver.c solver/solver_z3.c \
+               solver/layer_order.c solver/layer_cache.c solver/layer_log.c solver/layer_inject.c \
+               ir/ir.c ir/addr.c ir/cfg.c
+ENGINE_SRCS := $(patsubst src/%,%,$(wildcard src/engine/*.c src/out/*.c))
+FRONT_SRCS  := $(patsubst src/%,%,$(wildcard src/front/*.c))
+CLI_SRCS    := $(patsubst src/%,%,$(wildcard src/cli/*.c))
 
-CORE_OBJS   := $(addprefix $(BUILD)/,$(CORE_SRCS:.c=.o))
+BASE_OBJS   := $(addprefix $(BUILD)/,$(BASE_SRCS:.c=.o))
 ENGINE_OBJS := $(addprefix $(BUILD)/,$(ENGINE_SRCS:.c=.o))
 FRONT_OBJS  := $(addprefix $(BUILD)/,$(FRONT_SRCS:.c=.o))
-MAIN_OBJS   := $(addprefix $(BUILD)/,$(MAIN_SRCS:.c=.o))
+CLI_OBJS    := $(addprefix $(BUILD)/,$(CLI_SRCS:.c=.o)) $(BUILD)/rt/json.o $(BUILD)/rt/cmdline.o
 
 RUNTIME_SRCS := $(wildcard runtime/libc/*.c)
 RUNTIME_BCS  := $(patsubst runtime/libc/%.c,build/runtime/%.bc,$(RUNTIME_SRCS))
@@ -52,14 +57,19 @@ endif
 .PHONY: all test check unit system asan clean bench
 all: $(SYMX_BIN) build/runtime.bc build/runtime32.bc
 
-$(SYMX_BIN): $(CORE_OBJS) $(ENGINE_OBJS) $(FRONT_OBJS) $(MAIN_OBJS)
+$(SYMX_BIN): $(BASE_OBJS) $(ENGINE_OBJS) $(FRONT_OBJS) $(CLI_OBJS)
 	$(CC) $(OPT_LDFLAGS) -o $@ $^ $(LLVM_LIBS) $(Z3_LIBS) -lm
 
-$(BUILD)/front.o: src/front.c src/*.h
+$(BUILD)/front/front.o: src/front/front.c src/*/*.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $(LLVM_CFLAGS) -c -o $@ $<
 
-$(BUILD)/%.o: src/%.c src/*.h
+$(BUILD)/%.o: src/%.c src/*/*.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -c -o $@ $<
+
+# The replay runtime's test-file reader, shared with `symx replay` / `show`.
+$(BUILD)/rt/%.o: runtime/replay/%.c runtime/replay/json.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -c -o $@ $<
 
@@ -81,9 +91,16 @@ build/runtime32.bc: $(RUNTIME32_BCS)
 	$(LLVM_LINK) -o $@ $^
 
 # Unit tests: one C file each under tests/unit, linked with the core layers.
-$(BUILD)/tests/%: tests/unit/%.c tests/unit/check.h $(CORE_OBJS) $(ENGINE_OBJS)
+$(BUILD)/tests/%: tests/unit/%.c tests/unit/check.h $(BASE_OBJS) $(ENGINE_OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) -o $@ $< $(CORE_OBJS) $(ENGINE_OBJS) $(Z3_LIBS) -lm $(OPT_LDFLAGS)
+	$(CC) $(CFLAGS_ALL) -o $@ $< $(BASE_OBJS) $(ENGINE_OBJS) $(Z3_LIBS) -lm $(OPT_LDFLAGS)
+
+# test_engine and test_cfg compile C programs: they link the front end.
+$(BUILD)/tests/test_engine $(BUILD)/tests/test_cfg: $(BUILD)/tests/%: tests/unit/%.c tests/unit/check.h \
+                            $(BASE_OBJS) $(ENGINE_OBJS) $(FRONT_OBJS) $(BUILD)/cli/load.o
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -o $@ $< $(BUILD)/cli/load.o $(FRONT_OBJS) $(BASE_OBJS) $(ENGINE_OBJS) \
+	  $(LLVM_LIBS) $(Z3_LIBS) -lm $(OPT_LDFLAGS)
 
 unit: $(UNIT_TESTS)
 	@set -e; for t in $(UNIT_TESTS); do echo "== $$t"; $$t; done
@@ -143,18 +160,17 @@ models-test: $(MODELS_TEST_DIR)/test_models
 # build/replay/runtime.o; users link build/libsymx-replay.a into their builds.
 REPLAY_RT_FLAGS := -O1 -g -fPIC -Iruntime/include -Wall -Wextra -Wno-unused-parameter
 all: build/libsymx-replay.a
-build/replay/runtime.o: runtime/replay/runtime.c runtime/replay/json.c runtime/replay/cmdline.c runtime/include/symx.h \
+build/replay/runtime.o: runtime/replay/runtime.c runtime/replay/json.[ch] runtime/replay/cmdline.c runtime/include/symx.h \
                         runtime/include/klee/klee.h
 	@mkdir -p $(dir $@)
 	$(CLANG) $(REPLAY_RT_FLAGS) -c -o $@ $<
 # The same for ILP32 programs (-m32).
 all: build/replay32/runtime.o
-build/replay32/runtime.o: runtime/replay/runtime.c runtime/replay/json.c runtime/include/symx.h \
+build/replay32/runtime.o: runtime/replay/runtime.c runtime/replay/json.[ch] runtime/replay/cmdline.c runtime/include/symx.h \
                           runtime/include/klee/klee.h
 	@mkdir -p $(dir $@)
 	$(CLANG) -m32 $(REPLAY_RT_FLAGS) -c -o $@ $<
 build/libsymx-replay.a: build/replay/runtime.o
 	rm -f $@
 	ar rcs $@ $<
-$(BUILD)/replay.o: runtime/replay/json.c
-$(BUILD)/show.o: runtime/replay/json.c runtime/replay/cmdline.c
+$(BUILD)/cli/replay.o $(BUILD)/cli/show.o: runtime/replay/json.h

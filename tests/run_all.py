@@ -29,8 +29,12 @@ UNKNOWN_SLICE = "tests/diff/int tests/diff/ctrl tests/diff/mem tests/diff/robust
 
 # (name, command for `make test`, command for `make check` or None). The
 # quick slice of each suite is chosen to cover every directory of it.
+# The layering of src/ and the engine's mutable globals (tests/structure).
+STRUCTURE = "python3 tests/structure/layers.py && python3 tests/structure/globals.py"
+
 STAGES = [
     ("unit", "make -s unit", "make -s unit"),
+    ("structure", STRUCTURE, STRUCTURE),
     ("models", "make -s models-test", None),
     ("system", "python3 tests/run_system.py --symx ./symx tests/system examples bench",
      "python3 tests/run_system.py --symx ./symx tests/system/int tests/system/errors tests/system/robust "

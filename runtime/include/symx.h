@@ -1,7 +1,7 @@
 /* symx.h — the input API for programs run under symx.
  *
  * Every function declared here is implemented by the symx engine itself (see
- * IR_BUILTINS in src/ir.h); nothing needs to be linked. To replay a generated
+ * IR_BUILTINS in src/ir/ir.h); nothing needs to be linked. To replay a generated
  * test natively, link the program with symx's native replay library instead.
  */
 #ifndef SYMX_H

@@ -15,16 +15,12 @@
  * program that names its first input "n_args", "arg00" or "stdin" is taken
  * for one run with these options.
  *
- * Included (#include "cmdline.c") after json.c by the replay runtime and by
- * symx show: static functions only. */
+ * Compiled as json.c is (see json.h). */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
 
-typedef struct SjCmdline {
-  long ninputs;     /* leading inputs that describe the command line and stdin */
-  long argc;        /* 1 + the arguments in use; 0: the test gives no arguments */
-  long first_arg;   /* index of arg00 */
-  long nargs;       /* argument inputs (arg00 ...), in use or not */
-  long stdin_input; /* index of "stdin", or -1 */
-} SjCmdline;
+#include "json.h"
 
 /* Is name "argKK" for k (two digits at least, as KLEE writes them)? */
 static bool sj_is_arg(const char *name, long k) {
@@ -35,7 +31,7 @@ static bool sj_is_arg(const char *name, long k) {
 
 /* Finds the command line and stdin among the leading inputs in[0..n). False,
  * with the reason in err, when they cannot make a command line. */
-static bool sj_cmdline(const SjInput *in, long n, SjCmdline *c, char *err, size_t errlen) {
+SJ_API bool sj_cmdline(const SjInput *in, long n, SjCmdline *c, char *err, size_t errlen) {
   memset(c, 0, sizeof *c);
   c->stdin_input = -1;
   long i = 0, nargs_value = -1;

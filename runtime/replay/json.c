@@ -1,12 +1,5 @@
-/* json.c: a small JSON reader for symx's test files and summary.json.
- *
- * Included (#include "json.c") by the replay runtime (runtime/replay/runtime.c)
- * and by symx's replay subcommand (src/replay.c): every function is static, so
- * a program linked with the runtime gets no extra global symbols. Uses plain
- * malloc/free only.
- *
- * sj_parse builds a tree of SjValue; sj_free releases it. Strings are decoded
- * (\uXXXX escapes become UTF-8; \u0000 is kept, so use .len for bytes). */
+/* json.c: a small JSON reader for symx's test files and summary.json (see
+ * json.h for how it is compiled). Uses plain malloc/free only. */
 #include <errno.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -14,22 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "json.h"
+
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wunused-function"
-
-typedef enum SjType { SJ_NULL, SJ_BOOL, SJ_NUM, SJ_STR, SJ_ARR, SJ_OBJ } SjType;
-
-typedef struct SjValue {
-  SjType type;
-  bool b;             /* SJ_BOOL */
-  bool is_int;        /* SJ_NUM without fraction or exponent, fits long long */
-  long long i;        /* SJ_NUM when is_int */
-  double num;         /* SJ_NUM */
-  char *str;          /* SJ_STR: NUL-terminated, len bytes */
-  size_t len;         /* SJ_STR bytes; SJ_ARR / SJ_OBJ element count */
-  struct SjValue *items;  /* SJ_ARR elements, SJ_OBJ values */
-  char **keys;        /* SJ_OBJ keys */
-} SjValue;
 
 typedef struct SjParser {
   const char *p, *end;
@@ -307,7 +288,7 @@ static void sj_free_value(SjValue *v) {
 }
 
 /* Parses text[0..n); NULL with a message in err on failure. */
-static SjValue *sj_parse(const char *text, size_t n, char *err, size_t errlen) {
+SJ_API SjValue *sj_parse(const char *text, size_t n, char *err, size_t errlen) {
   SjParser ps = {text, text + n, err, errlen, 0};
   if (err && errlen) err[0] = 0;
   SjValue *v = calloc(1, sizeof *v);
@@ -330,14 +311,14 @@ static SjValue *sj_parse(const char *text, size_t n, char *err, size_t errlen) {
   return v;
 }
 
-static void sj_free(SjValue *v) {
+SJ_API void sj_free(SjValue *v) {
   if (!v) return;
   sj_free_value(v);
   free(v);
 }
 
 /* The member `key` of an object, or NULL. */
-static const SjValue *sj_get(const SjValue *obj, const char *key) {
+SJ_API const SjValue *sj_get(const SjValue *obj, const char *key) {
   if (!obj || obj->type != SJ_OBJ) return NULL;
   for (size_t k = 0; k < obj->len; k++)
     if (!strcmp(obj->keys[k], key)) return &obj->items[k];
@@ -345,7 +326,7 @@ static const SjValue *sj_get(const SjValue *obj, const char *key) {
 }
 
 /* Reads a whole file (NUL-terminated); NULL if it cannot. */
-static char *sj_read_file(const char *path, size_t *n) {
+SJ_API char *sj_read_file(const char *path, size_t *n) {
   FILE *f = fopen(path, "rb");
   if (!f) return NULL;
   char *buf = NULL;
@@ -379,13 +360,8 @@ static char *sj_read_file(const char *path, size_t *n) {
 
 /* Parses a test file's "inputs" into parallel arrays. The test's problems go to
  * err; returns the number of inputs, or -1. Names and bytes are malloc'ed. */
-typedef struct SjInput {
-  char *name;
-  size_t size;
-  unsigned char *bytes;
-} SjInput;
 
-static void sj_inputs_free(SjInput *in, long n) {
+SJ_API void sj_inputs_free(SjInput *in, long n) {
   for (long k = 0; k < n; k++) {
     free(in[k].name);
     free(in[k].bytes);
@@ -393,7 +369,7 @@ static void sj_inputs_free(SjInput *in, long n) {
   free(in);
 }
 
-static long sj_test_inputs(const SjValue *test, SjInput **out, char *err, size_t errlen) {
+SJ_API long sj_test_inputs(const SjValue *test, SjInput **out, char *err, size_t errlen) {
   const SjValue *arr = sj_get(test, "inputs");
   *out = NULL;
   if (!arr || arr->type != SJ_ARR) {
@@ -518,7 +494,7 @@ oom:
 /* Loads a test: a symx testNNNNNN.json, or a KLEE .ktest file whose inputs
  * are taken from it and whose outcome, if any, from the .json of the same
  * name beside it. NULL with the reason in err. */
-static SjValue *sj_load_test(const char *path, char *err, size_t errlen) {
+SJ_API SjValue *sj_load_test(const char *path, char *err, size_t errlen) {
   size_t n;
   char *text = sj_read_file(path, &n);
   if (!text) {

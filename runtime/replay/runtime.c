@@ -6,7 +6,7 @@
  *     SYMX_TEST=out/test000003.json ./prog
  *
  * Every input function (symx_*, klee_*, __VERIFIER_nondet_*) takes the test's
- * next input, in creation order, exactly as symx created it (src/builtins.c):
+ * next input, in creation order, exactly as symx created it (src/engine/builtins.c):
  * the same name, the same size, the bytes copied as they are (little-endian
  * for integers); __VERIFIER_nondet_bool's byte must be 0 or 1; klee_range's
  * value must lie in its range and a one-value range takes no input. Assumptions
@@ -47,6 +47,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+/* The test-file reader, compiled into this object with static linkage. */
+#define SJ_API static
 #include "json.c"
 #include "cmdline.c"
 #include "klee/klee.h"
@@ -359,7 +361,7 @@ static void rt_feed_stdin(const SjInput *in) {
   setvbuf(stdin, NULL, _IONBF, 0);
 }
 
-/* argv as symx builds it (src/posix.c): "prog", the arguments in use, and
+/* argv as symx builds it (src/engine/posix.c): "prog", the arguments in use, and
  * NULLs up to room for every possible argument plus one; each string in a
  * block of exactly its input's size, so that reading past one is caught
  * natively as under symx. */
@@ -380,6 +382,88 @@ static char **rt_argv(void) {
     memcpy(argv[1 + k], a->bytes, a->size);
   }
   return argv;
+}
+
+/* ---- Batch mode: many tests from one process ---------------------------------
+ * With SYMX_TEST_LIST=FILE (one test path per line) and SYMX_RESULT_DIR=DIR,
+ * the process runs every test of the list in a child of its own, forked
+ * before any other constructor runs: the child sets SYMX_TEST, sends its
+ * stdout and stderr to DIR/N.out and DIR/N.err (N = the line, from 0) and
+ * goes on as a fresh run of the program would. The parent waits for each
+ * (killing it after SYMX_TEST_TIMEOUT seconds, if given), writes
+ * "STATUS PID TIMED_OUT" to DIR/N.status, and exits 0 when the list is done.
+ * One exec, dynamic link and sanitizer start-up serve every test: `symx
+ * replay` uses this (much of a replay's cost, and most of it under
+ * qemu-i386, was starting the process). */
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <time.h>
+
+static bool rt_batch_file(const char *dir, long n, const char *ext, int fd_to) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%ld.%s", dir, n, ext);
+  int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (fd < 0) return false;
+  if (fd_to >= 0) {
+    dup2(fd, fd_to);
+    close(fd);
+  }
+  return true;
+}
+
+/* Waits for pid, killing it after `timeout` seconds (<= 0: never). */
+static int rt_batch_wait(pid_t pid, double timeout, int *timed_out) {
+  struct timespec t0, now;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  long nap = 20000;
+  int st = 0;
+  *timed_out = 0;
+  for (;;) {
+    pid_t w = waitpid(pid, &st, WNOHANG);
+    if (w == pid) return st;
+    if (w < 0 && errno != EINTR) return -1;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    double el = (double)(now.tv_sec - t0.tv_sec) + (double)(now.tv_nsec - t0.tv_nsec) * 1e-9;
+    if (timeout > 0 && el >= timeout && !*timed_out) {
+      *timed_out = 1;
+      kill(pid, SIGKILL);
+    }
+    struct timespec ts = {0, nap};
+    nanosleep(&ts, NULL);
+    if (nap < 2000000) nap *= 2;
+  }
+}
+
+__attribute__((constructor(101))) static void rt_batch(void) {
+  const char *list = getenv("SYMX_TEST_LIST"), *dir = getenv("SYMX_RESULT_DIR");
+  if (!list || !*list || !dir || !*dir) return;
+  const char *to = getenv("SYMX_TEST_TIMEOUT");
+  double timeout = to ? atof(to) : 0;
+  FILE *f = fopen(list, "r");
+  if (!f) _exit(120);
+  char line[4096];
+  for (long n = 0; fgets(line, sizeof line, f); n++) {
+    line[strcspn(line, "\n")] = 0;
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) {
+      fclose(f);
+      unsetenv("SYMX_TEST_LIST");
+      setenv("SYMX_TEST", line, 1);
+      if (!rt_batch_file(dir, n, "out", 1) || !rt_batch_file(dir, n, "err", 2)) _exit(120);
+      return; /* on as a fresh run of the program for this test */
+    }
+    int timed_out = 0, st = pid > 0 ? rt_batch_wait(pid, timeout, &timed_out) : -1;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%ld.status", dir, n);
+    FILE *s = fopen(path, "w");
+    if (s) {
+      fprintf(s, "%d %d %d\n", st, (int)pid, timed_out);
+      fclose(s);
+    }
+  }
+  fclose(f);
+  _exit(0);
 }
 
 __attribute__((constructor)) static void rt_init(void) {

@@ -93,6 +93,24 @@ expect_usage run_without_files run
 expect_usage bad_max_time run --max-time soon "$PROGS/simple.c"
 expect_usage not_c run -o "$T/o-notc" "$PROGS/not_c.txt"
 
+# Every option --help lists is one the parser knows (both come from one
+# table, src/cli/main.c): given without its value or with a bad one, symx
+# says what is wrong with it, never that it is unknown.
+"$SYMX" --help >"$T/help.out" 2>&1
+help_opts=$(grep -oE '^  (-[a-z], )?--[a-z-]+' "$T/help.out" | grep -oE -- '--[a-z-]+' | sort -u)
+unknown=""
+for o in $help_opts; do
+  "$SYMX" run "$o" >/dev/null 2>"$T/help_opt.err" </dev/null
+  grep -q "unknown option" "$T/help_opt.err" && unknown="$unknown $o"
+done
+if [ -z "$help_opts" ] || [ "$(echo "$help_opts" | wc -l)" -lt 15 ]; then
+  bad help_options "--help lists $(echo "$help_opts" | wc -l) options"
+elif [ -n "$unknown" ]; then
+  bad help_options "listed by --help but unknown to the parser:$unknown"
+else
+  ok help_options
+fi
+
 run clang_rejects run -o "$T/o-bad" "$PROGS/bad_syntax.c"
 if [ "$(rc clang_rejects)" != 2 ]; then
   bad clang_rejects "exit $(rc clang_rejects), expected 2"
@@ -706,6 +724,32 @@ else
     ok posix_native
   else
     bad posix_native "build exit $(rc posix_build), native exit $native: $(head -c 300 "$T/posix_native.out")"
+  fi
+  # Batch mode of the replay runtime (what symx replay uses for a directory):
+  # one process runs every test of the list, each in a child with its own
+  # status, stdout and stderr; and symx replay says the same with and
+  # without batches.
+  ls "$T"/o-posix/test*.json >"$T/batch.list"
+  mkdir -p "$T/batch"
+  (cd "$T" && SYMX_TEST_LIST="$T/batch.list" SYMX_RESULT_DIR="$T/batch" ./posix.bin >/dev/null 2>&1)
+  batch_rc=$?
+  ntests=$(wc -l <"$T/batch.list")
+  nstatus=$(ls "$T"/batch/*.status 2>/dev/null | wc -l)
+  fi_=$(grep -n "/$fails\$" "$T/batch.list" | cut -d: -f1)
+  st=$(cut -d' ' -f1 "$T/batch/$((fi_ - 1)).status" 2>/dev/null)
+  if [ "$batch_rc" = 0 ] && [ "$nstatus" = "$ntests" ] && [ "$ntests" -gt 2 ] && [ -n "$st" ] \
+      && [ $((st & 127)) = 6 ] && grep -q "posix_crash.c:13: .*Assertion" "$T/batch/$((fi_ - 1)).err"; then
+    ok replay_batch_runtime
+  else
+    bad replay_batch_runtime "exit $batch_rc, $nstatus status files for $ntests tests, assertion test status '$st'"
+  fi
+  run replay_batched replay "$T/o-posix" "$POSIX"
+  (cd "$T" && SYMX_REPLAY_BATCH=0 "$SYMX" replay "$T/o-posix" "$POSIX") >"$T/replay_single.out" 2>/dev/null
+  if [ "$(rc replay_batched)" = 0 ] && diff -q "$T/replay_batched.out" "$T/replay_single.out" >/dev/null \
+      && grep -q "$ntests matched, 0 mismatched" "$T/replay_batched.out"; then
+    ok replay_batch_same
+  else
+    bad replay_batch_same "exit $(rc replay_batched); batched and single replays differ or mismatch: $(diff "$T/replay_batched.out" "$T/replay_single.out" | head -c 400)"
   fi
   run posix_show show "$T/o-posix/$crash"
   if [ "$(rc posix_show)" = 0 ] && grep -qx '  command line: argc 2, argv "prog" "-c"' "$T/posix_show.out" \

@@ -86,7 +86,7 @@ DIRECTIVE = re.compile(r"^\s*//\s*([A-Z][A-Z-]+):(.*)$")
 KNOWN = {"ARGS", "FILES", "DOMAIN", "EXPECT", "SELFTEST", "XFAIL", "TIMEOUT", "INCOMPLETE"}
 CLANG = os.environ.get("CLANG", "/usr/lib/llvm-16/bin/clang")
 MAX_POINTS = 20000
-# Keep in step with run_test() in src/replay.c. Symbolization is off (only
+# Keep in step with run_test() in src/cli/replay.c. Symbolization is off (only
 # the path matters here), and a sanitizer's error exits with SAN_EXIT, so
 # that a run ending in an error is told apart from one that does not even
 # when both executed the same blocks (an error in the middle of a block).
@@ -97,7 +97,7 @@ ASAN_OPTIONS = ("detect_leaks=0:handle_abort=1:handle_sigill=1:handle_sigfpe=1:h
                 % SAN_EXIT)
 UBSAN_OPTIONS = "print_stacktrace=0:halt_on_error=1:symbolize=0:exitcode=%d" % SAN_EXIT
 OBSERVABLE = {"assertion", "abort", "reach-error", "div-by-zero", "overflow", "out-of-bounds",
-              "null-dereference", "use-after-free", "double-free", "invalid-free"}
+              "null-dereference", "use-after-free", "double-free", "invalid-free", "read-only"}
 TEST_NAME = re.compile(r"^test\d{6}\.json$")
 
 
@@ -314,7 +314,7 @@ def check_expect(ctx, outdir, names):
 
 # The memory errors only AddressSanitizer shows: under qemu-i386 (no ASan)
 # replay skips their predictions. A null dereference faults without it.
-ASAN_KINDS = {"out-of-bounds", "use-after-free", "double-free", "invalid-free"}
+ASAN_KINDS = {"out-of-bounds", "use-after-free", "double-free", "invalid-free", "read-only"}
 
 
 def host_i386(opts):
@@ -504,7 +504,7 @@ OTHER_KIND = {"assertion": "abort", "abort": "assertion", "reach-error": "abort"
               "div-by-zero": "overflow", "overflow": "div-by-zero",
               "out-of-bounds": "use-after-free", "null-dereference": "out-of-bounds",
               "use-after-free": "out-of-bounds", "double-free": "invalid-free",
-              "invalid-free": "double-free"}
+              "invalid-free": "double-free", "read-only": "use-after-free"}
 
 
 def selftest_corrupt(ctx, outdir, names):

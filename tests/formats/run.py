@@ -43,7 +43,7 @@ NONDET = {"nondet_bool": (1, False), "nondet_char": (1, True), "nondet_uchar": (
           "nondet_uint": (4, False), "nondet_long": (8, True), "nondet_ulong": (8, False),
           "nondet_longlong": (8, True), "nondet_ulonglong": (8, False),
           "nondet_size_t": (8, False)}
-# Other __VERIFIER_nondet_X: unsigned when the name says so (src/formats.c).
+# Other __VERIFIER_nondet_X: unsigned when the name says so (src/out/formats.c).
 UNSIGNED_NAMES = {"bool", "_Bool", "size_t", "pthread_t", "sector_t"}
 METADATA_FIELDS = ["sourcecodelang", "producer", "specification", "programfile", "programhash",
                    "entryfunction", "architecture", "creationtime"]

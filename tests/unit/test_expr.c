@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "expr.h"
+#include "expr/expr.h"
 
 #include "check.h"
 

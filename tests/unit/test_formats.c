@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "formats.h"
+#include "out/formats.h"
 
 static bool value_is(const char *name, const char *hex, const char *want) {
   uint8_t b[16];

@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "addr.h"
-#include "ir.h"
+#include "ir/addr.h"
+#include "ir/ir.h"
 
 #include "check.h"
 
@@ -58,6 +58,14 @@ static void test_builtins(void) {
   CHECK(ir_builtin_lookup("") == IR_BI_NONE);
   CHECK(ir_builtin_lookup(NULL) == IR_BI_NONE);
   CHECK(ir_builtin_lookup("llvm.") == IR_BI_NONE);
+  /* Every name of every row finds its own row, and names its builtin back. */
+  for (int bi = IR_BI_NONE + 1; bi < IR_NUM_BUILTINS; bi++) {
+    const char *n = ir_builtin_name((IrBuiltin)bi);
+    if (bi == IR_BI_NONDET_ANY || bi == IR_BI_NONDET_UNMODELLED) CHECK(!strcmp(n, "?"));
+    else CHECK(ir_builtin_lookup(n) == (IrBuiltin)bi);
+  }
+  CHECK(!strcmp(ir_builtin_name(IR_BI_MEMMOVE), "llvm.memmove"));
+  CHECK(!strcmp(ir_builtin_name(IR_BI_NONE), "?"));
   /* Other nondet names get their builtin from their return type (front.c). */
   CHECK(ir_builtin_lookup("__VERIFIER_nondet_u32") == IR_BI_NONE);
   CHECK(ir_is_nondet_name("__VERIFIER_nondet_u32"));

@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "mem.h"
+#include "engine/mem.h"
 
 #include "check.h"
 

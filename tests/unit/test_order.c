@@ -3,7 +3,7 @@
  * Z3 (satisfiable ones, mixed signed/unsigned orders, non-strict chains). */
 #include <stdio.h>
 
-#include "solver.h"
+#include "solver/solver.h"
 
 #include "check.h"
 

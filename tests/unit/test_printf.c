@@ -11,7 +11,7 @@
 #include <sys/types.h>
 
 #include "check.h"
-#include "printf_fmt.h"
+#include "engine/printf_fmt.h"
 
 static long mismatches_shown;
 

@@ -3,7 +3,7 @@
  * every node under random models lies within its bounds) and the rules. */
 #include <stdio.h>
 
-#include "expr.h"
+#include "expr/expr.h"
 
 #include "check.h"
 

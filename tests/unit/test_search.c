@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "search.h"
+#include "engine/search.h"
 
 #include "check.h"
 

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solver.h"
+#include "solver/solver.h"
 
 #include "check.h"
 

@@ -1,6 +1,6 @@
 /* klee/klee.h — KLEE-compatible names for symx's input API, so that programs
  * written for KLEE run under symx unchanged. All of these are implemented by
- * the symx engine (IR_BUILTINS in src/ir.h). */
+ * the symx engine (IR_BUILTINS in src/ir/ir.h). */
 #ifndef SYMX_KLEE_KLEE_H
 #define SYMX_KLEE_KLEE_H
 

@@ -1,7 +1,7 @@
 // rodata: a write into a string literal (read-only memory: symx says
-// out-of-bounds, natively a fault at a non-null address).
+// read-only, natively a fault on a write at a non-null address).
 // DOMAIN: i=0..5
-// EXPECT: error:out-of-bounds
+// EXPECT: error:read-only
 #include "symx.h"
 
 int main(void) {

@@ -5,6 +5,9 @@
 // PATHS: 16
 // OUTCOMES: exit:0=16
 // INPUTS: w:16 a:8 d:8 v:16
+// ARGS: --max-solver-time 120
+// (the i128 urem query takes seconds; a loaded machine running the
+// sanitizer build once exceeded the default 10 s: unsupported, incomplete)
 #include "symx.h"
 #include <assert.h>
 

@@ -1,0 +1,285 @@
+/* main: the command line. `symx run [options] FILE...` and helpers. */
+#include <errno.h>
+#include <limits.h>
+#include <stddef.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "engine/exec.h"
+#include "front/front.h"
+#include "cli/replay.h"
+#include "cli/show.h"
+#include "out/formats.h"
+#include "cli/load.h"
+#include "ir/cfg.h"
+#include "cli/options.h"
+#include "cli/svcomp.h"
+#include "engine/posix.h"
+#include "cli/property.h"
+#include "front/cflags.h"
+
+static const char usage_head[] =
+    "usage: symx run [options] FILE...     explore every feasible path of main\n"
+    "       symx dump-ir [options] FILE... print symx's IR of the program\n"
+    "       symx replay TEST|DIR FILE...   run tests natively, compare outcomes (replay --help)\n"
+    "       symx show [--uncovered] DIR|TEST  print a run's results (show --help)\n"
+    "       symx sv-comp --property P.prp TASK.c   SV-COMP verdict (sv-comp --help)\n"
+    "       symx --version | --help\n"
+    "\n"
+    "FILE: C sources (.c, .i) or LLVM (.bc, .ll)\n"
+    "options:\n";
+static const char usage_tail[] =
+    "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD, -include FILE   passed to clang\n"
+    "  -w, -W..., -m..., -f...   passed to clang too (not those that change what symx\n"
+    "                          analyses: -m32, -O..., -fsanitize=..., ...)\n";
+
+static void on_signal(int sig) {
+  (void)sig;
+  exec_interrupted = 1;
+}
+
+static int bad_usage(const char *fmt, const char *arg) { return opt_error(fmt, arg); }
+
+typedef struct Args {
+  const char *outdir;
+  ExecOptions exec;
+  ArgList inputs;
+  ArgList cflags;
+  bool replay;
+  bool test_comp;
+  bool ilp32;               /* --data-model ILP32 */
+  const char *property;     /* --property FILE */
+  const char *query_log;    /* --log-queries FILE */
+} Args;
+
+/* ---- symx run's options ------------------------------------------------------ */
+
+static int opt_data_model(void *args, const OptRow *r, char **v) {
+  if (strcmp(v[0], "ILP32") != 0 && strcmp(v[0], "LP64") != 0)
+    return bad_usage("--data-model must be ILP32 or LP64, not '%s'", v[0]);
+  ((Args *)args)->ilp32 = !strcmp(v[0], "ILP32");
+  return 0;
+}
+
+static int opt_search(void *args, const OptRow *r, char **v) {
+  if (!search_parse(v[0], &((Args *)args)->exec.search)) return bad_usage("unknown search strategy '%s'", v[0]);
+  return 0;
+}
+
+static int opt_sym_stdin(void *args, const OptRow *r, char **v) {
+  char *end;
+  errno = 0;
+  unsigned long n = strtoul(v[0], &end, 10);
+  if (!*v[0] || *end || errno || v[0][0] == '-' || n > (1u << 20)) return bad_usage("bad --sym-stdin value '%s'", v[0]);
+  PosixConfig *pc = &((Args *)args)->exec.posix;
+  pc->sym_stdin = true;
+  pc->stdin_size = (uint32_t)n;
+  return 0;
+}
+
+/* --sym-args MIN MAX N, and --sym-arg N (MIN = MAX = 1). */
+static int opt_sym_args(void *args, const OptRow *r, char **v) {
+  unsigned long x[3];
+  for (int k = 0; k < r->nvals; k++) {
+    char *end;
+    errno = 0;
+    x[k] = strtoul(v[k], &end, 10);
+    if (!*v[k] || *end || errno || v[k][0] == '-' || x[k] > 1024) return bad_usage("bad value '%s' (0..1024)", v[k]);
+  }
+  if (r->nvals == 1) x[2] = x[0], x[0] = x[1] = 1;
+  PosixConfig *pc = &((Args *)args)->exec.posix;
+  if (x[0] > x[1] || pc->sym_args) return bad_usage("%s: MIN > MAX, or given twice", r->names);
+  pc->sym_args = true;
+  pc->min = (uint32_t)x[0], pc->max = (uint32_t)x[1], pc->len = (uint32_t)x[2];
+  return 0;
+}
+
+#define EX(f) offsetof(Args, exec.f)
+static const OptRow run_rows[] = {
+    {"-o|--output", OPT_STRING, offsetof(Args, outdir), "DIR", "output directory (default: a new symx-out-N)"},
+    {"--max-time", OPT_SECONDS, EX(max_time), "S", "stop after S seconds (the run is then incomplete)"},
+    {"--max-solver-time", OPT_SECONDS, EX(max_solver_time), "S", "time limit of one solver query (default 10)"},
+    {"--max-instructions", OPT_U64, EX(max_instructions), "N", "stop after N instructions"},
+    {"--check-overflow", OPT_TRUE, EX(check_overflow), NULL, "report signed overflow of + - * and over-wide shifts"},
+    {"--data-model", OPT_CALL, 0, "ILP32|LP64",
+     "compile for 32-bit (i386: int, long, pointers 32-bit) or\n64-bit x86 (default LP64)", opt_data_model, 1},
+    {"--search", OPT_CALL, 0, "dfs|bfs|random-state|random-path|covnew|default",
+     "exploration order (default: covnew and random-path in turn)", opt_search, 1},
+    {"--seed", OPT_U64, EX(seed), "N", "seed of every random choice (default 0)"},
+    {"--max-depth", OPT_U32, EX(max_depth), "N", "forks along one path; beyond, a path follows one side"},
+    {"--max-tests", OPT_U64, EX(max_tests), "N", "stop after writing N tests"},
+    {"--stop-on-error", OPT_TRUE, EX(stop_on_error), NULL, "stop at the first error found"},
+    {"--max-memory", OPT_SECONDS, EX(max_memory_mb), "MB", "over MB resident: no more forks; over 1.5 x MB: stop"},
+    {"-q|--quiet", OPT_FALSE, EX(progress), NULL, "no progress line on stderr (shown only on a terminal)"},
+    {"--replay", OPT_TRUE, offsetof(Args, replay), NULL, "afterwards replay every test natively (as symx replay)"},
+    {"--test-comp", OPT_TRUE, offsetof(Args, test_comp), NULL, "also write test-suite/ in the Test-Comp format"},
+    {"--property", OPT_STRING, offsetof(Args, property), "FILE.prp",
+     "with --test-comp: the Test-Comp property, coverage-branches\n(the default) or coverage-error (stops at the first test\n"
+     "that calls reach_error)"},
+    {"--sym-args", OPT_CALL, 0, "MIN MAX N", "main gets MIN..MAX symbolic arguments of up to N chars", opt_sym_args, 3},
+    {"--sym-arg", OPT_CALL, 0, "N", "main gets one symbolic argument of up to N chars", opt_sym_args, 1},
+    {"--sym-stdin", OPT_CALL, 0, "N", "standard input is N symbolic bytes", opt_sym_stdin, 1},
+    {"--log-queries", OPT_STRING, offsetof(Args, query_log), "FILE", "write every query given to Z3 to FILE as SMT-LIB 2"},
+};
+#undef EX
+static const OptTable run_options = {"symx", run_rows, ARRAY_LEN(run_rows)};
+
+static void print_usage(FILE *f) {
+  fputs(usage_head, f);
+  opt_help(f, &run_options);
+  fputs(usage_tail, f);
+}
+
+/* Parses options after the subcommand; returns 0 or 2. */
+static int parse_args(int argc, char **argv, Args *a) {
+  a->exec.max_solver_time = 10;
+  a->exec.search = SEARCH_DEFAULT;
+  a->exec.progress = true;
+  int rc = opt_parse(&run_options, argc, argv, a, &a->inputs, &a->cflags);
+  if (rc) return rc;
+  if (!a->inputs.len) return bad_usage("%s", "no input file");
+  return 0;
+}
+
+static int load(Args *a, IrModule **mod) {
+  return symx_load(a->inputs.data, (int)a->inputs.len, a->cflags.data, (int)a->cflags.len, a->ilp32,
+                   a->exec.max_time > 0 ? a->exec.start + a->exec.max_time : 0, mod);
+}
+
+/* SIGINT and SIGTERM stop the run (and a compilation under way), which then
+ * keeps what it found and says it is incomplete. */
+static void catch_signals(void) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_signal;
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGTERM, &sa, NULL);
+}
+
+/* --property: the Test-Comp property of a --test-comp run, into *p.
+ * Returns 0, or 2 after printing why not. */
+static int testcomp_property(const Args *a, Property *p) {
+  if (!a->test_comp) return bad_usage("%s", "--property needs --test-comp");
+  int n = property_read(a->property, p, 1);
+  if (n < 0) {
+    fprintf(stderr, "symx: cannot read property file %s: %s\n", a->property, strerror(errno));
+    return 2;
+  }
+  if (n == 1 && (p->kind == PROP_COVER_BRANCHES || p->kind == PROP_COVER_ERROR)) return 0;
+  if (n == 0) fprintf(stderr, "symx: no property in %s\n", a->property);
+  else if (n > 1) fprintf(stderr, "symx: %s holds %d properties; a Test-Comp run takes one\n", a->property, n);
+  else fprintf(stderr, "symx: unsupported property '%s' in %s\n", p->text, a->property);
+  fputs("symx run --test-comp supports coverage-branches,\n"
+        "  COVER( init(main()), FQL(COVER EDGES(@DECISIONEDGE)) )\n"
+        "and coverage-error,\n"
+        "  COVER( init(main()), FQL(COVER EDGES(@CALL(reach_error))) )\n",
+        stderr);
+  return 2;
+}
+
+static int cmd_run(int argc, char **argv) {
+  Args a;
+  memset(&a, 0, sizeof a);
+  int rc = parse_args(argc, argv, &a);
+  if (rc) return rc;
+  Property prop = {0};
+  if (a.property && (rc = testcomp_property(&a, &prop))) {
+    VEC_FREE(a.inputs);
+    VEC_FREE(a.cflags);
+    return rc;
+  }
+  if (prop.kind == PROP_COVER_ERROR) a.exec.goal = prop.goal;
+  IrModule *mod = NULL;
+  a.exec.start = util_now(); /* the budgets count compilation too */
+  catch_signals();
+  rc = load(&a, &mod);
+  if (rc) return rc;
+  if (mod->main_fn < 0 || !mod->funcs[mod->main_fn].defined) {
+    fprintf(stderr, "symx: the program has no main function\n");
+    ir_module_free(mod);
+    return 2;
+  }
+  if (a.query_log && !(a.exec.query_log = fopen(a.query_log, "w"))) {
+    fprintf(stderr, "symx: cannot write %s: %s\n", a.query_log, strerror(errno));
+    ir_module_free(mod);
+    return 2;
+  }
+  Output out;
+  rc = out_open(&out, a.outdir);
+  if (rc) {
+    ir_module_free(mod);
+    return rc;
+  }
+
+  out.check_overflow = a.exec.check_overflow;
+  out.ilp32 = a.ilp32;
+  out.formats.programs = a.inputs.data;
+  out.formats.nprograms = (int)a.inputs.len;
+  out.formats.test_comp = a.test_comp;
+  out.formats.architecture = a.ilp32 ? "32bit" : "64bit";
+  out.formats.posix = &a.exec.posix;
+  if (a.property) out.formats.specification = prop.text;
+  RunStats st;
+  TestSink *sinks[] = {out_sink(&out), NULL};
+  exec_run(mod, &a.exec, sinks, &st);
+  if (a.exec.query_log && fclose(a.exec.query_log) != 0)
+    fprintf(stderr, "symx: cannot write %s: %s\n", a.query_log, strerror(errno));
+  out_print_human(&out, &st, stdout);
+  if (a.replay) replay_after_run(&out, a.inputs.data, (int)a.inputs.len, a.cflags.data, (int)a.cflags.len);
+  out_write_summary(&out, &st);
+  bool bugs = false;
+  for (size_t i = 0; i < out.errors.len; i++) bugs |= out.errors.data[i].kind != ERR_UNSUPPORTED;
+  int wrc = out_report_write_failures(&out);
+  out_close(&out);
+  ir_module_free(mod);
+  VEC_FREE(a.inputs);
+  VEC_FREE(a.cflags);
+  return wrc ? wrc : bugs ? 1 : st.complete ? 0 : 3;
+}
+
+static int cmd_dump_ir(int argc, char **argv) {
+  Args a;
+  memset(&a, 0, sizeof a);
+  int rc = parse_args(argc, argv, &a);
+  if (rc) return rc;
+  IrModule *mod = NULL;
+  rc = load(&a, &mod);
+  if (rc) return rc;
+  for (uint32_t i = 0; i < mod->nfuncs; i++)
+    if (mod->funcs[i].defined && !mod->funcs[i].is_model) {
+      ir_dump_function(stdout, mod, &mod->funcs[i]);
+      IrCfg *g = ir_cfg_build(&mod->funcs[i]);
+      ir_cfg_dump(stdout, g);
+      ir_cfg_free(g);
+    }
+  ir_module_free(mod);
+  VEC_FREE(a.inputs);
+  VEC_FREE(a.cflags);
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    print_usage(stderr);
+    return 2;
+  }
+  const char *cmd = argv[1];
+  if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
+    print_usage(stdout);
+    return 0;
+  }
+  if (!strcmp(cmd, "--version")) {
+    puts("symx " SYMX_VERSION);
+    return 0;
+  }
+  if (!strcmp(cmd, "run")) return cmd_run(argc - 2, argv + 2);
+  if (!strcmp(cmd, "dump-ir")) return cmd_dump_ir(argc - 2, argv + 2);
+  if (!strcmp(cmd, "replay")) return replay_main(argc - 2, argv + 2);
+  if (!strcmp(cmd, "show")) return show_main(argc - 2, argv + 2);
+  if (!strcmp(cmd, "sv-comp")) return svcomp_main(argc - 2, argv + 2);
+  return bad_usage("unknown command '%s'", cmd);
+}

@@ -1,0 +1,33 @@
+/* replay: `symx replay TEST|DIR [options] FILE...` — runs symx's tests natively
+ * and checks that each ends exactly as symx predicted. Also used by
+ * `symx run --replay`. */
+#ifndef SYMX_REPLAY_H
+#define SYMX_REPLAY_H
+
+#include <stdbool.h>
+
+#include "out/out.h"
+
+typedef struct ReplayCounts {
+  unsigned matched, mismatched, skipped;
+  unsigned misfit;      /* tests whose inputs do not fit the program (also mismatched) */
+  unsigned skipped_host; /* of the skipped: what this host cannot run (see host.h) */
+} ReplayCounts;
+
+/* The subcommand; argv holds the arguments after "replay". Returns the exit
+ * code: 0 all matched, 1 some mismatched, 2 usage error or misfit. */
+int replay_main(int argc, char **argv);
+
+/* `symx run --replay`: replays every test of the run's output directory o->dir
+ * (the program's files and clang flags as given to run, o->check_overflow as
+ * the run used), prints each test that does not match and the counts, and
+ * records them in o (o->replayed) for summary.json. */
+void replay_after_run(Output *o, const char *const *files, int nfiles, const char *const *cflags,
+                      int ncflags);
+
+/* replay_stubs.c: writes to `path` a C definition of every __VERIFIER_nondet_X
+ * that the linker's output `link_log` says is undefined. Returns how many
+ * (0: none, no file written), or -1 if the file cannot be written. */
+int replay_write_nondet_stubs(const char *link_log, const char *path);
+
+#endif

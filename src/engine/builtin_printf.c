@@ -1,0 +1,238 @@
+/* builtin_printf: printf and fprintf as the engine runs them. The format is
+ * walked here, each argument fetched as the conversion names it, and the
+ * text made by printf_fmt.c (glibc's rules, never the host's printf). What
+ * the program sees is exact: the return value is the output's length, an
+ * expression when a plain conversion prints a symbolic integer, and %n
+ * stores it through the memory model. Output symx cannot measure (a
+ * symbolic string, width or precision, floating point) prints as '?' and,
+ * if the program uses the result or a later %n, ends the path as
+ * `unsupported` — never a wrong length. */
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/builtin_call.h"
+#include "engine/printf_fmt.h"
+
+/* What one printf call produced so far. */
+typedef struct Printed {
+  FmtBuf text;       /* the bytes written, '?' for what is not known */
+  size_t unknown;    /* bytes of `text` standing for symbolic pieces */
+  Expr *sym_len;     /* the symbolic pieces' length (32 bits), or NULL */
+  bool exact;        /* false once some piece's length cannot be known */
+} Printed;
+
+void builtin_emit(int stream, const char *text, size_t len) {
+  FILE *f = stream == 2 ? stderr : stdout;
+  fwrite(text, 1, len, f);
+  fflush(f);
+}
+
+/* Number of digits of the unsigned 64-bit value m in `base`, as a 32-bit
+ * expression (new reference). */
+static Expr *digits_expr(Expr *m, unsigned base) {
+  Expr *acc = expr_const(32, 1);
+  for (u128 pw = base; pw <= UINT64_MAX; pw *= base) {
+    Expr *k = expr_const(64, pw), *ge = expr_binary(EXPR_ULE, k, m), *z = expr_zext(ge, 32);
+    Expr *n = expr_binary(EXPR_ADD, acc, z);
+    expr_dec(k), expr_dec(ge), expr_dec(z), expr_dec(acc);
+    acc = n;
+  }
+  return acc;
+}
+
+/* The printed length of a conversion without flags, width or precision of
+ * the symbolic integer x (its bits as the spec reads them), as a 32-bit
+ * expression (new reference). */
+static Expr *int_length_expr(Expr *x, const FmtSpec *sp, bool ilp32) {
+  if (sp->conv == 'c') return expr_const(32, 1);
+  Expr *v = expr_resize(x, fmt_int_bits(sp, ilp32)), *r;
+  if (sp->conv == 'd' || sp->conv == 'i') {
+    Expr *sx = expr_sext(v, 64), *z = expr_const(64, 0), *neg = expr_binary(EXPR_SLT, sx, z);
+    Expr *minus = expr_binary(EXPR_SUB, z, sx), *mag = expr_ite(neg, minus, sx);
+    Expr *d = digits_expr(mag, 10), *sign = expr_zext(neg, 32);
+    r = expr_binary(EXPR_ADD, d, sign);
+    expr_dec(sx), expr_dec(z), expr_dec(neg), expr_dec(minus), expr_dec(mag), expr_dec(d), expr_dec(sign);
+  } else {
+    Expr *m = expr_zext(v, 64);
+    r = digits_expr(m, sp->conv == 'u' ? 10 : sp->conv == 'o' ? 8 : 16);
+    expr_dec(m);
+  }
+  expr_dec(v);
+  return r;
+}
+
+/* A piece whose text is not known: '?' in the output. Its length is `len`
+ * (taken over) when known, else the call's result is not exact. */
+static void unknown_piece(Printed *pr, Expr *len) {
+  VEC_PUSH(pr->text, '?');
+  if (!len) {
+    pr->exact = false;
+    return;
+  }
+  pr->unknown++;
+  if (pr->sym_len) {
+    Expr *sum = expr_binary(EXPR_ADD, pr->sym_len, len);
+    expr_dec(pr->sym_len);
+    expr_dec(len);
+    pr->sym_len = sum;
+  } else {
+    pr->sym_len = len;
+  }
+}
+
+/* The length printed so far: a new reference to a 32-bit expression. */
+static Expr *length_so_far(const Printed *pr) {
+  Expr *k = expr_const(32, pr->text.len - pr->unknown);
+  if (!pr->sym_len) return k;
+  Expr *tot = expr_binary(EXPR_ADD, k, pr->sym_len);
+  expr_dec(k);
+  return tot;
+}
+
+/* Up to `max` (or, when max < 0, all) concrete bytes of the string at
+ * addr, NUL-terminated; NULL when they are not all concrete and readable. */
+static char *read_string(Call *c, uint64_t addr, long max) {
+  uint64_t off;
+  Object *o = mem_at(&c->s->mem, addr, &off);
+  if (!o || o == &mem_dangling || !o->alive || o->arr) return NULL;
+  size_t n = 0;
+  while ((max < 0 || n < (size_t)max) && off + n < o->size && mem_is_concrete(o, off + n, 1) &&
+         o->bytes[off + n])
+    n++;
+  bool ended = max >= 0 && n == (size_t)max;
+  if (!ended && (off + n >= o->size || !mem_is_concrete(o, off + n, 1))) return NULL;
+  char *r = xmalloc(n + 1);
+  memcpy(r, o->bytes + off, n);
+  r[n] = 0;
+  return r;
+}
+
+/* %n: stores the length so far through the pointer argument, at the width
+ * the length modifier names. False when the path ended. */
+static bool store_count(Call *c, Printed *pr, const FmtSpec *sp, const Val *ptr) {
+  if (!pr->exact) {
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "printf's %%n after output symx cannot measure");
+    return false;
+  }
+  unsigned bits = fmt_int_bits(sp, addr_is32());
+  Val p = *ptr;
+  uint64_t off;
+  Expr *soff = NULL;
+  Object *o = exec_resolve(c->ex, c->s, &p, bits / 8, true, &off, &soff);
+  if (!o) return false;
+  Expr *len = length_so_far(pr), *v = expr_resize(len, bits);
+  Val val = {0, NULL};
+  if (expr_is_const(v)) val.v = (uint64_t)expr_value(v);
+  else val.e = v;
+  if (soff) mem_write_sym(o, soff, bits / 8, bits, &val);
+  else mem_write(o, off, bits / 8, bits, &val);
+  expr_dec(soff), expr_dec(len), expr_dec(v);
+  return true;
+}
+
+/* Takes a `*` argument (an int); false when it is missing or symbolic. */
+static bool star_arg(Call *c, uint32_t *ai, int32_t *out) {
+  if (*ai >= c->nargs || arg(c, *ai)->e) {
+    (*ai)++;
+    return false;
+  }
+  *out = (int32_t)arg(c, (*ai)++)->v;
+  return true;
+}
+
+/* One conversion with its argument(s) from *ai on. False when the path
+ * ended (in store_count). */
+static bool convert(Call *c, Printed *pr, FmtSpec *sp, uint32_t *ai) {
+  bool ilp32 = addr_is32();
+  int32_t star;
+  bool stars_known = true;
+  if (sp->width_star) {
+    if (star_arg(c, ai, &star)) fmt_set_star_width(sp, star);
+    else stars_known = false;
+  }
+  if (sp->prec_star) {
+    if (star_arg(c, ai, &star)) fmt_set_star_prec(sp, star);
+    else stars_known = false;
+  }
+  if (sp->conv == '%') {
+    fmt_percent(&pr->text, sp);
+    return true;
+  }
+  const Val *a = *ai < c->nargs ? arg(c, *ai) : NULL;
+  (*ai)++;
+  if (!a || sp->unsupported || !stars_known) {
+    unknown_piece(pr, NULL);
+    return true;
+  }
+  if (sp->conv == 'n') return a->e ? (unknown_piece(pr, NULL), true) : store_count(c, pr, sp, a);
+  if (a->e) {
+    bool plain = !sp->minus && !sp->plus && !sp->space && !sp->hash && !sp->zero && sp->width < 0 &&
+                 sp->prec < 0 && strchr("diuoxXc", sp->conv);
+    unknown_piece(pr, plain ? int_length_expr(a->e, sp, ilp32) : NULL);
+    return true;
+  }
+  if (sp->conv == 's') {
+    char *str = a->v ? read_string(c, a->v, sp->prec) : NULL;
+    if (a->v && !str) unknown_piece(pr, NULL);
+    else fmt_string(&pr->text, sp, str);
+    xstrfree(str);
+  } else if (sp->conv == 'p') {
+    fmt_pointer(&pr->text, sp, a->v);
+  } else {
+    fmt_integer(&pr->text, sp, a->v, ilp32);
+  }
+  return true;
+}
+
+/* Formats the output of a printf-style call whose format is argument
+ * fmt_i. False when the path ended. */
+static bool format_output(Call *c, uint32_t fmt_i, Printed *pr) {
+  memset(pr, 0, sizeof *pr);
+  pr->exact = true;
+  char *fmt = fmt_i < c->nargs && !arg(c, fmt_i)->e ? exec_read_cstring(c->ex, c->s, arg(c, fmt_i)->v) : NULL;
+  if (!fmt) {
+    unknown_piece(pr, NULL);
+    return true;
+  }
+  uint32_t ai = fmt_i + 1;
+  bool alive = true;
+  for (const char *p = fmt; *p && alive;) {
+    if (*p != '%') {
+      VEC_PUSH(pr->text, *p++);
+      continue;
+    }
+    FmtSpec sp;
+    p += fmt_parse(p, &sp);
+    if (!sp.conv) { /* the format ends inside a conversion: undefined */
+      unknown_piece(pr, NULL);
+      break;
+    }
+    alive = convert(c, pr, &sp, &ai);
+  }
+  xstrfree(fmt);
+  return alive;
+}
+
+bool builtin_printf(Call *c, bool isf) {
+  Printed pr;
+  if (!format_output(c, isf ? 1 : 0, &pr)) {
+    VEC_FREE(pr.text);
+    expr_dec(pr.sym_len);
+    return false;
+  }
+  /* %n may have forked: the stream argument is read from the state now. */
+  builtin_emit(isf ? builtin_stream_of(c, 0) : 1, pr.text.data, pr.text.len);
+  bool used = !(c->in->flags & IR_RESULT_UNUSED);
+  if (!pr.exact && used) {
+    VEC_FREE(pr.text);
+    expr_dec(pr.sym_len);
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "%s's result depends on output symx cannot measure", c->callee->name);
+    return false;
+  }
+  Expr *len = length_so_far(&pr);
+  set_result_expr(c, expr_resize(len, c->in->width ? c->in->width : 32));
+  expr_dec(len);
+  expr_dec(pr.sym_len);
+  VEC_FREE(pr.text);
+  return true;
+}

@@ -1,0 +1,586 @@
+/* builtins: functions the executor implements itself — the input API
+ * (klee_*, symx_*, __VERIFIER_*), program termination, the heap, mem*
+ * intrinsics, variadic arguments and output. Each gets the CALL instruction
+ * of the top frame; arguments are read from the caller's registers. */
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/builtin_call.h"
+#include "engine/posix.h"
+
+enum { MAX_ALLOC = 0x7fffffff };
+
+/* A concrete argument (forking over its values when symbolic). */
+static bool conc_arg(Call *c, uint32_t i, uint64_t *out) {
+  if (i >= c->nargs) {
+    *out = 0;
+    return true;
+  }
+  Val v = *arg(c, i);
+  return exec_concretize(c->ex, c->s, &v, arg_width(c, i), out);
+}
+
+/* Makes `size` bytes at `addr` a new input named `name`. False if s ended. */
+static bool make_symbolic(Call *c, uint64_t addr, uint64_t size, const char *name, Array **out) {
+  Val p = {addr, NULL};
+  uint64_t off;
+  Expr *soff;
+  Object *o = exec_resolve(c->ex, c->s, &p, size ? size : 1, true, &off, &soff);
+  if (!o) return false;
+  Array *a = array_new(name, (uint32_t)size);
+  VEC_PUSH(c->s->inputs, a);
+  for (uint64_t i = 0; i < size; i++) {
+    Expr *v = expr_var(a, (uint32_t)i);
+    mem_set_byte_expr(o, off + i, v);
+    expr_dec(v);
+  }
+  if (out) *out = a;
+  return true;
+}
+
+/* A fresh input of n bytes returned as a `width`-bit value (new reference). */
+static Expr *fresh_input(State *s, const char *name, unsigned n, Array **out) {
+  Array *a = array_new(name, n);
+  VEC_PUSH(s->inputs, a);
+  Expr *acc = expr_var(a, n - 1);
+  for (int i = (int)n - 2; i >= 0; i--) {
+    Expr *b = expr_var(a, (uint32_t)i), *cc = expr_concat(acc, b);
+    expr_dec(b), expr_dec(acc);
+    acc = cc;
+  }
+  if (out) *out = a;
+  return acc;
+}
+
+/* Adds cond to s's path condition for a brand-new input, moving the model
+ * to `fix` bytes for that input if the current model violates it. */
+static void constrain_new_input(State *s, Expr *cond, Array *a, uint64_t fix) {
+  state_add_constraint(s, cond);
+  if (!(expr_eval(cond, s->model) & 1))
+    for (uint32_t i = 0; i < a->size; i++) model_set(s->model, a, i, (uint8_t)(fix >> (8 * i)));
+}
+
+/* A __VERIFIER_nondet_X call: a fresh input of `bytes` bytes named `name`
+ * ("nondet_X"), returned at the call's width; a bool's byte is 0 or 1. */
+static bool nondet(Call *c, const char *name, unsigned bytes, bool is_bool) {
+  Array *a;
+  Expr *v = fresh_input(c->s, name, bytes, &a);
+  a->line = c->ex->mod->locs[c->in->loc].line; /* for witnesses */
+  if (is_bool) {
+    Expr *one = expr_const(8, 1), *le = expr_binary(EXPR_ULE, v, one);
+    constrain_new_input(c->s, le, a, 0);
+    expr_dec(one), expr_dec(le);
+  }
+  if (c->in->awidth == 2 && !c->in->width && bytes == 16) {
+    /* {i64, i64}: an __int128 as x86-64 returns it, low half first */
+    val_set_expr(&regs(c->s)[c->in->dst], expr_extract(v, 0, 64));
+    val_set_expr(&regs(c->s)[c->in->dst + 1], expr_extract(v, 64, 64));
+    expr_dec(v);
+    return true;
+  }
+  unsigned w = c->in->width ? c->in->width : bytes * 8;
+  set_result_expr(c, expr_resize(v, w));
+  expr_dec(v);
+  return true;
+}
+
+static char *name_arg(Call *c, uint32_t i, const char *dflt) {
+  uint64_t p = 0;
+  if (i < c->nargs && !arg(c, i)->e) p = arg(c, i)->v;
+  char *n = p ? exec_read_cstring(c->ex, c->s, p) : NULL;
+  return n ? n : xstrdup(dflt);
+}
+
+/* Frees heap object at p; false if s ended with an error. */
+static bool do_free(Call *c, uint64_t p) {
+  if (p == 0) return true;
+  uint64_t off;
+  Object *o = mem_at(&c->s->mem, p, &off);
+  if (!o || off != 0 || o->kind != OBJ_HEAP) {
+    exec_error(c->ex, c->s, ERR_INVALID_FREE, "free of a pointer that malloc did not return (%s)",
+               !o ? "no object" : off ? "not the start of an object" : "not heap memory");
+    return false;
+  }
+  if (!o->alive) {
+    exec_error(c->ex, c->s, ERR_DOUBLE_FREE, "memory freed twice");
+    return false;
+  }
+  mem_kill(&c->s->mem, o->id);
+  return true;
+}
+
+/* Bytes of a va_list: x86-64's struct or i386's pointer. */
+static uint64_t va_list_size(void) { return addr_is32() ? 4 : 24; }
+
+/* Copies n bytes between concrete addresses (memmove semantics). */
+static bool copy_bytes(Call *c, uint64_t dst, uint64_t src, uint64_t n) {
+  if (n == 0) return true;
+  Val sp = {src, NULL}, dp = {dst, NULL};
+  uint64_t soff, doff;
+  Expr *ss, *ds;
+  Object *so = exec_resolve(c->ex, c->s, &sp, n, false, &soff, &ss);
+  if (!so) return false;
+  Object *d = exec_resolve(c->ex, c->s, &dp, n, true, &doff, &ds);
+  if (!d) return false;
+  so = mem_at(&c->s->mem, src, &soff); /* may have been copied */
+  if (mem_is_concrete(so, soff, n) && mem_is_concrete(d, doff, 0) && !d->arr) {
+    memmove(d->bytes + doff, so->bytes + soff, n);
+    mem_written(d, doff, n);
+    if (d->nsym)
+      for (uint64_t i = 0; i < n; i++)
+        if (d->sym[doff + i]) {
+          expr_dec(d->sym[doff + i]);
+          d->sym[doff + i] = NULL;
+          d->nsym--;
+        }
+    return true;
+  }
+  Expr **tmp = xmalloc(n * sizeof(Expr *));
+  for (uint64_t i = 0; i < n; i++) tmp[i] = mem_byte_expr(so, soff + i);
+  for (uint64_t i = 0; i < n; i++) {
+    mem_set_byte_expr(d, doff + i, tmp[i]);
+    expr_dec(tmp[i]);
+  }
+  xfree(tmp, n * sizeof(Expr *));
+  return true;
+}
+
+/* Whether a native malloc of `size` succeeds depends on the machine, so
+ * symx does not guess: sizes it cannot hold end the path as unsupported. */
+static bool too_big(Call *c, uint64_t size) {
+  if (size <= MAX_ALLOC) return false;
+  exec_error(c->ex, c->s, ERR_UNSUPPORTED, "allocation of %llu bytes is larger than symx supports",
+             (unsigned long long)size);
+  return true;
+}
+
+static uint64_t new_heap(Call *c, uint64_t size) {
+  if (size > MAX_ALLOC) return 0; /* callers end the path first (too_big) */
+  Object *o = mem_alloc(&c->s->mem, size, OBJ_HEAP);
+  if (o) exec_location(c->ex, c->s, &o->site_file, &o->site_line); /* for leak reports */
+  return o ? o->base : 0;
+}
+
+/* malloc's memory: zeros, or any value under sv-comp (posix_uninit). */
+static uint64_t new_heap_uninit(Call *c, uint64_t size) {
+  uint64_t p = new_heap(c, size);
+  uint64_t off;
+  const PosixConfig *pc = &c->ex->opt.posix;
+  if (p && pc->symbolic_uninit && !posix_uninit(pc, c->s, mem_at(&c->s->mem, p, &off))) c->ex->uninit_skipped = true;
+  return p;
+}
+
+/* The stream a FILE * stands for: 2 for stderr, 1 otherwise (the models'
+ * FILE objects carry glibc's _fileno after a flags word and 13 pointers:
+ * offset 112 on x86-64, 56 on i386). */
+int builtin_stream_of(Call *c, uint32_t i) {
+  Val *v = arg(c, i);
+  if (v->e) return 1;
+  uint64_t off;
+  Object *o = mem_at(&c->s->mem, v->v, &off);
+  off += addr_is32() ? 56 : 112;
+  if (!o || o == &mem_dangling || !o->alive || o->arr || off + 4 > o->size || !mem_is_concrete(o, off, 4)) return 1;
+  int32_t fd;
+  memcpy(&fd, o->bytes + off, 4);
+  return fd == 2 ? 2 : 1;
+}
+
+/* ---- One handler per builtin (a row of IR_BUILTINS each) --------------------- */
+
+static bool bi_make_symbolic(Call *c) {
+  uint64_t a0, a1;
+  if (!conc_arg(c, 0, &a0) || !conc_arg(c, 1, &a1)) return false;
+  char *name = name_arg(c, 2, "input");
+  bool ok = a1 == 0 || make_symbolic(c, a0, a1, name, NULL);
+  xstrfree(name);
+  return ok;
+}
+
+static bool bi_int(Call *c) {
+  State *s = c->s;
+  char *name = name_arg(c, 0, "int");
+  Expr *v = fresh_input(s, name, 4, NULL);
+  xstrfree(name);
+  set_result_expr(c, expr_resize(v, c->in->width ? c->in->width : 32));
+  expr_dec(v);
+  return true;
+}
+
+static bool bi_range(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  uint64_t a0, a1;
+  if (!conc_arg(c, 0, &a0) || !conc_arg(c, 1, &a1)) return false;
+  int32_t lo = (int32_t)a0, hi = (int32_t)a1;
+  if (hi <= lo) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "klee_range: empty range [%d, %d)", lo, hi);
+    return false;
+  }
+  if (hi == lo + 1) {
+    set_result(c, (uint32_t)lo);
+    return true;
+  }
+  char *name = name_arg(c, 2, "range");
+  Array *a;
+  Expr *v = fresh_input(s, name, 4, &a);
+  xstrfree(name);
+  Expr *elo = expr_const(32, (uint32_t)lo), *ehi = expr_const(32, (uint32_t)hi);
+  Expr *c1 = expr_binary(EXPR_SLE, elo, v), *c2 = expr_binary(EXPR_SLT, v, ehi);
+  constrain_new_input(s, c1, a, (uint32_t)lo);
+  constrain_new_input(s, c2, a, (uint32_t)lo);
+  expr_dec(elo), expr_dec(ehi), expr_dec(c1), expr_dec(c2);
+  set_result_expr(c, v);
+  return true;
+}
+
+static bool bi_assume(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  Val v = *arg(c, 0);
+  unsigned w = arg_width(c, 0);
+  if (!v.e) {
+    if (v.v) return true;
+    exec_silent(ex, s);
+    return false;
+  }
+  Expr *z = expr_const(w, 0), *cond = expr_ne(v.e, z);
+  State *other;
+  bool holds = exec_branch(ex, s, cond, &other);
+  expr_dec(z), expr_dec(cond);
+  if (other) exec_silent(ex, other);
+  return holds;
+}
+
+static bool bi_is_symbolic(Call *c) {
+  set_result(c, arg(c, 0)->e != NULL);
+  return true;
+}
+
+static bool bi_silent_exit(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  exec_silent(ex, s);
+  return false;
+}
+
+static bool bi_nondet_any(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  const IrFunction *callee = c->callee;
+  /* __VERIFIER_nondet_int, _ulong, _u32, _int128, ...: an input named
+   * nondet_X of as many bytes as the call's result (so long and size_t
+   * follow the data model); an i1 result (_Bool) is a byte that is 0 or 1. */
+  unsigned w = c->in->width;
+  if (w == 0 && c->in->awidth == 2) w = 128; /* {i64, i64}, see nondet() */
+  if (w == 0 || w > 128) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "%s: result of %u bits", callee->name, w);
+    return false;
+  }
+  return nondet(c, callee->name + strlen("__VERIFIER_"), (w + 7) / 8, w == 1);
+}
+
+static bool bi_nondet_unmodelled(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  const IrFunction *callee = c->callee;
+  exec_error(ex, s, ERR_UNSUPPORTED, "%s: symx models only integer results of nondet functions",
+             callee->name);
+  return false;
+}
+
+static bool bi_assert_fail(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  char *msg = name_arg(c, 0, "?");
+  exec_error(ex, s, ERR_ASSERTION, "assertion failed: %s", msg);
+  xstrfree(msg);
+  return false;
+}
+
+static bool bi_abort(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  exec_error(ex, s, ERR_ABORT, "abort() called");
+  return false;
+}
+
+static bool bi_trap(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  exec_error(ex, s, ERR_ABORT, "trap instruction reached");
+  return false;
+}
+
+/* The check clang adds with -fsanitize-trap=shift-base (sv-comp): a signed
+ * left shift of a negative value or past the sign bit. */
+static bool bi_ubsan_trap(Call *c) {
+  exec_error(c->ex, c->s, ERR_OVERFLOW, "left shift of a signed value: negative, or the result not representable");
+  return false;
+}
+
+/* An uninitialised scalar local (front.h, front_uninit_locals): an input. */
+static bool bi_uninit(Call *c) {
+  if (strncmp(c->callee->name, "__symx_uninit.i", 15) != 0 || !c->in->width || c->in->width > 128) {
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "read of an uninitialised local variable that is not an integer");
+    return false;
+  }
+  return nondet(c, "uninit", (c->in->width + 7) / 8, c->in->width == 1);
+}
+
+static bool bi_reach_error(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  const IrFunction *callee = c->callee;
+  exec_error(ex, s, ERR_REACH_ERROR, "%s() called", callee->name);
+  return false;
+}
+
+static bool bi_exit(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  Val v = *arg(c, 0);
+  uint64_t x = v.e ? (uint64_t)expr_eval(v.e, s->model) : v.v;
+  exec_exit(ex, s, sext64(x, 32));
+  return false;
+}
+
+static bool bi_malloc(Call *c) {
+  uint64_t a0;
+  if (!conc_arg(c, 0, &a0) || too_big(c, a0)) return false;
+  set_result(c, new_heap_uninit(c, a0));
+  return true;
+}
+
+static bool bi_calloc(Call *c) {
+  uint64_t a0, a1;
+  if (!conc_arg(c, 0, &a0) || !conc_arg(c, 1, &a1)) return false;
+  u128 n = (u128)a0 * a1;
+  if (n >> addr_ptr_bits) { /* the product overflows size_t: calloc fails natively */
+    set_result(c, 0);
+    return true;
+  }
+  if (too_big(c, (uint64_t)n)) return false;
+  set_result(c, new_heap(c, (uint64_t)n));
+  return true;
+}
+
+static bool bi_realloc(Call *c) {
+  State *s = c->s;
+  uint64_t a0, a1;
+  if (!conc_arg(c, 0, &a0) || !conc_arg(c, 1, &a1) || too_big(c, a1)) return false;
+  if (a0 == 0) {
+    set_result(c, new_heap_uninit(c, a1));
+    return true;
+  }
+  uint64_t old_off;
+  Object *old = mem_at(&s->mem, a0, &old_off);
+  uint64_t oldsize = old ? old->size : 0;
+  if (a1 == 0) {
+    if (!do_free(c, a0)) return false;
+    set_result(c, 0);
+    return true;
+  }
+  if (!old || old_off || old->kind != OBJ_HEAP || !old->alive)
+    return do_free(c, a0); /* reports the invalid or double free */
+  uint64_t np = new_heap_uninit(c, a1);
+  if (!np) {
+    set_result(c, 0);
+    return true;
+  }
+  if (!copy_bytes(c, np, a0, a1 < oldsize ? a1 : oldsize)) return false;
+  if (!do_free(c, a0)) return false;
+  set_result(c, np);
+  return true;
+}
+
+static bool bi_free(Call *c) {
+  uint64_t a0;
+  if (!conc_arg(c, 0, &a0)) return false;
+  return do_free(c, a0);
+}
+
+static bool bi_memcpy(Call *c) {
+  uint64_t a0, a1, a2;
+  if (!conc_arg(c, 0, &a0) || !conc_arg(c, 1, &a1) || !conc_arg(c, 2, &a2)) return false;
+  if (!copy_bytes(c, a0, a1, a2)) return false;
+  set_result(c, a0);
+  return true;
+}
+
+static bool bi_memset(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  uint64_t a0, a2;
+  if (!conc_arg(c, 0, &a0) || !conc_arg(c, 2, &a2)) return false;
+  if (a2) {
+    Val dp = {a0, NULL};
+    uint64_t off;
+    Expr *so;
+    Object *o = exec_resolve(ex, s, &dp, a2, true, &off, &so);
+    if (!o) return false;
+    Val v = *arg(c, 1);
+    if (!v.e && !o->arr) {
+      memset(o->bytes + off, (int)(v.v & 0xff), a2);
+      mem_written(o, off, a2);
+      if (o->nsym)
+        for (uint64_t i = 0; i < a2; i++)
+          if (o->sym[off + i]) {
+            expr_dec(o->sym[off + i]);
+            o->sym[off + i] = NULL;
+            o->nsym--;
+          }
+    } else {
+      Expr *e = val_expr(&v, arg_width(c, 1)), *b = expr_resize(e, 8);
+      for (uint64_t i = 0; i < a2; i++) mem_set_byte_expr(o, off + i, b);
+      expr_dec(e), expr_dec(b);
+    }
+  }
+  set_result(c, a0);
+  return true;
+}
+
+static bool bi_stacksave(Call *c) {
+  State *s = c->s;
+  set_result(c, state_top(s)->nallocas);
+  return true;
+}
+
+static bool bi_stackrestore(Call *c) {
+  State *s = c->s;
+  uint64_t a0;
+  if (!conc_arg(c, 0, &a0)) return false;
+  Frame *fr = state_top(s);
+  while (fr->nallocas > a0) {
+    uint32_t id = fr->allocas[--fr->nallocas];
+    mem_kill(&s->mem, id);
+  }
+  return true;
+}
+
+static bool bi_va_start(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  uint64_t a0;
+  /* x86-64 va_list: {i32 gp_offset, i32 fp_offset, ptr overflow_arg_area,
+   * ptr reg_save_area}. Mark the register areas used up so that clang's
+   * inline va_arg code reads every argument from the overflow area.
+   * i386 va_list: a pointer to the next argument. */
+  if (!conc_arg(c, 0, &a0)) return false;
+  Frame *fr = state_top(s);
+  if (!fr->varargs_id) {
+    Object *area = mem_alloc(&s->mem, 0, OBJ_VARARGS);
+    if (!area) {
+      exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
+      return false;
+    }
+    fr->varargs_id = area->id;
+  }
+  Val dp = {a0, NULL};
+  uint64_t off;
+  Expr *so;
+  Object *o = exec_resolve(ex, s, &dp, va_list_size(), true, &off, &so);
+  if (!o) return false;
+  Val area = {mem_space_get(&s->mem, state_top(s)->varargs_id)->base, NULL};
+  if (addr_is32()) {
+    mem_write(o, off, 4, 32, &area);
+    return true;
+  }
+  Val gp = {48, NULL}, fp = {304, NULL}, regs0 = {0, NULL};
+  mem_write(o, off, 4, 32, &gp);
+  mem_write(o, off + 4, 4, 32, &fp);
+  mem_write(o, off + 8, 8, 64, &area);
+  mem_write(o, off + 16, 8, 64, &regs0);
+  return true;
+}
+
+static bool bi_va_end(Call *c) {
+  return true;
+}
+
+static bool bi_va_copy(Call *c) {
+  uint64_t a0, a1;
+  if (!conc_arg(c, 0, &a0) || !conc_arg(c, 1, &a1)) return false;
+  return copy_bytes(c, a0, a1, va_list_size());
+}
+
+/* Output never changes which paths are feasible. Concrete output is
+ * printed and its length returned, as the real functions do. */
+static bool bi_printf(Call *c) {
+  const IrFunction *callee = c->callee;
+  return builtin_printf(c, callee->builtin == IR_BI_FPRINTF);
+}
+
+static bool bi_puts(Call *c) {
+  Executor *ex = c->ex;
+  State *s = c->s;
+  const IrFunction *callee = c->callee;
+  const IrInst *in = c->in;
+  char *str = c->nargs && !arg(c, 0)->e ? exec_read_cstring(ex, s, arg(c, 0)->v) : NULL;
+  const char *t = str ? str : "?";
+  if (!str && callee->builtin == IR_BI_PUTS && !(in->flags & IR_RESULT_UNUSED)) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "puts's result depends on output symx cannot measure");
+    return false;
+  }
+  builtin_emit(callee->builtin == IR_BI_FPUTS && c->nargs > 1 ? builtin_stream_of(c, 1) : 1, t, strlen(t));
+  if (callee->builtin == IR_BI_PUTS) builtin_emit(1, "\n", 1);
+  /* glibc: puts returns the characters written (with the newline), fputs 1. */
+  set_result(c, callee->builtin == IR_BI_PUTS ? strlen(t) + 1 : 1);
+  xstrfree(str);
+  return true;
+}
+
+static bool bi_lifetime(Call *c) {
+  State *s = c->s;
+  const IrFunction *callee = c->callee;
+  /* A local variable's scope begins or ends (the markers clang emits for
+   * address-taken locals): accesses outside it are use-after-scope. */
+  Val *p = arg(c, 1);
+  if (c->nargs < 2 || p->e) return true; /* symbolic: never the case for allocas */
+  uint64_t off;
+  Object *o = mem_at(&s->mem, p->v, &off);
+  if (!o || o == &mem_dangling || o->tomb || o->kind != OBJ_STACK) return true;
+  bool start = callee->builtin == IR_BI_LIFETIME_START;
+  if (o->alive != start) mem_writable(&s->mem, o->id)->alive = start;
+  return true;
+}
+
+static bool bi_fflush(Call *c) {
+  set_result(c, 0);
+  return true;
+}
+
+static bool bi_putchar(Call *c) {
+  const IrFunction *callee = c->callee;
+  Val v = *arg(c, 0);
+  if (!v.e) {
+    char ch = (char)v.v;
+    builtin_emit(callee->builtin == IR_BI_FPUTC && c->nargs > 1 ? builtin_stream_of(c, 1) : 1, &ch, 1);
+  } else {
+    builtin_emit(1, "?", 1);
+  }
+  if (v.e) {
+    Expr *e = expr_resize(v.e, 8), *z = expr_zext(e, c->in->width ? c->in->width : 32);
+    set_result_expr(c, z);
+    expr_dec(e);
+  } else {
+    set_result(c, v.v & 0xff);
+  }
+  return true;
+}
+
+/* Each builtin's handler, from its row of IR_BUILTINS (ir.h). */
+static bool (*const handlers[IR_NUM_BUILTINS])(Call *c) = {
+#define X(kind, handler, ...) [IR_BI_##kind] = bi_##handler,
+    IR_BUILTINS(X)
+#undef X
+};
+
+bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst *in) {
+  Frame *f = state_top(s);
+  Call c = {ex, s, in, callee, f->fn->extra + in->u.list.first, in->u.list.n};
+  if (callee->builtin <= IR_BI_NONE || callee->builtin >= IR_NUM_BUILTINS || !handlers[callee->builtin]) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "call to external function %s", callee->name);
+    return false;
+  }
+  return handlers[callee->builtin](&c);
+}

@@ -1,0 +1,136 @@
+/* exec: the executor — runs states instruction by instruction, forks them
+ * where the path condition leaves a decision open, ends paths and hands them
+ * to the sinks (sink.h). Builtins (builtins.c) are the functions it implements itself. */
+#ifndef SYMX_EXEC_H
+#define SYMX_EXEC_H
+
+#include <signal.h>
+
+#include "engine/coverage.h"
+#include "engine/posix.h"
+#include "engine/search.h"
+#include "engine/sink.h"
+#include "solver/solver.h"
+
+typedef struct ExecOptions {
+  double max_time;          /* seconds; <= 0: none */
+  double max_solver_time;   /* per query */
+  uint64_t max_instructions;
+  bool check_overflow;
+  SearchKind search;
+  const SearcherOps *searcher; /* a strategy of the driver's own; NULL: `search` */
+  PosixConfig posix;        /* --sym-args, --sym-stdin; sv-comp's uninitialised memory */
+  uint64_t seed;
+  uint32_t max_depth;       /* forks along one path; 0: none */
+  uint64_t max_tests;       /* 0: none */
+  bool stop_on_error;       /* stop at the first bug found */
+  double max_memory_mb;     /* resident memory; <= 0: none */
+  bool progress;            /* status line on stderr */
+  const char *goal;         /* a function (Test-Comp coverage-error: reach_error): the
+                               run stops once a test of a path that called it is written */
+  FILE *query_log;          /* --log-queries: SMT-LIB 2 of every Z3 query; NULL: none */
+  double start;             /* util_now() when the run began (compilation included); 0: at exec_run */
+  int leak;                 /* LeakMode (leak.h): sv-comp valid-memtrack / valid-memcleanup */
+  bool freed_cmp;           /* sv-comp: comparing a freed block's address with another block's is
+                               unsupported (natively the allocator may reuse it) */
+  bool (*stop_on)(const Outcome *oc); /* the run stops after a path that ended so, with a test */
+} ExecOptions;
+
+typedef struct RunStats {
+  bool complete;
+  const char *stopped_by;   /* budget or signal that ended the run, or NULL */
+  uint64_t instructions;
+  uint64_t forks;
+  uint64_t queries, queries_trivial, queries_order, queries_cached, queries_z3;
+  double solver_time;
+  double time_s;
+  size_t peak_rss;
+  size_t max_states;        /* most states waiting at once */
+  uint32_t lines_covered, lines_total;       /* the program's own source lines */
+  uint32_t branches_covered, branches_total; /* its branch edges */
+  const char *goal;         /* ExecOptions.goal, or NULL */
+  uint32_t goal_test;       /* the first test reaching it (0: none) */
+  bool uninit_skipped;      /* posix.symbolic_uninit: an object stayed zeroed (too large) */
+} RunStats;
+
+typedef struct Executor {
+  const IrModule *mod;
+  ExecOptions opt;
+  Solver *solver;
+  Searcher search;
+  TestSink *const *sinks;   /* NULL-terminated */
+  uint32_t ntests;          /* tests handed to the sinks so far */
+  uint64_t paths;           /* paths ended */
+  uint64_t error_paths;     /* of them, ended in an error other than unsupported */
+  State *initial;           /* globals installed; shared by every path */
+  uint64_t instructions;
+  uint64_t forks;
+  double start;
+  const char *stopped_by;   /* NULL while running to completion */
+  bool incomplete;          /* a path was cut or unsupported */
+  bool poll;                /* something slow happened: check budgets now */
+  uint64_t fault_at, forks_tried; /* fault injection (SYMX_FAULT_INJECT) */
+  uint64_t **hits;          /* per function index: execution count per instruction */
+  uint8_t **edges;          /* per function index: branch edges taken (see cov_branches) */
+  Coverage cov;
+  const char *cut_by;       /* a budget that dropped paths or forks (max-depth ...) */
+  double next_mem_check, next_progress;
+  bool progress_shown;
+  bool no_fork;             /* --max-memory reached: paths follow one side of each branch */
+  const IrFunction *goal_fn; /* opt.goal in the module, or NULL */
+  uint32_t goal_test;       /* the first test whose path called goal_fn (0: none yet) */
+  int failures;             /* internal failures recovered (engine_step) */
+  struct sigaction old_segv, old_bus; /* the handlers engine_new replaced */
+  bool uninit_skipped;      /* an object too large to be made symbolic stayed zeroed */
+} Executor;
+
+extern volatile sig_atomic_t exec_interrupted;
+
+/* ---- Drivers ------------------------------------------------------------------
+ * A driver (symx run, symx sv-comp, ...) makes its sinks and asks the engine
+ * to explore mod's main: every ended path goes to each of `sinks` (a
+ * NULL-terminated array), in order. engine_new sets the run up (the initial
+ * state waits in the searcher); engine_step runs the next waiting state until
+ * its path ends or it goes back to the searcher, and returns false once the
+ * run is over (nothing waits, or a budget or signal stopped it);
+ * engine_finish gives the run's statistics, calls each sink's run_ended, and
+ * frees the engine. exec_run is the three in a row. */
+Executor *engine_new(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks);
+bool engine_step(Executor *ex);
+void engine_finish(Executor *ex, RunStats *st);
+void exec_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, RunStats *st);
+
+/* ---- Used by builtins.c ---------------------------------------------------- */
+
+/* Ends the path of s with an error at the current instruction (frees s). */
+void exec_error(Executor *ex, State *s, ErrorKind kind, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* Ends the path of s normally with exit code `code` (frees s). */
+void exec_exit(Executor *ex, State *s, int64_t code);
+/* Ends the path silently: no test (a false assumption). Frees s. */
+void exec_silent(Executor *ex, State *s);
+/* The program's own source location s is at (model frames skipped). */
+void exec_location(Executor *ex, State *s, const char **file, uint32_t *line);
+/* Splits s on cond. When cond can hold, returns true and s continues where
+ * it holds; *other is then the state where it does not (NULL if that side is
+ * infeasible, or when the solver could not decide it — that side is then
+ * recorded as unsupported). When cond cannot hold, returns false and
+ * *other == s. The new state, if any, sits at the same instruction as s. */
+bool exec_branch(Executor *ex, State *s, Expr *cond, State **other);
+/* A concrete value of v for s: when v can take several values, s is split and
+ * continues with v == the model's value, while a copy that excludes it is
+ * queued to re-execute the current instruction. Returns false if s ended. */
+bool exec_concretize(Executor *ex, State *s, const Val *v, unsigned width, uint64_t *out);
+/* Resolves a pointer for an access of n bytes: the object and the offset
+ * (concrete in *off, or symbolic in *soff as a new reference). Forks error
+ * paths for the out-of-bounds cases. Returns NULL when s has ended. */
+Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write,
+                     uint64_t *off, Expr **soff);
+/* Reads a NUL-terminated concrete string (for names); NULL if not concrete. */
+char *exec_read_cstring(Executor *ex, State *s, uint64_t addr);
+
+/* Runs the builtin `callee` for the CALL instruction `in` of the top frame.
+ * Returns false when s has ended (or was replaced by forks). */
+bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst *in);
+
+#endif

@@ -1,0 +1,195 @@
+/* exec_ctrl: control flow off the interpreter's fast path — branches and
+ * switches on symbolic values (forking), calls (defined functions, builtins,
+ * function pointers) and returns (see exec_internal.h). */
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/exec_internal.h"
+
+/* ---- Calls and returns ------------------------------------------------------ */
+
+/* Bytes a variadic argument of w bits takes in the argument area. */
+static unsigned vararg_slot(unsigned w) {
+  if (addr_is32()) return ((w + 31) / 32) * 4;
+  return w > 64 ? 16 : 8;
+}
+
+/* Enters fn with the arguments of the CALL `in` in the current top frame. */
+static bool enter_function(Executor *ex, State *s, const IrFunction *fn, const IrInst *in) {
+  if (s->nframes >= MAX_FRAMES) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "call depth limit (%d frames) reached", MAX_FRAMES);
+    return false;
+  }
+  const Frame *caller = state_top(s);
+  const uint32_t *args = caller->fn->extra + in->u.list.first;
+  uint32_t nargs = in->u.list.n;
+  uint32_t cbase = caller->rbase;
+  uint32_t base = state_push_frame(s, fn);
+  Val *r = s->regs + base;
+  const Val *cr = s->regs + cbase;
+  for (uint32_t i = 0; i < fn->nparams && i < nargs; i++) val_copy(&r[fn->nconsts + i], &cr[args[2 * i]]);
+  if (fn->vararg && nargs > fn->nparams) {
+    /* The variadic arguments' memory, laid out as the ABI's stack area that
+     * clang's inline va_arg code reads: 8-byte slots (16 for 128-bit
+     * values) on x86-64, 4-byte slots on i386. */
+    uint64_t size = 0;
+    for (uint32_t i = fn->nparams; i < nargs; i++) size += vararg_slot(args[2 * i + 1]);
+    Object *o = mem_alloc(&s->mem, size, OBJ_VARARGS);
+    if (!o) {
+      exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
+      return false;
+    }
+    uint64_t off = 0;
+    for (uint32_t i = fn->nparams; i < nargs; i++) {
+      unsigned w = args[2 * i + 1];
+      unsigned n = vararg_slot(w);
+      if (n == 16 && !addr_is32()) off = (off + 15) & ~15ull;
+      Val v = cr[args[2 * i]];
+      mem_write(o, off, (w + 7) / 8, w, &v);
+      off += n;
+    }
+    state_top(s)->varargs_id = o->id;
+  }
+  return true;
+}
+
+/* Resolves the callee of a CALL; NULL if s ended. */
+static const IrFunction *callee_of(Executor *ex, State *s, const IrInst *in, Val *r) {
+  const IrModule *m = ex->mod;
+  if (in->flags & IR_CALL_DIRECT) return &m->funcs[in->u.list.callee];
+  uint64_t p;
+  if (!exec_concretize(ex, s, &r[in->a], addr_ptr_bits, &p)) return NULL;
+  uint64_t first = ir_function_obj_id(m, 0), id, off;
+  if (addr_decode(p, &id, &off) && off == 0 && id >= first && id < first + m->nfuncs)
+    return &m->funcs[id - first];
+  exec_error(ex, s, p < 4096 ? ERR_NULL_DEREF : ERR_OUT_OF_BOUNDS,
+             "call through an invalid function pointer 0x%llx", (unsigned long long)p);
+  return NULL;
+}
+
+/* ---- Control instructions off the loop's fast path ------------------------------ */
+
+Step exec_br_sym(Executor *ex, State *s, const IrInst *in) {
+  Frame *f = state_top(s);
+  uint8_t *edge = &ex->edges[f->fn->index][f->pc];
+  State *other;
+  Expr *cond = expr_inc(top_regs(s)[in->a].e);
+  bool t = exec_branch(ex, s, cond, &other);
+  expr_dec(cond);
+  *edge |= t ? (other ? 3 : 1) : 2;
+  goto_inst(s, t ? in->u.br.t : in->u.br.f);
+  if (!other || !t) return STEP_NEXT;
+  goto_inst(other, in->u.br.f);
+  search_add(&ex->search, other);
+  return STEP_YIELD;
+}
+
+/* The condition that the switch value ce equals a case of `target`, from
+ * case i on (the cases before i with that target were taken already). */
+static Expr *cases_of_target(const uint32_t *l, uint32_t i, uint32_t ncases, Expr *ce, unsigned w) {
+  uint32_t target = l[3 + 3 * i];
+  Expr *any = expr_bool(false);
+  for (uint32_t j = i; j < ncases; j++) {
+    if (l[3 + 3 * j] != target) continue;
+    uint64_t v = l[1 + 3 * j] | ((uint64_t)l[2 + 3 * j] << 32);
+    Expr *k = expr_const(w, v), *eq = expr_eq(ce, k), *o = expr_or(any, eq);
+    expr_dec(k), expr_dec(eq), expr_dec(any);
+    any = o;
+  }
+  return any;
+}
+
+/* A switch on a symbolic value: one path per distinct target (cases sharing
+ * a target are one source branch), then the default. */
+Step exec_switch_sym(Executor *ex, State *s, const IrInst *in) {
+  const IrFunction *fn = state_top(s)->fn;
+  const uint32_t *l = fn->extra + in->u.list.first;
+  uint32_t ncases = in->u.list.n;
+  uint8_t *taken = ex->edges[fn->index] + fn->ncode + in->u.list.first; /* per word of l */
+  Expr *ce = expr_inc(top_regs(s)[in->a].e);
+  unsigned w = in->width ? in->width : ce->width;
+  bool forked = false, live = true;
+  uint32_t done_targets[64], ndone = 0;
+  for (uint32_t i = 0; i < ncases && live; i++) {
+    uint32_t target = l[3 + 3 * i];
+    bool seen = false;
+    for (uint32_t k = 0; k < ndone; k++) seen |= done_targets[k] == target;
+    if (seen) continue;
+    if (ndone < ARRAY_LEN(done_targets)) done_targets[ndone++] = target;
+    Expr *any = cases_of_target(l, i, ncases, ce, w);
+    State *other;
+    bool t = exec_branch(ex, s, any, &other);
+    expr_dec(any);
+    if (!t) continue;
+    /* s takes this case; `other` continues with the remaining ones. */
+    taken[3 + 3 * i] = 1;
+    goto_inst(s, target);
+    forked = true;
+    if (!other) {
+      live = false;
+      break;
+    }
+    search_add(&ex->search, s);
+    s = other;
+  }
+  expr_dec(ce);
+  if (live) {
+    taken[0] = 1;
+    goto_inst(s, l[0]);
+  }
+  if (!forked) return STEP_NEXT;
+  /* s may now be another state than the caller's: hand it over here. */
+  search_add(&ex->search, s);
+  return STEP_GONE;
+}
+
+Step exec_call(Executor *ex, State *s, const IrInst *in) {
+  const IrFunction *callee = callee_of(ex, s, in, top_regs(s));
+  if (!callee) return STEP_ENDED;
+  if (callee == ex->goal_fn) s->goal_reached = true;
+  if (callee->defined) return enter_function(ex, s, callee, in) ? STEP_NEXT : STEP_ENDED;
+  if (callee->builtin == IR_BI_NONE) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "call to external function %s", callee->name);
+    return STEP_ENDED;
+  }
+  size_t before = search_size(&ex->search);
+  if (!builtin_call(ex, s, callee, in)) return STEP_ENDED;
+  state_top(s)->pc++;
+  /* A builtin that forked: the waiting states run in the searcher's order. */
+  return search_size(&ex->search) != before ? STEP_YIELD : STEP_NEXT;
+}
+
+Step exec_ret(Executor *ex, State *s, const IrInst *in) {
+  uint32_t nret = state_top(s)->fn->nret;
+  Val *r = top_regs(s);
+  if (s->nframes == 1) {
+    int64_t code = 0;
+    if (nret) {
+      const Val *v = &r[in->a];
+      code = sext64(v->e ? (uint64_t)expr_eval(v->e, s->model) : v->v, 32);
+    }
+    exec_exit(ex, s, code);
+    return STEP_ENDED;
+  }
+  Val ret[nret ? nret : 1];
+  for (uint32_t i = 0; i < nret; i++) {
+    ret[i] = r[in->a + i];
+    expr_inc(ret[i].e);
+  }
+  state_pop_frame(s);
+  Frame *f = state_top(s);
+  const IrInst *call = &f->fn->code[f->pc];
+  r = top_regs(s);
+  /* A call site may expect fewer results than the callee returns
+   * (old-style declarations): never write past what it expects. */
+  uint32_t nwrite = nret < call->awidth ? nret : call->awidth;
+  for (uint32_t i = nwrite; i < nret; i++) expr_dec(ret[i].e);
+  for (uint32_t i = 0; i < nwrite; i++) {
+    Val *d = &r[call->dst + i];
+    Expr *old = d->e;
+    *d = ret[i];
+    expr_dec(old);
+  }
+  f->pc++;
+  return STEP_NEXT;
+}

@@ -1,0 +1,61 @@
+/* exec_internal: what the files of the executor share. Other users of the
+ * engine include exec.h only.
+ *
+ *   exec.c        the interpreter loop (concrete fast paths inline) and a run
+ *   exec_path.c   ending paths (to the sinks), forking, concretising
+ *   exec_mem.c    pointer resolution and checks; loads, stores, allocas
+ *   exec_arith.c  arithmetic: symbolic operands, checks, intrinsics, casts
+ *   exec_ctrl.c   symbolic branches and switches, calls and returns
+ *
+ * The loop hands an instruction to a slow path with the state's pc synced;
+ * the slow path leaves the state at the instruction to run next and says
+ * what became of the state (Step). */
+#ifndef SYMX_ENGINE_EXEC_INTERNAL_H
+#define SYMX_ENGINE_EXEC_INTERNAL_H
+
+#include "engine/exec.h"
+
+enum { MAX_FRAMES = 10000, MAX_OBJECT_SIZE = 0x7fffffff };
+
+typedef enum Step {
+  STEP_NEXT,   /* go on with the state's top frame at its pc */
+  STEP_ENDED,  /* the state's path ended (the state is freed) */
+  STEP_YIELD,  /* the state goes back to the searcher (it forked) */
+  STEP_GONE    /* the slow path handed the state to the searcher itself */
+} Step;
+
+/* Moves s to instruction `target` of its top frame. */
+static inline void goto_inst(State *s, uint32_t target) { state_top(s)->pc = target; }
+/* The registers of s's top frame. */
+static inline Val *top_regs(State *s) { return s->regs + state_top(s)->rbase; }
+
+/* exec.c */
+void exec_check_budgets(Executor *ex);
+
+/* exec_path.c: hands an ended path to every sink (s NULL: no test). */
+void exec_to_sinks(Executor *ex, const State *s, const Outcome *oc);
+
+/* exec_mem.c */
+Step exec_load(Executor *ex, State *s, const IrInst *in);
+Step exec_store(Executor *ex, State *s, const IrInst *in);
+Step exec_alloca(Executor *ex, State *s, const IrInst *in);
+/* ExecOptions.freed_cmp: whether x and y are addresses of two heap blocks,
+ * one of them freed (natively the allocator may have given its address to
+ * the other), and the path's end for such a comparison. */
+bool exec_freed_cmp(const State *s, uint64_t x, uint64_t y);
+Step exec_freed_cmp_end(Executor *ex, State *s);
+
+/* exec_arith.c: every two-operand arithmetic instruction off its fast path
+ * (symbolic operands, overflow checks, shifts out of range, division). */
+Step exec_arith(Executor *ex, State *s, const IrInst *in);
+/* ctpop ctlz cttz bswap abs, min/max, funnel shifts, overflow intrinsics */
+void exec_intrinsic(const IrInst *in, Val *r);
+void exec_cast_sym(const IrInst *in, Val *r);    /* symbolic or wider than 64 bits */
+
+/* exec_ctrl.c */
+Step exec_br_sym(Executor *ex, State *s, const IrInst *in);
+Step exec_switch_sym(Executor *ex, State *s, const IrInst *in);
+Step exec_call(Executor *ex, State *s, const IrInst *in);
+Step exec_ret(Executor *ex, State *s, const IrInst *in);
+
+#endif

@@ -1,0 +1,33 @@
+/* posix: KLEE-style symbolic command-line arguments for main.
+ *   --sym-args MIN MAX N   between MIN and MAX arguments of up to N chars
+ *   --sym-arg N            one argument of up to N chars (= 1 1 N)
+ * As in KLEE's POSIX runtime the inputs are `n_args` (4 bytes, MIN..MAX)
+ * and `arg00`, `arg01`, ... (N + 1 bytes each, the last one 0), in that
+ * order, so the tests (.json and .ktest) hold them.
+ *   --sym-stdin N          standard input is N symbolic bytes ("stdin"; for
+ *                          N = 0 it is empty and there is no input)
+ * `symx replay` reads these inputs back (runtime/replay/cmdline.c). */
+#ifndef SYMX_POSIX_H
+#define SYMX_POSIX_H
+
+#include "engine/state.h"
+
+typedef struct PosixConfig {
+  bool sym_args;
+  uint32_t min, max, len;
+  bool sym_stdin;             /* --sym-stdin N: stdin is N symbolic bytes */
+  uint32_t stdin_size;
+  bool symbolic_uninit;       /* sv-comp: stack and malloc memory start as
+                                 inputs "uninit" (any value), not zeros */
+} PosixConfig;
+
+/* Puts main's frame on s with symbolic argc/argv when configured; returns
+ * false (doing nothing more) when not. With --sym-stdin it also creates the
+ * input "stdin" (after the arguments) and hands it to the stdin models
+ * (runtime/libc/stdin.c) through their globals. */
+bool posix_enter_main(const PosixConfig *pc, const IrModule *mod, State *s, const IrFunction *mainf);
+/* With symbolic_uninit: makes the new object o's bytes a fresh input.
+ * False when o is too large for that and stays zeroed. */
+bool posix_uninit(const PosixConfig *pc, State *s, Object *o);
+
+#endif

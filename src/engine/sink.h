@@ -1,0 +1,49 @@
+/* sink: where the engine hands each ended path.
+ *
+ * The engine numbers the tests; every sink of a run sees every ended path, in
+ * order, and writes what it is for (symx's JSON tests, .ktest files,
+ * Test-Comp suites, witnesses, coverage). The engine includes none of them:
+ * a new output is a new TestSink, given to exec_run by its driver. */
+#ifndef SYMX_ENGINE_SINK_H
+#define SYMX_ENGINE_SINK_H
+
+#include "engine/coverage.h"
+#include "engine/state.h"
+
+typedef struct StackEntry {
+  const char *function;
+  const char *file;
+  uint32_t line;
+} StackEntry;
+
+/* How a path ended. */
+typedef struct Outcome {
+  bool is_error;
+  int64_t code;          /* exit code when !is_error */
+  ErrorKind kind;
+  const char *file;      /* error location (may be NULL) */
+  uint32_t line;
+  const char *function;
+  char message[256];
+  StackEntry stack[32];  /* innermost first */
+  uint32_t nstack;
+} Outcome;
+
+/* What a run's coverage is, at its end (see coverage.h). */
+typedef struct RunCoverage {
+  const Coverage *cov;
+  uint64_t *const *hits;   /* per function index: execution count per instruction */
+  uint8_t *const *edges;   /* per function index: branch edges taken */
+} RunCoverage;
+
+typedef struct TestSink TestSink;
+struct TestSink {
+  /* A path ended. With test > 0, s holds the model of its inputs and the
+   * sink writes test number `test`; with test == 0 the path has no test (no
+   * model: the solver gave up, or the engine failed) and s is NULL. */
+  void (*path_ended)(TestSink *k, const State *s, const Outcome *oc, uint32_t test);
+  /* The run ended (optional). */
+  void (*run_ended)(TestSink *k, const RunCoverage *c);
+};
+
+#endif

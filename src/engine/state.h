@@ -1,0 +1,89 @@
+/* state: execution states — call stack, registers, memory, path condition,
+ * the model that satisfies it, and the inputs created so far — plus the table
+ * of the ways a path can end.
+ *
+ * Invariants:
+ *  - `model` satisfies every constraint in `pc` (so a state can always write
+ *    its test without asking the solver).
+ *  - Registers of all frames live in one stack `regs`; frame k's registers
+ *    start at frames[k].rbase.
+ *  - A frame's `pc` is the index of the instruction to execute next; while an
+ *    instruction executes, the executor has stored that instruction's own
+ *    index there, so a copy of the state re-executes it.
+ */
+#ifndef SYMX_STATE_H
+#define SYMX_STATE_H
+
+#include "engine/mem.h"
+
+/* X(enum name, name in reports, is a bug in the program) */
+#define ERROR_KINDS(X)                                                          \
+  X(ASSERTION, "assertion", 1)                                                  \
+  X(ABORT, "abort", 1)                                                          \
+  X(REACH_ERROR, "reach-error", 1)                                              \
+  X(DIV_BY_ZERO, "div-by-zero", 1)                                              \
+  X(OVERFLOW, "overflow", 1)                                                    \
+  X(OUT_OF_BOUNDS, "out-of-bounds", 1)                                          \
+  X(NULL_DEREF, "null-dereference", 1)                                          \
+  X(USE_AFTER_FREE, "use-after-free", 1)                                        \
+  X(DOUBLE_FREE, "double-free", 1)                                              \
+  X(INVALID_FREE, "invalid-free", 1)                                            \
+  X(READ_ONLY, "read-only", 1)                                                  \
+  X(MEMORY_LEAK, "memory-leak", 1)                                              \
+  X(NOT_FREED, "memory-not-freed", 1)                                           \
+  X(UNSUPPORTED, "unsupported", 0)
+
+typedef enum ErrorKind {
+#define X(id, name, bug) ERR_##id,
+  ERROR_KINDS(X)
+#undef X
+  ERR_NUM_KINDS
+} ErrorKind;
+
+extern const char *const error_kind_names[ERR_NUM_KINDS];
+
+typedef struct Frame {
+  const IrFunction *fn;
+  uint32_t pc;
+  uint32_t rbase;        /* first register in State.regs */
+  uint32_t nallocas;
+  uint32_t *allocas;     /* ids of this frame's stack objects */
+  uint32_t allocas_cap;
+  uint32_t varargs_id;   /* object holding the variadic arguments, or 0 */
+} Frame;
+
+typedef struct State {
+  Frame *frames;
+  uint32_t nframes, frames_cap;
+  Val *regs;
+  uint32_t nregs, regs_cap;
+  AddrSpace mem;
+  VEC(Expr *) pc;
+  Model *model;
+  VEC(Array *) inputs;   /* in creation order */
+  uint32_t depth;        /* forks along this path */
+  bool goal_reached;     /* the path called the run's goal function (ExecOptions.goal) */
+  /* The searcher's own data about this state (search.h): it belongs to
+   * the State object, not to its contents, so a fork starts it empty. */
+  struct SearchSlot {
+    struct SearchNode *node; /* its leaf in the fork tree (or NULL) */
+    size_t idx;              /* its index among the waiting states */
+  } search;
+} State;
+
+State *state_new(void);
+/* A copy sharing memory objects copy-on-write (model copied too). */
+State *state_fork(const State *s);
+void state_free(State *s);
+
+/* Pushes a frame for fn and returns its register base; the constant registers
+ * are initialised, the rest zeroed. */
+uint32_t state_push_frame(State *s, const IrFunction *fn);
+/* Pops the top frame: releases its registers and kills its stack objects. */
+void state_pop_frame(State *s);
+static inline Frame *state_top(State *s) { return &s->frames[s->nframes - 1]; }
+
+/* Adds a constraint (borrowed) to the path condition. */
+void state_add_constraint(State *s, Expr *c);
+
+#endif

@@ -1,0 +1,228 @@
+/* ir: symx's own compact program representation, produced once by front.c from
+ * LLVM IR and interpreted by the executor, which never calls into LLVM.
+ *
+ * Invariants:
+ *  - A function is an array of IrInst; branch targets are instruction indices.
+ *  - Every operand is a register index. Registers [0, nconsts) of a frame hold
+ *    the function's constants (copied from `consts` when the frame is created);
+ *    registers [nconsts, nconsts + nparams) hold the parameters; the rest are
+ *    temporaries. The interpreter never has to ask whether an operand is a
+ *    constant.
+ *  - Aggregate (struct/array) SSA values are flattened: a value with k scalar
+ *    leaves occupies k consecutive registers; its register is the first one.
+ *  - Phi nodes are gone: each CFG edge into a block with phis goes through an
+ *    edge stub `PMOVE; JMP` doing the parallel copy.
+ *  - Scalars are integers of width 1..128 bits; pointers are integers of
+ *    addr_ptr_bits (64, or 32 for ILP32 programs).
+ *  - Objects: globals have ids 1..nglobals, functions nglobals+1..
+ *    nglobals+nfuncs (their address is the function pointer); stack and heap
+ *    objects get larger ids at run time. Where an id lives: addr.h.
+ */
+#ifndef SYMX_IR_H
+#define SYMX_IR_H
+
+#include "expr/expr.h"
+
+
+/* A register value: concrete when e == NULL (then v holds the value,
+ * zero-extended from its width), symbolic otherwise (e owns one reference,
+ * v is unused). Values wider than 64 bits are always held as an Expr (a
+ * CONST one when concrete). */
+typedef struct Val {
+  uint64_t v;
+  Expr *e;
+} Val;
+
+/* Opcodes. Unless said otherwise: dst = a OP b; `width` is the result width. */
+#define IR_OPS(X)                                                               \
+  X(ADD) X(SUB) X(MUL) X(UDIV) X(SDIV) X(UREM) X(SREM)                          \
+  X(SHL) X(LSHR) X(ASHR) X(AND) X(OR) X(XOR)                                    \
+  /* comparisons: width 1; awidth = operand width */                            \
+  X(EQ) X(NE) X(ULT) X(ULE) X(UGT) X(UGE) X(SLT) X(SLE) X(SGT) X(SGE)           \
+  /* casts: dst = cast(a); awidth = operand width */                            \
+  X(ZEXT) X(SEXT) X(TRUNC)                                                      \
+  X(MOV)        /* dst = a (bitcast, ptrtoint/inttoptr at 64, freeze, expect) */ \
+  X(SELECT)     /* dst = a ? b : c */                                           \
+  X(LOAD)       /* dst = *(a); width bits, (width+7)/8 bytes */                 \
+  X(STORE)      /* *(a) = b; width bits */                                      \
+  X(ALLOCA)     /* dst = new stack object of imm * a bytes (a: count, awidth) */ \
+  X(BR)         /* if a goto t else goto f */                                   \
+  X(JMP)        /* goto t */                                                    \
+  X(SWITCH)     /* on a (width); list: default, then n x (lo32, hi32, target) */ \
+  X(RET)        /* return registers [a, a + fn->nret) */                        \
+  X(CALL)       /* dst.. = callee(args); see IR_CALL_* and the list layout */    \
+  X(PMOVE)      /* parallel copy: list of n (dst, src) pairs */                 \
+  X(UNREACHABLE)                                                                \
+  X(UNSUPPORTED) /* ends the path as unsupported; imm = index into strings */   \
+  /* bit intrinsics on a (width): */                                            \
+  X(CTPOP) X(CTLZ) X(CTTZ) X(BSWAP) X(ABS)                                      \
+  X(SMIN) X(SMAX) X(UMIN) X(UMAX)                                               \
+  X(FSHL) X(FSHR) /* dst = fsh(a, b, c) */                                      \
+  /* overflow intrinsics: dst = a OP b (width), dst+1 = overflow bit */         \
+  X(SADD_OVF) X(UADD_OVF) X(SSUB_OVF) X(USUB_OVF) X(SMUL_OVF) X(UMUL_OVF)
+
+typedef enum IrOp {
+#define X(name) IR_##name,
+  IR_OPS(X)
+#undef X
+  IR_NUM_OPS
+} IrOp;
+
+extern const char *const ir_op_names[IR_NUM_OPS];
+
+/* IrInst.flags */
+enum {
+  IR_NSW = 1,           /* add/sub/mul/shl: signed overflow is an error with --check-overflow */
+  IR_EXACT = 2,
+  IR_CALL_DIRECT = 4,   /* CALL: callee is funcs[u.list.callee]; else a = function pointer */
+  IR_RESULT_UNUSED = 8, /* CALL: nothing uses the result */
+};
+
+typedef struct IrInst {
+  uint8_t op;       /* IrOp */
+  uint8_t flags;
+  uint16_t width;   /* result / access width in bits */
+  uint16_t awidth;  /* operand width in bits (casts, comparisons, alloca count) */
+  uint16_t pad;
+  uint32_t dst, a, b, c;
+  uint32_t loc;     /* index into module->locs; 0 = unknown */
+  union {
+    struct { uint32_t t, f; } br;  /* BR, JMP (t only) */
+    uint64_t imm;                  /* ALLOCA element size; UNSUPPORTED message index */
+    struct { uint32_t first, n, callee; } list; /* SWITCH, PMOVE, CALL: fn->extra[first..] */
+  } u;
+} IrInst;
+
+/* CALL: `awidth` is the number of result registers the call site expects
+ * (dst, dst+1, ...) and `width` the scalar result width (0 for void or
+ * aggregate results).
+ * CALL list layout: n arguments, each two words in extra: (register, width in
+ * bits). Aggregate arguments are passed flattened (one entry per leaf). The
+ * result (fn->nret registers) is written to dst, dst+1, ...
+ * SWITCH list layout: extra[first] = default target, then n cases of three
+ * words (value low 32 bits, value high 32 bits, target).
+ * PMOVE list layout: n pairs (dst, src). */
+
+/* Functions the executor implements itself, one row each: its kind, the
+ * engine's function that runs it (bi_HANDLER in engine/builtins.c, several
+ * kinds may share one) and the C names that stand for it when a function is
+ * declared but not defined. The llvm.* names match any suffix
+ * (llvm.memcpy.p0.p0.i64). NONDET_ANY and NONDET_UNMODELLED have no name:
+ * a __VERIFIER_nondet_X function is one or the other by its return type
+ * (front.c). A new builtin is a row here and its handler. */
+#define IR_BUILTINS(X)                                                          \
+  X(MAKE_SYMBOLIC, make_symbolic, "klee_make_symbolic", "symx_make_symbolic")   \
+  X(INT, int, "klee_int", "symx_int")                                           \
+  X(RANGE, range, "klee_range", "symx_range")                                   \
+  X(ASSUME, assume, "klee_assume", "symx_assume", "__VERIFIER_assume")          \
+  X(IS_SYMBOLIC, is_symbolic, "klee_is_symbolic", "symx_is_symbolic")           \
+  X(SILENT_EXIT, silent_exit, "klee_silent_exit")                               \
+  X(NONDET_ANY, nondet_any, NULL)                                               \
+  X(NONDET_UNMODELLED, nondet_unmodelled, NULL)                                 \
+  X(ASSERT_FAIL, assert_fail, "__assert_fail")                                  \
+  X(ABORT, abort, "abort")                                                      \
+  X(EXIT, exit, "exit", "_exit", "_Exit")                                       \
+  X(REACH_ERROR, reach_error, "reach_error", "__VERIFIER_error")                \
+  X(TRAP, trap, "llvm.trap", "llvm.debugtrap")                                  \
+  X(UBSAN_TRAP, ubsan_trap, "llvm.ubsantrap")                                   \
+  X(UNINIT, uninit, "__symx_uninit")                                            \
+  X(MALLOC, malloc, "malloc")                                                   \
+  X(CALLOC, calloc, "calloc")                                                   \
+  X(REALLOC, realloc, "realloc")                                                \
+  X(FREE, free, "free")                                                         \
+  X(MEMCPY, memcpy, "llvm.memcpy", "memcpy")                                    \
+  X(MEMMOVE, memcpy, "llvm.memmove", "memmove")                                 \
+  X(MEMSET, memset, "llvm.memset", "memset")                                    \
+  X(STACKSAVE, stacksave, "llvm.stacksave")                                     \
+  X(STACKRESTORE, stackrestore, "llvm.stackrestore")                            \
+  X(VA_START, va_start, "llvm.va_start")                                        \
+  X(VA_END, va_end, "llvm.va_end")                                              \
+  X(VA_COPY, va_copy, "llvm.va_copy")                                           \
+  X(PRINTF, printf, "printf")                                                   \
+  X(FPRINTF, printf, "fprintf")                                                 \
+  X(PUTS, puts, "puts")                                                         \
+  X(FPUTS, puts, "fputs")                                                       \
+  X(PUTCHAR, putchar, "putchar")                                                \
+  X(FPUTC, putchar, "fputc", "putc")                                            \
+  X(FFLUSH, fflush, "fflush")                                                   \
+  X(LIFETIME_START, lifetime, "llvm.lifetime.start")                            \
+  X(LIFETIME_END, lifetime, "llvm.lifetime.end")
+
+typedef enum IrBuiltin {
+  IR_BI_NONE = 0,
+#define X(kind, handler, ...) IR_BI_##kind,
+  IR_BUILTINS(X)
+#undef X
+  IR_NUM_BUILTINS
+} IrBuiltin;
+
+/* The first C name of a builtin ("?" for none). */
+const char *ir_builtin_name(IrBuiltin bi);
+/* The builtin a declared function name stands for, or IR_BI_NONE. The
+ * __VERIFIER_nondet_X names are not matched here: their builtin depends on
+ * the return type (front.c, ir_is_nondet_name). */
+IrBuiltin ir_builtin_lookup(const char *name);
+/* True for names __VERIFIER_nondet_<anything>. */
+bool ir_is_nondet_name(const char *name);
+
+typedef struct IrLoc {
+  const char *file; /* interned in the module; NULL if unknown */
+  uint32_t line, col;
+} IrLoc;
+
+typedef struct IrGlobal {
+  char *name;
+  uint32_t id;        /* object id (1..nglobals) */
+  uint64_t size;
+  uint32_t align;
+  bool readonly;      /* constant: stores are errors */
+  bool external;      /* declared, never defined: any access is unsupported */
+  uint8_t *init;      /* size bytes, pointers already resolved to addresses */
+} IrGlobal;
+
+typedef struct IrFunction {
+  char *name;
+  uint32_t index;     /* in module->funcs */
+  uint32_t obj_id;    /* its address is addr_static(obj_id) */
+  IrBuiltin builtin;  /* for declared functions the executor implements */
+  bool defined;       /* has a body */
+  bool is_model;      /* comes from symx's runtime models, not the user's code */
+  bool vararg;
+  uint32_t nparams;   /* flattened parameter registers */
+  uint32_t nret;      /* flattened result registers (0 for void) */
+  uint32_t nconsts;
+  Val *consts;        /* constant registers' values */
+  uint32_t nregs;     /* total registers, constants included */
+  IrInst *code;
+  uint32_t ncode;
+  uint32_t *extra;    /* operand lists */
+  uint32_t nextra;
+  uint32_t loc;       /* location of the definition */
+} IrFunction;
+
+typedef struct IrModule {
+  IrFunction *funcs;
+  uint32_t nfuncs;
+  IrGlobal *globals;
+  uint32_t nglobals;
+  IrLoc *locs;        /* locs[0] is the unknown location */
+  uint32_t nlocs;
+  char **strings;     /* messages for UNSUPPORTED */
+  uint32_t nstrings;
+  int32_t main_fn;    /* index of main, -1 if none */
+} IrModule;
+
+/* Object id of the function at index i. */
+static inline uint32_t ir_function_obj_id(const IrModule *m, uint32_t i) {
+  return m->nglobals + 1 + i;
+}
+/* The first object id free for stack and heap objects. */
+static inline uint32_t ir_first_dynamic_id(const IrModule *m) {
+  return m->nglobals + m->nfuncs + 1;
+}
+
+void ir_module_free(IrModule *m);
+/* Prints a readable listing of a function (for debugging and tests). */
+void ir_dump_function(FILE *f, const IrModule *m, const IrFunction *fn);
+
+#endif

@@ -1,0 +1,73 @@
+/* out: what a run leaves behind — test files, summary.json — and the
+ * human summary on stdout. */
+#ifndef SYMX_OUT_H
+#define SYMX_OUT_H
+
+#include "engine/exec.h"
+#include "engine/posix.h"
+
+
+typedef struct ErrorRecord {
+  ErrorKind kind;
+  char *file;
+  uint32_t line;
+  char *function;
+  char *message;
+  uint32_t test;         /* test number, 0 if none */
+  uint32_t count;        /* paths that ended with it */
+  StackEntry *stack;     /* copied strings are borrowed from the module */
+  uint32_t nstack;
+} ErrorRecord;
+
+typedef struct FormatConfig {
+  const char *const *programs; /* the input files as given (ktest args, hashes) */
+  int nprograms;
+  bool test_comp;              /* write test-suite/ in the Test-Comp format */
+  bool witness;                /* sv-comp: witnesses for the first violating test */
+  bool (*violation)(const Outcome *oc); /* what violates the property (NULL: reach-error) */
+  uint32_t witness_test;       /* the test the witnesses describe (0: none yet) */
+  const char *specification;   /* property text (witness, Test-Comp metadata) */
+  const char *architecture;    /* "64bit" */
+  bool witness_written;
+  const PosixConfig *posix;    /* the run's --sym-args/--sym-stdin (.ktest's command line) */
+} FormatConfig;
+
+typedef struct Output {
+  TestSink sink;            /* what the engine calls (out_sink); first member */
+  char *dir;
+  uint32_t ntests;
+  uint64_t paths;
+  VEC(ErrorRecord) errors;  /* one per distinct (kind, file, line) */
+  bool has_unsupported;
+  bool check_overflow;      /* the run's --check-overflow (summary "options") */
+  bool ilp32;               /* the run's --data-model ILP32 (summary "options") */
+  bool replayed;            /* --replay ran: summary "replay" holds the counts */
+  uint32_t replay_matched, replay_mismatched, replay_skipped;
+  uint32_t write_failures;  /* files that could not be written completely */
+  char write_error[600];    /* the first such failure: "cannot write PATH: REASON" */
+  FormatConfig formats;     /* the other tools' formats to write (the driver's choice) */
+} Output;
+
+
+/* Creates the output directory: `dir`, or a new symx-out-N when dir is NULL.
+ * Returns 0, or 2 after printing why it cannot. */
+int out_open(Output *o, const char *dir);
+/* The sink that writes o's tests (JSON, and the formats of o->formats),
+ * records the run's distinct errors, and writes coverage.info at the end. */
+TestSink *out_sink(Output *o);
+void out_write_summary(Output *o, const RunStats *st);
+void out_print_human(Output *o, const RunStats *st, FILE *f);
+void out_close(Output *o);
+
+/* Every file of the output directory is written through these two, so that
+ * a full disk or a file size limit never loses results silently: the
+ * failure is recorded in o (the first one's message kept), and the run ends
+ * with exit code 4 and says so once (out_report_write_failures). */
+FILE *out_create(Output *o, const char *path, const char *mode);
+/* Closes f (may be NULL: out_create failed); false when some write failed. */
+bool out_finish(Output *o, FILE *f, const char *path);
+void out_write_failed(Output *o, const char *path, int err);
+/* Prints the failures on stderr, once; returns 4 when there were any, else 0. */
+int out_report_write_failures(const Output *o);
+
+#endif

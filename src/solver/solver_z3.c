@@ -1,0 +1,768 @@
+/* solver_z3: the Z3 layer, the only file that includes z3.h.
+ *
+ * Invariants:
+ *  - One reference-counted Z3 context per backend. Every Z3 object we keep
+ *    (sorts, cached ASTs, solvers, models, params) holds a Z3 reference;
+ *    temporaries are referenced as soon as they are made (in rc mode Z3 may
+ *    free an unreferenced result at the next API call) and released once the
+ *    node that uses them is built.
+ *  - The translation cache maps an Expr to its Z3 AST and holds a reference on
+ *    both, so a key can never be freed and reused while cached. It is cleared
+ *    between queries when it grows too large.
+ *  - Width-1 expressions translate to Z3 Bools; everything else to bit-vectors.
+ *    Conversions happen where a Bool meets a bit-vector operator. Arrays
+ *    become ite chains and multiplexers at each read (see "Array reads"), so
+ *    every query is pure QF_BV.
+ *  - Division by a constant translates to fresh quotient/remainder constants
+ *    plus a side condition (see "Division by a constant"); a query asserts
+ *    the side condition of every such division its constraints contain. The
+ *    division table is cleared together with the translation cache.
+ *  - Queries run in push/pop scopes of one long-lived solver (renewed now
+ *    and then, see get_solver), so nothing asserted outlives its query.
+ *  - A Z3 error makes the current query UNKNOWN; it never stops the engine.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <pthread.h>
+#include <signal.h>
+#include <time.h>
+#include <z3.h>
+
+#include "solver/layer.h"
+
+typedef struct Z3Backend Z3Backend;
+
+#define TCACHE_MAX (1u << 17)
+
+typedef struct {
+  Expr *key;
+  Z3_ast ast;
+  bool has_div;      /* the sub-DAG contains a division by a constant */
+  uint32_t visit;    /* serial of the last query that walked this node */
+} TSlot;
+
+typedef struct {
+  Expr *x, *c;       /* dividend and constant divisor, referenced */
+  bool sgn;          /* SDIV/SREM */
+  Z3_ast q, r, side; /* referenced */
+  uint32_t asserted; /* serial of the last query that asserted `side` */
+} DivEntry;
+
+/* The watchdog: one thread per backend that stops a query — its translation
+ * and its check — when its per-query limit or the run's deadline passes,
+ * when the run is interrupted by a signal, or when the process's memory
+ * passes the run's limit. It sets `fired`, which the translation polls, and
+ * interrupts Z3. Z3's own per-query timer (a thread handoff per query) and
+ * its Ctrl-C handler (which swallows SIGINT) are not used. */
+typedef struct Watchdog {
+  pthread_t thread;
+  pthread_mutex_t mu;
+  pthread_cond_t cv;
+  bool running, quit, armed;
+  volatile sig_atomic_t fired;          /* the armed query must stop */
+  double deadline;                      /* absolute, util_now() clock */
+  double max_rss;                       /* bytes; <= 0: none */
+  const volatile sig_atomic_t *interrupt;
+} Watchdog;
+
+struct Z3Backend {
+  Watchdog wd;
+  double timeout_s, run_deadline;
+  Z3_context ctx;
+  Z3_sort bv8;
+  Z3_ast bit0, bit1;       /* (_ bv0 1), (_ bv1 1) */
+  Z3_params params;
+  TSlot *t;                /* translation cache: open addressing */
+  size_t tcap, tcount;
+  DivEntry *d;             /* divisions by constants: open addressing */
+  size_t dcap, dcount;
+  uint32_t serial;         /* queries so far */
+  VEC(Expr *) stack;
+  VEC(Z3_ast) temps;       /* referenced temporaries of the node being built */
+  VEC(const Expr *) chain; /* scratch: a store chain */
+  Z3_solver sv;            /* see get_solver */
+  unsigned sv_queries;
+  unsigned built;          /* Z3 terms made by this query's translation (memory polls) */
+};
+
+static Z3_error_code z3_error = Z3_OK;
+
+static void on_error(Z3_context c, Z3_error_code e) {
+  (void)c;
+  z3_error = e;
+}
+
+/* Every 4096 terms made, the translation looks at the process's memory
+ * itself: a big table's terms grow faster than the watchdog's 50 ms. */
+static void poll_memory(Z3Backend *z) {
+  if ((++z->built & 4095) == 0 && z->wd.max_rss > 0 && (double)util_current_rss() > z->wd.max_rss)
+    z->wd.fired = 1;
+}
+
+static Z3_ast keep(Z3Backend *z, Z3_ast a) {
+  if (!a) return NULL;
+  poll_memory(z);
+  Z3_inc_ref(z->ctx, a);
+  VEC_PUSH(z->temps, a);
+  return a;
+}
+
+static void release_temps(Z3Backend *z) {
+  for (size_t i = 0; i < z->temps.len; i++) Z3_dec_ref(z->ctx, z->temps.data[i]);
+  z->temps.len = 0;
+}
+
+/* ---- Translation cache ------------------------------------------------------ */
+
+static size_t tslot(const Expr *e, size_t cap) {
+  return (size_t)hash_mix(0, (uint64_t)(uintptr_t)e) & (cap - 1);
+}
+
+static TSlot *tcache_slot(const Z3Backend *z, const Expr *e) {
+  if (!z->tcap) return NULL;
+  for (size_t i = tslot(e, z->tcap); z->t[i].key; i = (i + 1) & (z->tcap - 1))
+    if (z->t[i].key == e) return &z->t[i];
+  return NULL;
+}
+
+static Z3_ast tcache_get(const Z3Backend *z, const Expr *e) {
+  TSlot *t = tcache_slot(z, e);
+  return t ? t->ast : NULL;
+}
+
+/* Takes over one Z3 reference of `ast`; adds one reference to e. */
+static void tcache_put(Z3Backend *z, Expr *e, Z3_ast ast, bool has_div) {
+  if ((z->tcount + 1) * 2 > z->tcap) {
+    size_t ncap = z->tcap ? 2 * z->tcap : 1024;
+    TSlot *n = xcalloc(ncap, sizeof(TSlot));
+    for (size_t i = 0; i < z->tcap; i++) {
+      if (!z->t[i].key) continue;
+      size_t j = tslot(z->t[i].key, ncap);
+      while (n[j].key) j = (j + 1) & (ncap - 1);
+      n[j] = z->t[i];
+    }
+    xfree(z->t, z->tcap * sizeof(TSlot));
+    z->t = n;
+    z->tcap = ncap;
+  }
+  size_t i = tslot(e, z->tcap);
+  while (z->t[i].key) i = (i + 1) & (z->tcap - 1);
+  z->t[i] = (TSlot){expr_inc(e), ast, has_div, 0};
+  z->tcount++;
+}
+
+/* Empties the translation cache and the division table (always together:
+ * cached terms mention the divisions' fresh constants). */
+static void tcache_clear(Z3Backend *z) {
+  for (size_t i = 0; i < z->tcap; i++) {
+    if (!z->t[i].key) continue;
+    Z3_dec_ref(z->ctx, z->t[i].ast);
+    expr_dec(z->t[i].key);
+    z->t[i].key = NULL;
+  }
+  z->tcount = 0;
+  for (size_t i = 0; i < z->dcap; i++) {
+    DivEntry *d = &z->d[i];
+    if (!d->x) continue;
+    Z3_dec_ref(z->ctx, d->q);
+    Z3_dec_ref(z->ctx, d->r);
+    Z3_dec_ref(z->ctx, d->side);
+    expr_dec(d->x);
+    expr_dec(d->c);
+    d->x = NULL;
+  }
+  z->dcount = 0;
+}
+
+/* ---- Building Z3 terms ------------------------------------------------------- */
+
+static Z3_ast numeral(Z3Backend *z, u128 v, unsigned width) {
+  Z3_sort s = Z3_mk_bv_sort(z->ctx, width);
+  keep(z, Z3_sort_to_ast(z->ctx, s));
+  if (v >> 64 == 0) return keep(z, Z3_mk_unsigned_int64(z->ctx, (uint64_t)v, s));
+  char buf[48];
+  int n = 47;
+  buf[n] = 0;
+  do {
+    buf[--n] = (char)('0' + (int)(v % 10));
+    v /= 10;
+  } while (v);
+  return keep(z, Z3_mk_numeral(z->ctx, buf + n, s));
+}
+
+static Z3_ast to_bv(Z3Backend *z, Z3_ast b) { return keep(z, Z3_mk_ite(z->ctx, b, z->bit1, z->bit0)); }
+static Z3_ast to_bool(Z3Backend *z, Z3_ast bv) { return keep(z, Z3_mk_eq(z->ctx, bv, z->bit1)); }
+
+/* ---- Division by a constant ----------------------------------------------------
+ * x udiv c and x urem c (c a nonzero constant) become fresh constants q and
+ * r, shared by every udiv/urem of the same x and c, under the side condition
+ *     x = q*c + r,  r < c,  q <= max/c,  q*c <= q*c + r,  q = x udiv c
+ * (nothing overflows, so q and r are exactly the quotient and remainder).
+ * Facts linking x / c and x % c become linear: a 128-bit "x % 10 == 7 implies
+ * x / 10 * 10 + 7 == x" query goes from over 30 s to 0.1-1 s. The divider
+ * circuit (q = x udiv c) stays for the other direction: when the path
+ * condition fixes x, Z3 computes q by propagation, whereas from the linear
+ * equation alone it would have to search (it rewrites it with the inverse of
+ * c mod 2^w, and a 64-bit srem query took over 20 s).
+ * x sdiv c and x srem c (2 <= |c| < 2^(w-1)) get the signed analogue:
+ *     x = q*c + r,  qlo <= q <= qhi,  -|c| < r < |c|,  r has the sign of x
+ *     (or is 0),  q = x sdiv c
+ * where [qlo, qhi] holds every truncated quotient and keeps q*c in range; a
+ * wrapped sum would have the wrong sign, so again q and r are exact (C's /
+ * and %, which are SMT-LIB's bvsdiv and bvsrem). */
+
+static u128 width_mask(unsigned w) { return w >= 128 ? ~(u128)0 : (((u128)1 << w) - 1); }
+
+static bool is_signed_div(const Expr *e) { return e->kind == EXPR_SDIV || e->kind == EXPR_SREM; }
+
+static bool div_by_const(const Expr *e) {
+  if (e->kind < EXPR_UDIV || e->kind > EXPR_SREM || e->width < 2 || !expr_is_const(e->kid[1]))
+    return false;
+  unsigned w = e->width;
+  u128 c = expr_value(e->kid[1]);
+  if (c == 0) return false;
+  if (!is_signed_div(e)) return true;
+  u128 a = (c >> (w - 1)) & 1 ? (0 - c) & width_mask(w) : c;
+  return a >= 2 && a < (u128)1 << (w - 1);
+}
+
+static size_t dslot(const Expr *x, const Expr *c, bool sgn, size_t cap) {
+  uint64_t h = hash_mix(hash_mix(sgn, (uint64_t)(uintptr_t)x), (uint64_t)(uintptr_t)c);
+  return (size_t)h & (cap - 1);
+}
+
+static DivEntry *div_find(const Z3Backend *z, const Expr *e) {
+  bool sgn = is_signed_div(e);
+  if (!z->dcap) return NULL;
+  for (size_t i = dslot(e->kid[0], e->kid[1], sgn, z->dcap); z->d[i].x; i = (i + 1) & (z->dcap - 1))
+    if (z->d[i].x == e->kid[0] && z->d[i].c == e->kid[1] && z->d[i].sgn == sgn) return &z->d[i];
+  return NULL;
+}
+
+static Z3_ast numeral(Z3Backend *z, u128 v, unsigned width);
+
+/* The side condition of x / c for fresh q and r (see above). */
+static Z3_ast div_side(Z3Backend *z, const Expr *e, Z3_ast q, Z3_ast r) {
+  Z3_context c = z->ctx;
+  unsigned w = e->width;
+  u128 m = width_mask(w), cv = expr_value(e->kid[1]);
+  Z3_ast x = tcache_get(z, e->kid[0]), cn = numeral(z, cv, w);
+  Z3_ast sum = keep(z, Z3_mk_bvadd(c, keep(z, Z3_mk_bvmul(c, cn, q)), r));
+  Z3_ast p[7];
+  p[0] = keep(z, Z3_mk_eq(c, x, sum));
+  Z3_ast circuit = is_signed_div(e) ? keep(z, Z3_mk_bvsdiv(c, x, cn)) : keep(z, Z3_mk_bvudiv(c, x, cn));
+  p[1] = keep(z, Z3_mk_eq(c, q, circuit));
+  if (!is_signed_div(e)) {
+    p[2] = keep(z, Z3_mk_bvult(c, r, cn));
+    p[3] = keep(z, Z3_mk_bvule(c, q, numeral(z, m / cv, w)));
+    p[4] = keep(z, Z3_mk_bvule(c, keep(z, Z3_mk_bvmul(c, cn, q)), sum));
+    return keep(z, Z3_mk_and(c, 5, p));
+  }
+  bool cneg = (cv >> (w - 1)) & 1;
+  u128 a = cneg ? (0 - cv) & m : cv, half = (u128)1 << (w - 1);
+  u128 big = half / a, small = (half - 1) / a;   /* |quotient| bounds by sign */
+  u128 qlo = (0 - (cneg ? small : big)) & m, qhi = cneg ? big : small;
+  Z3_ast zero = numeral(z, 0, w);
+  p[2] = keep(z, Z3_mk_bvsle(c, numeral(z, qlo, w), q));
+  p[3] = keep(z, Z3_mk_bvsle(c, q, numeral(z, qhi, w)));
+  p[4] = keep(z, Z3_mk_bvslt(c, numeral(z, (0 - a) & m, w), r));
+  p[5] = keep(z, Z3_mk_bvslt(c, r, numeral(z, a, w)));
+  /* r == 0 or sign(r) == sign(x) */
+  Z3_ast rsign = keep(z, Z3_mk_bvslt(c, r, zero)), xsign = keep(z, Z3_mk_bvslt(c, x, zero));
+  Z3_ast or2[2] = {keep(z, Z3_mk_eq(c, r, zero)), keep(z, Z3_mk_eq(c, rsign, xsign))};
+  p[6] = keep(z, Z3_mk_or(c, 2, or2));
+  return keep(z, Z3_mk_and(c, 7, p));
+}
+
+/* The term of a division by a constant: its pair's q or r (the pair is made
+ * on first use). */
+static Z3_ast build_div(Z3Backend *z, const Expr *e) {
+  Z3_context c = z->ctx;
+  bool want_q = e->kind == EXPR_UDIV || e->kind == EXPR_SDIV;
+  DivEntry *d = div_find(z, e);
+  if (d) return want_q ? d->q : d->r;
+  Z3_sort sort = Z3_get_sort(c, tcache_get(z, e->kid[0]));
+  Z3_ast q = keep(z, Z3_mk_fresh_const(c, "q", sort)), r = keep(z, Z3_mk_fresh_const(c, "r", sort));
+  Z3_ast side = div_side(z, e, q, r);
+  if (z3_error != Z3_OK) return NULL;
+  if ((z->dcount + 1) * 2 > z->dcap) {
+    size_t ncap = z->dcap ? 2 * z->dcap : 64;
+    DivEntry *n = xcalloc(ncap, sizeof(DivEntry));
+    for (size_t i = 0; i < z->dcap; i++) {
+      if (!z->d[i].x) continue;
+      size_t j = dslot(z->d[i].x, z->d[i].c, z->d[i].sgn, ncap);
+      while (n[j].x) j = (j + 1) & (ncap - 1);
+      n[j] = z->d[i];
+    }
+    xfree(z->d, z->dcap * sizeof(DivEntry));
+    z->d = n;
+    z->dcap = ncap;
+  }
+  bool sgn = is_signed_div(e);
+  size_t i = dslot(e->kid[0], e->kid[1], sgn, z->dcap);
+  while (z->d[i].x) i = (i + 1) & (z->dcap - 1);
+  Z3_inc_ref(c, q);
+  Z3_inc_ref(c, r);
+  Z3_inc_ref(c, side);
+  z->d[i] = (DivEntry){expr_inc(e->kid[0]), expr_inc(e->kid[1]), sgn, q, r, side, 0};
+  z->dcount++;
+  return want_q ? q : r;
+}
+
+/* ---- Array reads -----------------------------------------------------------------
+ * Arrays never reach Z3 as arrays. A read select(store(...store(base, i1, v1)
+ * ..., in, vn), j) becomes ite(j = in, vn, ... ite(j = i1, v1, base[j])) and
+ * base[j] of a constant array becomes a multiplexer tree over the bits of j
+ * (ranges of equal bytes collapse to one leaf; indices past the end read 0).
+ * Compared with Z3's array theory over a const-array with a store per byte,
+ * this is one bit test per level instead of a 64-bit comparison per byte:
+ * ctype's table lookups went from timeouts to milliseconds. Array nodes get a
+ * placeholder term so that the translation cache covers them too. */
+
+static Z3_ast mux(Z3Backend *z, const uint8_t *b, uint32_t n, uint64_t lo, unsigned logsize,
+                  const Z3_ast *bit) {
+  if (z->wd.fired) return NULL; /* a big table: the query was stopped meanwhile */
+  uint64_t size = (uint64_t)1 << logsize;
+  uint8_t first = lo < n ? b[lo] : 0;
+  bool uniform = true;
+  for (uint64_t i = lo + 1; i < lo + size && uniform; i++) uniform = (i < n ? b[i] : 0) == first;
+  if (uniform) return numeral(z, first, 8);
+  Z3_ast hi = mux(z, b, n, lo + size / 2, logsize - 1, bit);
+  Z3_ast low = hi ? mux(z, b, n, lo, logsize - 1, bit) : NULL;
+  return low ? keep(z, Z3_mk_ite(z->ctx, bit[logsize - 1], hi, low)) : NULL;
+}
+
+static Z3_ast build_select(Z3Backend *z, const Expr *e) {
+  Z3_context c = z->ctx;
+  Z3_ast j = tcache_get(z, e->kid[1]);
+  const Expr *arr = e->kid[0];
+  z->chain.len = 0;   /* the stores, from the top down to the base */
+  for (; arr->kind == EXPR_ARR_STORE; arr = arr->kid[0]) VEC_PUSH(z->chain, arr);
+  uint32_t n = arr->aux;
+  unsigned k = 0;
+  while (k < 64 && ((uint64_t)1 << k) < n) k++;
+  Z3_ast bit[64];
+  for (unsigned i = 0; i < k; i++) bit[i] = to_bool(z, keep(z, Z3_mk_extract(c, i, i, j)));
+  Z3_ast r = mux(z, arr->u.bytes, n, 0, k, bit);
+  if (!r) return NULL;
+  if (k < 64 && n > 0) {   /* past the end (and beyond 2^k) reads 0 */
+    Z3_ast high = keep(z, Z3_mk_extract(c, 63, k, j));
+    Z3_ast in = keep(z, Z3_mk_eq(c, high, numeral(z, 0, 64 - k)));
+    r = keep(z, Z3_mk_ite(c, in, r, numeral(z, 0, 8)));
+  }
+  /* then the stores, from the base up */
+  for (size_t i = z->chain.len; i-- > 0;) {
+    const Expr *st = z->chain.data[i];
+    Z3_ast hit = keep(z, Z3_mk_eq(c, j, tcache_get(z, st->kid[1])));
+    r = keep(z, Z3_mk_ite(c, hit, tcache_get(z, st->kid[2]), r));
+  }
+  return r;
+}
+
+/* A kid as a bit-vector (width-1 kids are Bools in the cache). */
+static Z3_ast kid_bv(Z3Backend *z, const Expr *e, int i) {
+  Z3_ast a = tcache_get(z, e->kid[i]);
+  return e->kid[i]->width == 1 ? to_bv(z, a) : a;
+}
+
+typedef Z3_ast (*Z3Bin)(Z3_context, Z3_ast, Z3_ast);
+
+static Z3Bin bv_op(ExprKind k) {
+  switch (k) {
+  case EXPR_ADD: return Z3_mk_bvadd;
+  case EXPR_SUB: return Z3_mk_bvsub;
+  case EXPR_MUL: return Z3_mk_bvmul;
+  case EXPR_UDIV: return Z3_mk_bvudiv;
+  case EXPR_SDIV: return Z3_mk_bvsdiv;
+  case EXPR_UREM: return Z3_mk_bvurem;
+  case EXPR_SREM: return Z3_mk_bvsrem;
+  case EXPR_AND: return Z3_mk_bvand;
+  case EXPR_OR: return Z3_mk_bvor;
+  case EXPR_XOR: return Z3_mk_bvxor;
+  case EXPR_SHL: return Z3_mk_bvshl;
+  case EXPR_LSHR: return Z3_mk_bvlshr;
+  case EXPR_ASHR: return Z3_mk_bvashr;
+  case EXPR_ULT: return Z3_mk_bvult;
+  case EXPR_ULE: return Z3_mk_bvule;
+  case EXPR_SLT: return Z3_mk_bvslt;
+  case EXPR_SLE: return Z3_mk_bvsle;
+  default: return NULL;
+  }
+}
+
+/* The Z3 term of e, whose kids are all translated. Returns a referenced
+ * temporary (or NULL after a Z3 error). */
+static Z3_ast build(Z3Backend *z, const Expr *e) {
+  Z3_context c = z->ctx;
+  unsigned w = e->width;
+  Z3_ast a = e->nkids > 0 ? tcache_get(z, e->kid[0]) : NULL;
+  switch (e->kind) {
+  case EXPR_CONST:
+    if (w == 1) return keep(z, e->u.value ? Z3_mk_true(c) : Z3_mk_false(c));
+    return numeral(z, e->u.value, w);
+  case EXPR_VAR: {
+    char name[32];
+    snprintf(name, sizeof name, "a%u_%u", e->u.arr->id, e->aux);
+    return keep(z, Z3_mk_const(c, Z3_mk_string_symbol(c, name), z->bv8));
+  }
+  case EXPR_NOT: return keep(z, w == 1 ? Z3_mk_not(c, a) : Z3_mk_bvnot(c, a));
+  case EXPR_EQ: return keep(z, Z3_mk_eq(c, a, tcache_get(z, e->kid[1])));
+  case EXPR_AND:
+  case EXPR_OR:
+    if (w == 1) {
+      Z3_ast args[2] = {a, tcache_get(z, e->kid[1])};
+      return keep(z, e->kind == EXPR_AND ? Z3_mk_and(c, 2, args) : Z3_mk_or(c, 2, args));
+    }
+    break;
+  case EXPR_XOR:
+    if (w == 1) return keep(z, Z3_mk_xor(c, a, tcache_get(z, e->kid[1])));
+    break;
+  case EXPR_ZEXT:
+  case EXPR_SEXT: {
+    unsigned kw = e->kid[0]->width;
+    if (kw == 1) {
+      u128 ones = w >= 128 ? ~(u128)0 : (((u128)1 << w) - 1);
+      return keep(z, Z3_mk_ite(c, a, numeral(z, e->kind == EXPR_ZEXT ? 1 : ones, w), numeral(z, 0, w)));
+    }
+    return keep(z, e->kind == EXPR_ZEXT ? Z3_mk_zero_ext(c, w - kw, a) : Z3_mk_sign_ext(c, w - kw, a));
+  }
+  case EXPR_EXTRACT: {
+    Z3_ast r = keep(z, Z3_mk_extract(c, e->aux + w - 1, e->aux, a));
+    return w == 1 ? to_bool(z, r) : r;
+  }
+  case EXPR_CONCAT: return keep(z, Z3_mk_concat(c, kid_bv(z, e, 0), kid_bv(z, e, 1)));
+  case EXPR_ITE:
+    return keep(z, Z3_mk_ite(c, a, tcache_get(z, e->kid[1]), tcache_get(z, e->kid[2])));
+  case EXPR_ARR_BASE:
+  case EXPR_ARR_STORE: return keep(z, Z3_mk_true(c));   /* placeholder: see build_select */
+  case EXPR_SELECT: return build_select(z, e);
+  default: break;
+  }
+  if (div_by_const(e)) return build_div(z, e);
+  /* Bit-vector arithmetic, shifts and comparisons (kids as bit-vectors). */
+  Z3Bin op = bv_op((ExprKind)e->kind);
+  if (!op) die("z3: cannot translate kind %d", e->kind);
+  Z3_ast r = keep(z, op(c, kid_bv(z, e, 0), kid_bv(z, e, 1)));
+  bool cmp = e->kind >= EXPR_ULT && e->kind <= EXPR_SLE;
+  return w == 1 && !cmp ? to_bool(z, r) : r;
+}
+
+/* The Z3 term of e (cached; borrowed from the cache). NULL on a Z3 error. */
+static Z3_ast translate(Z3Backend *z, Expr *root) {
+  Z3_ast r = tcache_get(z, root);
+  if (r) return r;
+  z->stack.len = 0;
+  VEC_PUSH(z->stack, root);
+  while (z->stack.len) {
+    Expr *e = z->stack.data[z->stack.len - 1];
+    if (tcache_get(z, e)) {
+      z->stack.len--;
+      continue;
+    }
+    bool ready = true;
+    for (int i = 0; i < e->nkids; i++) {
+      if (!tcache_get(z, e->kid[i])) {
+        VEC_PUSH(z->stack, e->kid[i]);
+        ready = false;
+      }
+    }
+    if (!ready) continue;
+    if (z->wd.fired) return NULL; /* stopped by a limit while translating */
+    z->stack.len--;
+    Z3_ast a = build(z, e);
+    if (a) Z3_inc_ref(z->ctx, a);   /* the cache's reference */
+    release_temps(z);
+    if (!a || z3_error != Z3_OK) {
+      if (a) Z3_dec_ref(z->ctx, a);
+      return NULL;
+    }
+    bool has_div = div_by_const(e);
+    for (int i = 0; i < e->nkids && !has_div; i++) has_div = tcache_slot(z, e->kid[i])->has_div;
+    tcache_put(z, e, a, has_div);
+  }
+  return tcache_get(z, root);
+}
+
+/* ---- Watchdog ---------------------------------------------------------------------- */
+
+static void *watchdog_main(void *arg) {
+  Z3Backend *z = arg;
+  Watchdog *w = &z->wd;
+  pthread_mutex_lock(&w->mu);
+  while (!w->quit) {
+    if (!w->armed) {
+      pthread_cond_wait(&w->cv, &w->mu);
+      continue;
+    }
+    double now = util_now();
+    if (now >= w->deadline || (w->interrupt && *w->interrupt) ||
+        (w->max_rss > 0 && (double)util_current_rss() > w->max_rss)) {
+      w->fired = 1;
+      Z3_interrupt(z->ctx);
+      w->armed = false;
+      continue;
+    }
+    /* memory can grow by tens of MB in 50 ms inside Z3: look more often */
+    double step = w->max_rss > 0 ? 0.01 : 0.05;
+    double until = w->deadline < now + step ? w->deadline : now + step;
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    double wait = until - now;
+    ts.tv_sec += (time_t)wait;
+    ts.tv_nsec += (long)((wait - (time_t)wait) * 1e9);
+    if (ts.tv_nsec >= 1000000000L) ts.tv_sec++, ts.tv_nsec -= 1000000000L;
+    pthread_cond_timedwait(&w->cv, &w->mu, &ts);
+  }
+  pthread_mutex_unlock(&w->mu);
+  return NULL;
+}
+
+static void watchdog_start(Z3Backend *z) {
+  Watchdog *w = &z->wd;
+  pthread_condattr_t ca;
+  pthread_condattr_init(&ca);
+  pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+  pthread_cond_init(&w->cv, &ca);
+  pthread_condattr_destroy(&ca);
+  pthread_mutex_init(&w->mu, NULL);
+  w->running = pthread_create(&w->thread, NULL, watchdog_main, z) == 0;
+}
+
+static void watchdog_stop(Z3Backend *z) {
+  Watchdog *w = &z->wd;
+  if (w->running) {
+    pthread_mutex_lock(&w->mu);
+    w->quit = true;
+    pthread_cond_signal(&w->cv);
+    pthread_mutex_unlock(&w->mu);
+    pthread_join(w->thread, NULL);
+  }
+  pthread_cond_destroy(&w->cv);
+  pthread_mutex_destroy(&w->mu);
+}
+
+/* Arms the watchdog for one check; false when the deadline has already
+ * passed or the run was interrupted (the check is not started). */
+static bool watchdog_arm(Z3Backend *z) {
+  double now = util_now(), d = 0;
+  if (z->timeout_s > 0) d = now + z->timeout_s;
+  if (z->run_deadline > 0 && (d == 0 || z->run_deadline < d)) d = z->run_deadline;
+  z->wd.fired = 0;
+  if (z->wd.interrupt && *z->wd.interrupt) return false;
+  if (d != 0 && d <= now) return false;
+  if (!z->wd.running || (d == 0 && !z->wd.interrupt && z->wd.max_rss <= 0)) return true;
+  pthread_mutex_lock(&z->wd.mu);
+  z->wd.deadline = d ? d : now + 1e9;
+  z->wd.armed = true;
+  pthread_cond_signal(&z->wd.cv);
+  pthread_mutex_unlock(&z->wd.mu);
+  return true;
+}
+
+static void watchdog_disarm(Z3Backend *z) {
+  if (!z->wd.running) return;
+  pthread_mutex_lock(&z->wd.mu);
+  z->wd.armed = false;
+  pthread_mutex_unlock(&z->wd.mu);
+}
+
+static void z3_backend_set_limits(Z3Backend *z, double run_deadline, const volatile sig_atomic_t *interrupt,
+                           double max_rss) {
+  z->run_deadline = run_deadline;
+  z->wd.interrupt = interrupt;
+  z->wd.max_rss = max_rss;
+  if (max_rss > 0) {
+    /* Z3 answers an interrupt only between steps, and one step can take
+     * hundreds of MB: its own allocator refuses past half the limit (the
+     * query then fails as UNKNOWN), the watchdog stops queries past it. */
+    char mb[32];
+    snprintf(mb, sizeof mb, "%.0f", max_rss / 2 / (1024 * 1024) < 32 ? 32 : max_rss / 2 / (1024 * 1024));
+    Z3_global_param_set("memory_max_size", mb);
+  }
+}
+
+/* ---- Backend ----------------------------------------------------------------------- */
+
+static Z3Backend *z3_backend_new(double timeout_s) {
+  Z3Backend *z = xcalloc(1, sizeof(Z3Backend));
+  Z3_config cfg = Z3_mk_config();
+  Z3_set_param_value(cfg, "model", "true");
+  z->ctx = Z3_mk_context_rc(cfg);
+  Z3_del_config(cfg);
+  Z3_set_error_handler(z->ctx, on_error);
+  Z3_context c = z->ctx;
+  z->bv8 = Z3_mk_bv_sort(c, 8);
+  Z3_inc_ref(c, Z3_sort_to_ast(c, z->bv8));
+  Z3_sort bv1 = Z3_mk_bv_sort(c, 1);
+  Z3_inc_ref(c, Z3_sort_to_ast(c, bv1));
+  z->bit0 = Z3_mk_unsigned_int64(c, 0, bv1);
+  Z3_inc_ref(c, z->bit0);
+  z->bit1 = Z3_mk_unsigned_int64(c, 1, bv1);
+  Z3_inc_ref(c, z->bit1);
+  Z3_dec_ref(c, Z3_sort_to_ast(c, bv1));
+  z->params = Z3_mk_params(c);
+  Z3_params_inc_ref(c, z->params);
+  Z3_params_set_bool(c, z->params, Z3_mk_string_symbol(c, "ctrl_c"), false);
+  z->timeout_s = timeout_s;
+  watchdog_start(z);
+  return z;
+}
+
+static void z3_backend_free(Z3Backend *z) {
+  if (!z) return;
+  watchdog_stop(z);
+  Z3_context c = z->ctx;
+  tcache_clear(z);
+  if (z->sv) Z3_solver_dec_ref(c, z->sv);
+  xfree(z->t, z->tcap * sizeof(TSlot));
+  xfree(z->d, z->dcap * sizeof(DivEntry));
+  Z3_params_dec_ref(c, z->params);
+  Z3_dec_ref(c, z->bit0);
+  Z3_dec_ref(c, z->bit1);
+  Z3_dec_ref(c, Z3_sort_to_ast(c, z->bv8));
+  Z3_del_context(c);
+  VEC_FREE(z->stack);
+  VEC_FREE(z->temps);
+  VEC_FREE(z->chain);
+  xfree(z, sizeof(Z3Backend));
+}
+
+/* Asserts the side condition of every division by a constant in cs (all
+ * translated), walking only sub-DAGs that contain one, each node once. */
+static void assert_divisions(Z3Backend *z, Z3_solver sv, Expr *const *cs, size_t n) {
+  uint32_t serial = ++z->serial;
+  z->stack.len = 0;
+  for (size_t i = 0; i < n; i++)
+    if (tcache_slot(z, cs[i])->has_div) VEC_PUSH(z->stack, cs[i]);
+  while (z->stack.len) {
+    Expr *e = z->stack.data[--z->stack.len];
+    TSlot *t = tcache_slot(z, e);
+    if (t->visit == serial) continue;
+    t->visit = serial;
+    if (div_by_const(e)) {
+      DivEntry *d = div_find(z, e);
+      if (d->asserted != serial) {
+        Z3_solver_assert(z->ctx, sv, d->side);
+        d->asserted = serial;
+      }
+    }
+    for (int i = 0; i < e->nkids; i++) {
+      TSlot *k = tcache_slot(z, e->kid[i]);
+      if (k->has_div && k->visit != serial) VEC_PUSH(z->stack, e->kid[i]);
+    }
+  }
+}
+
+/* The long-lived solver, renewed every SOLVER_RENEW queries and after any
+ * query that did not finish (so no state from a cancelled check lingers). */
+#define SOLVER_RENEW 1000
+
+static Z3_solver get_solver(Z3Backend *z) {
+  if (z->sv && z->sv_queries >= SOLVER_RENEW) {
+    Z3_solver_dec_ref(z->ctx, z->sv);
+    z->sv = NULL;
+  }
+  if (!z->sv) {
+    z->sv = Z3_mk_simple_solver(z->ctx);
+    Z3_solver_inc_ref(z->ctx, z->sv);
+    Z3_solver_set_params(z->ctx, z->sv, z->params);
+    z->sv_queries = 0;
+  }
+  z->sv_queries++;
+  return z->sv;
+}
+
+/* See solver.h. Each query runs in a push/pop scope of one long-lived
+ * "simple" Z3 solver (the SMT core without tactic preprocessing). Measured
+ * with Z3 4.8.12 (CPU time) on streams of branch queries: for tiny queries it
+ * is 3-4x faster than a fresh simple solver per query (0.1 vs 0.38 ms); on
+ * harder ones the two are even or push/pop slightly ahead. Z3_mk_solver's
+ * default combined solver was 4x slower than a fresh simple solver, the
+ * "qfbv" tactic 2.5x slower. */
+static SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Expr *const *vars,
+                              size_t nvars, uint8_t *vals) {
+  Z3_context c = z->ctx;
+  if (z->tcount > TCACHE_MAX) tcache_clear(z);
+  z3_error = Z3_OK;
+  Z3_solver sv = get_solver(z);
+  Z3_solver_push(c, sv);
+  SolverResult res = SOLVER_UNKNOWN;
+  /* The limits hold from here: translating a read of a big table can take
+   * longer than solving. */
+  bool armed = watchdog_arm(z);
+  if (!armed) goto done;
+  for (size_t i = 0; i < n; i++) {
+    Z3_ast a = translate(z, cs[i]);
+    if (!a) goto done;
+    Z3_solver_assert(c, sv, a);
+  }
+  assert_divisions(z, sv, cs, n);
+  if (z->wd.fired) goto done;
+  Z3_lbool r = Z3_solver_check(c, sv);
+  if (z3_error != Z3_OK || r == Z3_L_UNDEF) goto done;
+  if (r == Z3_L_FALSE) {
+    res = SOLVER_UNSAT;
+    goto done;
+  }
+  Z3_model m = Z3_solver_get_model(c, sv);
+  if (!m) goto done;
+  Z3_model_inc_ref(c, m);
+  res = SOLVER_SAT;
+  for (size_t i = 0; i < nvars && res == SOLVER_SAT; i++) {
+    Z3_ast v = translate(z, vars[i]), out = NULL;
+    unsigned u = 0;
+    if (!v || !Z3_model_eval(c, m, v, true, &out) || !out) {
+      res = SOLVER_UNKNOWN;
+      break;
+    }
+    Z3_inc_ref(c, out);
+    if (!Z3_get_numeral_uint(c, out, &u)) res = SOLVER_UNKNOWN;
+    Z3_dec_ref(c, out);
+    vals[i] = (uint8_t)u;
+  }
+  Z3_model_dec_ref(c, m);
+done:
+  if (armed) watchdog_disarm(z);
+  release_temps(z);
+  Z3_solver_pop(c, sv, 1);
+  if (z3_error != Z3_OK) res = SOLVER_UNKNOWN;
+  if (res == SOLVER_UNKNOWN) z->sv_queries = SOLVER_RENEW;
+  /* A query stopped by a limit may have left huge terms in the cache. */
+  if (z->wd.fired) tcache_clear(z);
+  z3_error = Z3_OK;
+  return res;
+}
+
+/* ---- The layer (layer.h) ------------------------------------------------------------ */
+
+typedef struct Z3Layer {
+  SolverLayer base;
+  Z3Backend *z;
+} Z3Layer;
+
+static SolverResult z3_layer_check(SolverLayer *l, SliceQuery *q) {
+  double t0 = util_now();
+  SolverResult r = z3_backend_check(((Z3Layer *)l)->z, q->cs, q->n, q->vars, q->nvars, q->vals);
+  l->stats->z3_time += util_now() - t0;
+  if (r == SOLVER_UNKNOWN) l->stats->z3_unknown++;
+  return r;
+}
+
+static void z3_layer_free(SolverLayer *l) {
+  z3_backend_free(((Z3Layer *)l)->z);
+  xfree(l, sizeof(Z3Layer));
+}
+
+static const SolverLayerOps z3_ops = {"z3", z3_layer_check, z3_layer_free};
+
+SolverLayer *layer_z3_new(double timeout_s) {
+  Z3Layer *l = xcalloc(1, sizeof *l);
+  l->base.ops = &z3_ops;
+  l->z = z3_backend_new(timeout_s);
+  return &l->base;
+}
+
+void layer_z3_set_limits(SolverLayer *l, double run_deadline, const volatile sig_atomic_t *interrupt,
+                         double max_rss) {
+  z3_backend_set_limits(((Z3Layer *)l)->z, run_deadline, interrupt, max_rss);
+}

@@ -1,0 +1,96 @@
+/* The CFG of lowered functions (ir/cfg.h): C snippets compiled by the
+ * front end, then their blocks, dominators and natural loops checked.
+ * (Linked with the front end; see the Makefile.) */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "cli/load.h"
+#include "ir/cfg.h"
+
+static char dir[] = "/tmp/symx-test-cfg-XXXXXX";
+
+/* The CFG of main in `src` (a whole program); NULL if it does not compile. */
+static IrCfg *cfg_of(const char *src, IrModule **mod) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/p.c", dir);
+  FILE *f = fopen(path, "w");
+  if (!f) return NULL;
+  fputs(src, f);
+  fclose(f);
+  const char *inputs[] = {path};
+  *mod = NULL;
+  if (symx_load(inputs, 1, NULL, 0, false, 0, mod) != 0 || (*mod)->main_fn < 0) return NULL;
+  return ir_cfg_build(&(*mod)->funcs[(*mod)->main_fn]);
+}
+
+/* Loops of main: how many, the deepest nesting, irreducible or not. */
+static void expect(const char *what, const char *src, uint32_t nloops, uint32_t depth, bool irreducible) {
+  IrModule *mod;
+  IrCfg *g = cfg_of(src, &mod);
+  CHECK(g != NULL);
+  if (!g) return;
+  uint32_t deepest = 0;
+  for (uint32_t i = 0; i < g->nloops; i++) deepest = g->loops[i].depth > deepest ? g->loops[i].depth : deepest;
+  bool ok = g->nloops == nloops && deepest == depth && g->irreducible == irreducible;
+  if (!ok) fprintf(stderr, "%s: %u loops, depth %u, irreducible %d\n", what, g->nloops, deepest, g->irreducible);
+  CHECK(ok);
+  /* Invariants: every block reachable from the entry is dominated by it;
+   * every loop's header dominates its blocks, and its latches jump to it;
+   * predecessors and successors agree. */
+  for (uint32_t b = 0; b < g->nblocks; b++) {
+    const IrBlock *B = &g->blocks[b];
+    if (B->idom != UINT32_MAX) CHECK(ir_cfg_dominates(g, 0, b));
+    for (uint32_t k = 0; k < B->nsucc; k++) {
+      const IrBlock *S = &g->blocks[B->succ[k]];
+      bool back = false;
+      for (uint32_t j = 0; j < S->npred; j++) back |= S->pred[j] == b;
+      CHECK(back);
+    }
+  }
+  for (uint32_t i = 0; i < g->nloops; i++) {
+    const IrLoop *L = &g->loops[i];
+    for (uint32_t k = 0; k < L->nblocks; k++) CHECK(ir_cfg_dominates(g, L->header, L->blocks[k]));
+    for (uint32_t k = 0; k < L->nlatches; k++) {
+      const IrBlock *B = &g->blocks[L->latches[k]];
+      bool to_header = false;
+      for (uint32_t j = 0; j < B->nsucc; j++) to_header |= B->succ[j] == L->header;
+      CHECK(to_header);
+    }
+    if (L->parent >= 0) CHECK(L->depth == g->loops[L->parent].depth + 1);
+  }
+  ir_cfg_free(g);
+  ir_module_free(mod);
+}
+
+int main(void) {
+  if (!mkdtemp(dir)) return 2;
+  expect("straight", "int main(void) { int x = 1; return x + 2; }", 0, 0, false);
+  expect("if", "int f(int); int main(void) { int x = f(0); if (x) x++; else x--; return x; }", 0, 0, false);
+  expect("while", "int f(int); int main(void) { int i = f(0); while (i < 10) i++; return i; }", 1, 1, false);
+  expect("nested for",
+         "int main(void) { int s = 0; for (int i = 0; i < 10; i++) for (int j = 0; j < i; j++) s += j; return s; }",
+         2, 2, false);
+  expect("do + for",
+         "int main(void) { int k = 0, s = 0; do k++; while (k < 5); for (int i = 0; i < k; i++) s++; return s; }",
+         2, 1, false);
+  expect("break, continue",
+         "int f(int); int main(void) { int s = 0; for (int i = 0; i < 100; i++) { if (f(i)) continue; "
+         "if (f(i + 1)) break; s++; } return s; }",
+         1, 1, false);
+  expect("goto loop", "int f(int); int main(void) { int i = 0; again: i++; if (f(i)) goto again; return i; }", 1,
+         1, false);
+  expect("switch in loop",
+         "int f(int); int main(void) { int s = 0; for (int i = 0; i < 9; i++) switch (f(i)) { case 1: s++; break; "
+         "case 2: s--; break; default: break; } return s; }",
+         1, 1, false);
+  expect("goto into a loop",
+         "int f(int); int main(void) { int i = f(0); if (i) goto inside; while (i < 10) { i += 2; inside: i++; } "
+         "return i; }",
+         0, 0, true);
+  char cmd[128];
+  snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+  if (system(cmd) != 0) return 2;
+  printf("test_cfg: %d passed, %d failed\n", passed, failed);
+  return failed != 0;
+}
