@@ -12,5 +12,8 @@
  * why not, or FRONT_STOPPED (front.h). */
 int symx_load(const char **inputs, int ninputs, const char **cflags, int ncflags, bool ilp32,
               double deadline, IrModule **mod);
+/* The same with FrontOptions.uninit_locals (sv-comp). */
+int symx_load_uninit(const char **inputs, int ninputs, const char **cflags, int ncflags, bool ilp32,
+                     double deadline, bool uninit_locals, IrModule **mod);
 
 #endif

@@ -11,13 +11,20 @@ static const struct {
   const char *squeezed;
   PropertyKind kind;
   const char *goal;
+  const char *name;
 } known[] = {
-    {"CHECK(init(main()),LTL(G!call(reach_error())))", PROP_UNREACH_CALL, "reach_error"},
-    {"CHECK(init(main()),LTL(G!call(__VERIFIER_error())))", PROP_UNREACH_CALL, "__VERIFIER_error"},
-    {"COVER(init(main()),FQL(COVEREDGES(@DECISIONEDGE)))", PROP_COVER_BRANCHES, NULL},
-    {"COVER(init(main()),FQL(COVEREDGES(@CALL(reach_error))))", PROP_COVER_ERROR, "reach_error"},
+    {"CHECK(init(main()),LTL(G!call(reach_error())))", PROP_UNREACH_CALL, "reach_error", "unreach-call"},
+    {"CHECK(init(main()),LTL(G!call(__VERIFIER_error())))", PROP_UNREACH_CALL, "__VERIFIER_error",
+     "unreach-call"},
+    {"COVER(init(main()),FQL(COVEREDGES(@DECISIONEDGE)))", PROP_COVER_BRANCHES, NULL, NULL},
+    {"COVER(init(main()),FQL(COVEREDGES(@CALL(reach_error))))", PROP_COVER_ERROR, "reach_error", NULL},
     {"COVER(init(main()),FQL(COVEREDGES(@CALL(__VERIFIER_error))))", PROP_COVER_ERROR,
-     "__VERIFIER_error"},
+     "__VERIFIER_error", NULL},
+    {"CHECK(init(main()),LTL(Gvalid-free))", PROP_VALID_FREE, NULL, "valid-free"},
+    {"CHECK(init(main()),LTL(Gvalid-deref))", PROP_VALID_DEREF, NULL, "valid-deref"},
+    {"CHECK(init(main()),LTL(Gvalid-memtrack))", PROP_VALID_MEMTRACK, NULL, "valid-memtrack"},
+    {"CHECK(init(main()),LTL(Gvalid-memcleanup))", PROP_VALID_MEMCLEANUP, NULL, "valid-memcleanup"},
+    {"CHECK(init(main()),LTL(G!overflow))", PROP_NO_OVERFLOW, NULL, "no-overflow"},
 };
 
 static void squeeze(const char *s, char *out, size_t n) {
@@ -36,10 +43,12 @@ static void classify(const char *line, Property *p) {
   snprintf(p->text, sizeof p->text, "%.*s", (int)(e - b), b);
   p->kind = PROP_OTHER;
   p->goal = NULL;
+  p->name = NULL;
   for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
     if (!strcmp(sq, known[i].squeezed)) {
       p->kind = known[i].kind;
       p->goal = known[i].goal;
+      p->name = known[i].name;
     }
 }
 

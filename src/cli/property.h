@@ -8,6 +8,11 @@ typedef enum PropertyKind {
   PROP_UNREACH_CALL,   /* CHECK( init(main()), LTL(G ! call(reach_error())) ) */
   PROP_COVER_BRANCHES, /* COVER( init(main()), FQL(COVER EDGES(@DECISIONEDGE)) ) */
   PROP_COVER_ERROR,    /* COVER( init(main()), FQL(COVER EDGES(@CALL(reach_error))) ) */
+  PROP_VALID_FREE,     /* CHECK( init(main()), LTL(G valid-free) ) */
+  PROP_VALID_DEREF,    /* CHECK( init(main()), LTL(G valid-deref) ) */
+  PROP_VALID_MEMTRACK, /* CHECK( init(main()), LTL(G valid-memtrack) ) */
+  PROP_VALID_MEMCLEANUP, /* CHECK( init(main()), LTL(G valid-memcleanup) ) */
+  PROP_NO_OVERFLOW,    /* CHECK( init(main()), LTL(G ! overflow) ) */
   PROP_OTHER
 } PropertyKind;
 
@@ -15,6 +20,7 @@ typedef struct Property {
   PropertyKind kind;
   char text[1024];     /* the line as written, without surrounding white space */
   const char *goal;    /* PROP_UNREACH_CALL, PROP_COVER_ERROR: the function named */
+  const char *name;    /* as in SV-COMP's verdicts: "valid-free", "no-overflow", ... (NULL: none) */
 } Property;
 
 /* Reads the properties of the file at `path` (empty lines and // comments

@@ -260,8 +260,12 @@ typedef struct Outc {
   char detail[512];     /* the sanitizer's headline, the misfit message, ... */
   bool misfit;
   bool cannot_start;    /* the native program could not start at all (not the test's doing) */
+  bool no_lsan;         /* LeakSanitizer could not run (e.g. under ptrace): leaks unchecked */
   bool segv_write;      /* a fault on a write at a non-null address (read-only memory, or wild) */
 } Outc;
+
+/* Leak predictions (sv-comp valid-memtrack, valid-memcleanup). */
+static bool is_leak_kind(const char *k) { return !strcmp(k, "memory-leak") || !strcmp(k, "memory-not-freed"); }
 
 static const char *base_name(const char *p) {
   const char *s = strrchr(p, '/');
@@ -643,23 +647,57 @@ static void classify_ubsan(Replay *r, const char *rep, Outc *a) {
   first_user_frame(r, rep, a->file, sizeof a->file, &a->line);
 }
 
+/* Translates LeakSanitizer's report: the leak whose allocation's first
+ * frame in the program is at the predicted line, else the first leak. */
+static void classify_leaks(Replay *r, const char *rep, const Outc *p, Outc *a) {
+  set_error(a, p->kind);
+  snprintf(a->detail, sizeof a->detail, "LeakSanitizer: detected memory leaks");
+  bool first = true;
+  for (const char *b = strstr(rep, "leak of "); b; b = strstr(b + 1, "leak of ")) {
+    const char *e = strstr(b + 1, "leak of ");
+    size_t len = e ? (size_t)(e - b) : strlen(b);
+    char *block = xmalloc(len + 1);
+    memcpy(block, b, len);
+    block[len] = 0;
+    char file[PATH_MAX];
+    unsigned line;
+    bool found = first_user_frame(r, block, file, sizeof file, &line);
+    xfree(block, len + 1);
+    if (!found) continue;
+    if (first || (line == p->line && !strcmp(base_name(file), base_name(p->file)))) {
+      snprintf(a->file, sizeof a->file, "%s", file);
+      a->line = line;
+      first = false;
+      if (line == p->line) break;
+    }
+  }
+}
+
 /* The sanitizers' options for a native run, reports to DIR/san.PID. */
 typedef struct RunEnv {
-  char san[PATH_MAX + 16], asan[PATH_MAX + 512], ubsan[PATH_MAX + 256], sym[PATH_MAX + 64];
+  char san[PATH_MAX + 16], asan[PATH_MAX + 512], ubsan[PATH_MAX + 256], sym[PATH_MAX + 64], lsan[160];
 } RunEnv;
 
-static void run_env(const Replay *r, RunEnv *e) {
+/* p: the prediction of the test to run alone (NULL: a batch, no leaks). */
+static void run_env(const Replay *r, RunEnv *e, const Outc *p) {
   char *san = e->san, *asan = e->asan, *ubsan = e->ubsan, *sym = e->sym;
   snprintf(san, sizeof e->san, "%s/san", r->tmp);
   /* Reports are symbolized here, not by the sanitizers (see symbolize()),
    * except with --verbose, which shows them. Keep the options in step with
    * ASAN_OPTIONS in tests/diff/run.py. */
   int symb = r->verbose ? 1 : 0;
+  /* A predicted leak runs with LeakSanitizer: for memory-leak only globals
+   * are its roots (symx's valid-memtrack at main's return: LSan reports at
+   * least the blocks symx finds lost), for memory-not-freed nothing is (it
+   * reports every block still allocated). */
+  bool leak = p && p->what == OUT_ERROR && is_leak_kind(p->kind);
+  snprintf(e->lsan, sizeof e->lsan, "use_stacks=0:use_registers=0:use_tls=0:use_ld_allocations=0%s",
+           leak && !strcmp(p->kind, "memory-not-freed") ? ":use_globals=0" : "");
   snprintf(asan, sizeof e->asan,
-           "detect_leaks=0:handle_abort=1:handle_sigill=1:handle_sigfpe=1:handle_segv=1:"
+           "detect_leaks=%d:handle_abort=1:handle_sigill=1:handle_sigfpe=1:handle_segv=1:"
            "handle_sigbus=1:allocator_may_return_null=1:detect_stack_use_after_return=1:"
            "strict_memcmp=0:redzone=2048:detect_odr_violation=0:symbolize=%d:log_path=%s",
-           symb, san);
+           leak ? 1 : 0, symb, san);
   /* Without ASan (under qemu-i386), UBSan catches the deadly signals, so
    * that an abort's or a trap's report has its stack. */
   snprintf(ubsan, sizeof e->ubsan, "print_stacktrace=1:halt_on_error=1:symbolize=%d:log_path=%s%s", symb, san,
@@ -673,9 +711,9 @@ static void run_env(const Replay *r, RunEnv *e) {
 /* Starts the binary (under qemu-i386 when the host needs it) with the
  * sanitizers' options and the NAME, VALUE pairs of `more`. */
 static pid_t start_native(Replay *r, const RunEnv *e, char *const *more, const char *out, const char *err) {
-  char *env[16] = {"ASAN_OPTIONS", (char *)e->asan, "UBSAN_OPTIONS", (char *)e->ubsan,
-                   "ASAN_SYMBOLIZER_PATH", (char *)e->sym};
-  size_t k = 6;
+  char *env[18] = {"ASAN_OPTIONS", (char *)e->asan, "UBSAN_OPTIONS", (char *)e->ubsan,
+                   "ASAN_SYMBOLIZER_PATH", (char *)e->sym, "LSAN_OPTIONS", (char *)e->lsan};
+  size_t k = 8;
   for (size_t i = 0; more[i] && k + 2 < ARRAY_LEN(env); i += 2) env[k++] = more[i], env[k++] = more[i + 1];
   char *argv[] = {"prog", NULL};
   char *qemu_argv[] = {(char *)host_qemu_i386(), r->bin, NULL};
@@ -683,12 +721,12 @@ static pid_t start_native(Replay *r, const RunEnv *e, char *const *more, const c
 }
 
 static void classify_run(Replay *r, const RunEnv *e, int st, pid_t pid, bool timed_out, const char *out,
-                         const char *err, Outc *a);
+                         const char *err, const Outc *p, Outc *a);
 
 /* Runs the binary on one test; fills the actual outcome. */
-static void run_test(Replay *r, const char *test, Outc *a) {
+static void run_test(Replay *r, const char *test, const Outc *p, Outc *a) {
   RunEnv e;
-  run_env(r, &e);
+  run_env(r, &e, p);
   char out[PATH_MAX + 16], err[PATH_MAX + 16];
   snprintf(out, sizeof out, "%s/stdout", r->tmp);
   snprintf(err, sizeof err, "%s/stderr", r->tmp);
@@ -696,13 +734,14 @@ static void run_test(Replay *r, const char *test, Outc *a) {
   pid_t pid = start_native(r, &e, more, out, err);
   bool timed_out = false;
   int st = pid > 0 ? wait_child(pid, r->timeout, &timed_out) : -1;
-  classify_run(r, &e, st, pid, timed_out, out, err, a);
+  classify_run(r, &e, st, pid, timed_out, out, err, p, a);
 }
 
 /* The actual outcome of a native run that ended with wait status st (-1:
  * it could not run), from its stderr and its sanitizer report. */
 static void classify_run(Replay *r, const RunEnv *e, int st, pid_t pid, bool timed_out, const char *out,
-                         const char *err, Outc *a) {
+                         const char *err, const Outc *p, Outc *a) {
+  bool leak = p && p->what == OUT_ERROR && is_leak_kind(p->kind);
   memset(a, 0, sizeof *a);
   char report_path[PATH_MAX + 48];
   snprintf(report_path, sizeof report_path, "%s.%d", e->san, (int)pid);
@@ -743,6 +782,14 @@ static void classify_run(Replay *r, const RunEnv *e, int st, pid_t pid, bool tim
   } else if (WIFEXITED(st) && WEXITSTATUS(st) == EXIT_ASSUME && line_with(etext, "symx-replay: assumption violated", line, sizeof line)) {
     set_other(a, "assumption violated");
     snprintf(a->detail, sizeof a->detail, "%.500s", line + 13);
+  } else if (leak && ((rep && strstr(rep, "LeakSanitizer has encountered a fatal error")) ||
+                      (etext && strstr(etext, "LeakSanitizer has encountered a fatal error")))) {
+    set_other(a, "LeakSanitizer failed");
+    snprintf(a->detail, sizeof a->detail, "LeakSanitizer cannot run on this host (under ptrace, or "
+             "without the permissions it needs): the leak cannot be checked natively");
+    a->no_lsan = true;
+  } else if (leak && rep && strstr(rep, "ERROR: LeakSanitizer: detected memory leaks")) {
+    classify_leaks(r, rep, p, a);
   } else if (rep && strstr(rep, "ERROR: AddressSanitizer: ")) {
     classify_report(r, rep, etext, "AddressSanitizer", a);
   } else if (rep && strstr(rep, "ERROR: UndefinedBehaviorSanitizer: ")) {
@@ -781,7 +828,8 @@ static bool observable(const Outc *p) {
   if (p->what != OUT_ERROR) return false;
   static const char *const kinds[] = {"assertion", "abort", "reach-error", "div-by-zero",
                                       "overflow", "out-of-bounds", "null-dereference",
-                                      "use-after-free", "double-free", "invalid-free", "read-only"};
+                                      "use-after-free", "double-free", "invalid-free",
+                                      "memory-leak", "memory-not-freed", "read-only"};
   for (size_t i = 0; i < ARRAY_LEN(kinds); i++)
     if (!strcmp(p->kind, kinds[i])) return true;
   return false;
@@ -809,8 +857,8 @@ typedef enum Verdict { V_MATCH, V_MISMATCH, V_SKIP, V_SKIP_HOST, V_MISFIT, V_CAN
  * signal with the faulting address and its stack (measured under
  * qemu-i386: "SEGV on unknown address 0x00000000" and the program's line). */
 static const char *host_cannot_check(const Replay *r, const Outc *p) {
-  static const char *const asan_kinds[] = {"out-of-bounds", "use-after-free", "double-free",
-                                           "invalid-free", "read-only"};
+  static const char *const asan_kinds[] = {"out-of-bounds", "use-after-free", "double-free", "invalid-free",
+                                           "read-only", "memory-leak", "memory-not-freed"};
   if (r->host == HOST_I386_NONE) return "this host cannot run i386 programs";
   if (r->host != HOST_I386_QEMU || p->what != OUT_ERROR) return NULL;
   for (size_t i = 0; i < ARRAY_LEN(asan_kinds); i++)
@@ -865,11 +913,15 @@ static Verdict replay_one(Replay *r, const char *path, const char *shown, const 
   if (r->verbose) printf("%s:\n", shown);
   Outc a;
   if (ran) a = *ran;
-  else run_test(r, path, &a);
+  else run_test(r, path, &p, &a);
   outc_str(&a, as, sizeof as);
   if (a.misfit) {
     printf("%s: MISFIT: the test's inputs do not fit the program: %s\n", shown, a.detail);
     return V_MISFIT;
+  }
+  if (a.no_lsan) {
+    printf("%s: skipped: predicted %s (%s)\n", shown, ps, a.detail);
+    return V_SKIP_HOST;
   }
   if (a.cannot_start) {
     printf("symx replay: the native program cannot start: %s\n", a.detail);
@@ -904,7 +956,7 @@ typedef struct Ran {
  * mode, a crash of the batch itself) is run on its own later. */
 static void run_batch(Replay *r, char *const *paths, size_t n, Ran *ran) {
   RunEnv e;
-  run_env(r, &e);
+  run_env(r, &e, NULL);
   char list[PATH_MAX + 32], dir[PATH_MAX + 32], out[PATH_MAX + 32], err[PATH_MAX + 32], tos[32];
   snprintf(list, sizeof list, "%s/batch.list", r->tmp);
   snprintf(dir, sizeof dir, "%s/batch", r->tmp);
@@ -933,7 +985,7 @@ static void run_batch(Replay *r, char *const *paths, size_t n, Ran *ran) {
     bool ok = s && fscanf(s, "%d %d %d", &st, &cpid, &to) == 3 && cpid > 0;
     if (s) fclose(s);
     if (!ok) continue;
-    classify_run(r, &e, st, (pid_t)cpid, to != 0, op, ep, &ran[i].a);
+    classify_run(r, &e, st, (pid_t)cpid, to != 0, op, ep, NULL, &ran[i].a);
     ran[i].have = true;
   }
 }
@@ -952,6 +1004,7 @@ static Ran *batch_tests(Replay *r, const char *dir, char *const *names, size_t t
     snprintf(path, sizeof path, "%s/%s", dir, names[i]);
     Outc p;
     if (read_prediction(r, path, names[i], &p, false) != V_MATCH) continue;
+    if (p.what == OUT_ERROR && is_leak_kind(p.kind)) continue; /* LeakSanitizer: a process of its own */
     paths[n] = xstrdup(path);
     index[n++] = i;
   }

@@ -1,21 +1,27 @@
 /* svcomp: see svcomp.h.
  *
- *   symx sv-comp --property unreach-call.prp [--data-model ILP32|LP64]
+ *   symx sv-comp --property P.prp [--data-model ILP32|LP64]
  *                [--max-time S] [-o DIR] task.c
  *
- * Only unreach-call is supported: CHECK( init(main()), LTL(G ! call(reach_error())) ).
- * A call to a function named reach_error (or __VERIFIER_error) is the
- * violation at the call site, even when the task defines the function.
+ * Properties (README, "SV-COMP", says what each means for symx):
+ *  - unreach-call: a call to reach_error (or __VERIFIER_error) is the
+ *    violation at the call site, even when the task defines the function;
+ *  - valid-memsafety: valid-deref (out-of-bounds, null dereference, use
+ *    after free or out of scope), valid-free (double or invalid free),
+ *    valid-memtrack (a heap block unreachable at the program's end, leak.c);
+ *  - valid-memcleanup: a heap block still allocated at the program's end;
+ *  - no-overflow: a signed +, -, *, /, % or unary minus out of range.
  * abort(), exit() and failed assert()s end a path without violating the
- * property. Every other error (memory errors, signed overflow, division by
- * zero) makes the program's behaviour undefined on that path, and
+ * property (so does reach_error for the other properties). Every other
+ * error makes the program's behaviour undefined on that path, and
  * `unsupported` means symx does not know what happens: either denies `true`.
  * Uninitialised stack and malloc memory holds any value (fresh inputs named
- * "uninit"); tasks clang sees reading uninitialised scalar variables are
- * refused (unknown), since symx would read those as 0.
+ * "uninit").
  *
  * Verdicts (the last line of stdout):
  *   VERDICT: false    a test whose path reaches reach_error (witness written)
+ *   VERDICT: false(P) a test whose path violates sub-property P (valid-free,
+ *                     valid-deref, valid-memtrack, valid-memcleanup, no-overflow)
  *   VERDICT: true     exploration complete, no path ended in any error
  *   VERDICT: unknown  otherwise
  * ILP32 tasks are compiled for i386 and run with 32-bit addresses (addr.h).
@@ -36,11 +42,14 @@
 #include "cli/property.h"
 #include "front/cflags.h"
 #include "front/front.h"
+#include "engine/leak.h"
 
 static const char svcomp_usage[] =
     "usage: symx sv-comp --property FILE.prp [options] TASK.c|TASK.i\n"
-    "checks SV-COMP's unreach-call property; the last line of stdout is\n"
-    "VERDICT: true, VERDICT: false (with DIR/witness.graphml) or VERDICT: unknown\n"
+    "checks SV-COMP's unreach-call, valid-memsafety (valid-free, valid-deref,\n"
+    "valid-memtrack), valid-memcleanup or no-overflow; the last line of stdout is\n"
+    "VERDICT: true, VERDICT: false (unreach-call) or false(SUBPROPERTY), with\n"
+    "DIR/witness.graphml and DIR/witness.yml, or VERDICT: unknown\n"
     "options:\n";
 
 /* What the command line of `symx sv-comp` sets. */
@@ -94,25 +103,120 @@ static int verdict(const char *v, const char *why) {
   return 0;
 }
 
-/* Reads the property file. Returns 1 when every property in it is
- * unreach-call, 0 when some other property is asked for (why says which),
- * -1 when it cannot be read. *text gets the first property. */
+/* The properties asked for: a bit per PropertyKind. SV-COMP asks for
+ * unreach-call, no-overflow and valid-memcleanup alone, and for valid-free,
+ * valid-deref and valid-memtrack together (valid-memsafety). */
+static unsigned want;
+#define WANTS(k) ((want >> (k)) & 1u)
+
+/* Reads the property file into `want` and the witness's specification text
+ * (the properties, one a line). Returns 1 when symx checks them, 0 when not
+ * (why says which), -1 when the file cannot be read. */
 static int read_property(const char *path, char *text, size_t ntext, char *why, size_t nwhy) {
   Property props[8];
   int n = property_read(path, props, 8);
   if (n < 0) return -1;
+  want = 0;
+  text[0] = 0;
   if (n == 0) {
     snprintf(why, nwhy, "no property in %s", path);
     return 0;
   }
-  snprintf(text, ntext, "%s", props[0].text);
   for (int i = 0; i < n; i++) {
-    if (i < 8 && props[i].kind == PROP_UNREACH_CALL) continue;
-    snprintf(why, nwhy, "unsupported property '%s': symx sv-comp checks only unreach-call, "
-             "CHECK( init(main()), LTL(G ! call(reach_error())) )", i < 8 ? props[i].text : "...");
+    if (i >= 8 || !props[i].name) {
+      snprintf(why, nwhy, "unsupported property '%s': symx sv-comp checks unreach-call, valid-memsafety "
+               "(valid-free, valid-deref, valid-memtrack), valid-memcleanup and no-overflow",
+               i < 8 ? props[i].text : "...");
+      return 0;
+    }
+    want |= 1u << props[i].kind;
+    size_t l = strlen(text);
+    snprintf(text + l, ntext - l, "%s%s", l ? "\n" : "", props[i].text);
+  }
+  if (WANTS(PROP_UNREACH_CALL) && want != 1u << PROP_UNREACH_CALL) {
+    snprintf(why, nwhy, "unreach-call together with other properties: symx checks it alone");
     return 0;
   }
   return 1;
+}
+
+/* The property a path's end violates (PROP_OTHER: none of SV-COMP's). A
+ * shift by the width or more, or of a negative value, is undefined behaviour
+ * but not clearly an overflow in SV-COMP's sense (a signed result out of
+ * range): it only denies `true`. */
+static PropertyKind violated(ErrorKind kind, const char *message) {
+  switch (kind) {
+  case ERR_REACH_ERROR: return PROP_UNREACH_CALL;
+  case ERR_OUT_OF_BOUNDS: case ERR_NULL_DEREF: case ERR_USE_AFTER_FREE: return PROP_VALID_DEREF;
+  case ERR_DOUBLE_FREE: case ERR_INVALID_FREE: return PROP_VALID_FREE;
+  case ERR_MEMORY_LEAK: return PROP_VALID_MEMTRACK;
+  case ERR_NOT_FREED: return PROP_VALID_MEMCLEANUP;
+  case ERR_OVERFLOW:
+    return strstr(message, "shift") ? PROP_OTHER : PROP_NO_OVERFLOW;
+  default: return PROP_OTHER;
+  }
+}
+
+/* A path end that violates one of the properties asked for. */
+static bool violates(const Outcome *oc) {
+  if (!oc->is_error) return false;
+  PropertyKind k = violated(oc->kind, oc->message);
+  return k != PROP_OTHER && WANTS(k);
+}
+
+/* Ends that are no error for SV-COMP: abort() and failed assertions stop
+ * the program; so does reach_error when it is not the property. */
+static bool harmless(ErrorKind kind) {
+  return kind == ERR_ABORT || kind == ERR_ASSERTION || (kind == ERR_REACH_ERROR && !WANTS(PROP_UNREACH_CALL));
+}
+
+static const char *prop_name(PropertyKind k) {
+  static const char *const names[] = {[PROP_UNREACH_CALL] = "unreach-call", [PROP_VALID_FREE] = "valid-free",
+                                      [PROP_VALID_DEREF] = "valid-deref", [PROP_VALID_MEMTRACK] = "valid-memtrack",
+                                      [PROP_VALID_MEMCLEANUP] = "valid-memcleanup",
+                                      [PROP_NO_OVERFLOW] = "no-overflow"};
+  return names[k];
+}
+
+/* Prints the verdict of a finished run. */
+static void decide(Output *out, const RunStats *st) {
+  char why[1400];
+  const ErrorRecord *found = NULL, *other = NULL;
+  for (size_t i = 0; i < out->errors.len; i++) {
+    const ErrorRecord *e = &out->errors.data[i];
+    PropertyKind k = violated(e->kind, e->message);
+    if (out->formats.witness_test && e->test == out->formats.witness_test && k != PROP_OTHER && WANTS(k)) found = e;
+    else if (!harmless(e->kind) && !other) other = e;
+  }
+  if (out->write_failures) {
+    out_report_write_failures(out);
+    snprintf(why, sizeof why, "the output could not be written (%s)", out->write_error);
+    verdict("unknown", why);
+  } else if (found && out->formats.witness_written) {
+    PropertyKind k = violated(found->kind, found->message);
+    printf("symx sv-comp: %s at %s:%u: %s; test%06u.json, witnesses %s/witness.graphml and witness.yml\n",
+           error_kind_names[found->kind], found->file[0] ? found->file : "?", found->line, found->message,
+           found->test, out->dir);
+    char v[64];
+    snprintf(v, sizeof v, k == PROP_UNREACH_CALL ? "false" : "false(%s)", prop_name(k));
+    verdict(v, NULL);
+  } else if (other) {
+    snprintf(why, sizeof why, "a path ended in %s at %s:%u (%s): %s", error_kind_names[other->kind],
+             other->file[0] ? other->file : "?", other->line, other->message,
+             other->kind == ERR_UNSUPPORTED ? "symx cannot tell what follows"
+                                            : "undefined behaviour, so no verdict true");
+    verdict("unknown", why);
+  } else if (!st->complete || out->has_unsupported) {
+    verdict("unknown", "exploration incomplete");
+  } else if (st->uninit_skipped) {
+    verdict("unknown", "an uninitialised object was too large to make symbolic");
+  } else {
+    /* GraphML's correctness witness needs no invariant; format 2.0's needs
+     * at least one, which symx does not compute (yet) */
+    if (svcomp_write_correctness_witness(out))
+      printf("symx sv-comp: correctness witness in %s/witness.graphml\n", out->dir);
+    verdict("true", NULL);
+  }
 }
 
 /* Parses the command line into a; returns 0, or 2 after saying why, or -1
@@ -160,10 +264,13 @@ int svcomp_main(int argc, char **argv) {
     VEC_FREE(cflags);
     return verdict("unknown", why);
   }
-  /* symx gives uninitialised locals the value 0 where the task may mean any
-   * value: refuse tasks clang sees reading one (a sound, partial check). */
-  VEC_PUSH(cflags, "-Werror=uninitialized");
-  VEC_PUSH(cflags, "-Werror=conditional-uninitialized");
+  /* clang's check of signed left shifts (negative, or past the sign bit),
+   * as a trap that symx reports as undefined behaviour */
+  VEC_PUSH(cflags, "-fsanitize=shift-base");
+  VEC_PUSH(cflags, "-fsanitize-trap=shift-base");
+  /* a constant expression that overflows is folded by clang before symx
+   * sees it: refuse the task (undefined behaviour, maybe the violation) */
+  VEC_PUSH(cflags, "-Werror=integer-overflow");
   const char *inputs[1] = {task};
   IrModule *mod = NULL;
   struct sigaction sa;
@@ -172,16 +279,16 @@ int svcomp_main(int argc, char **argv) {
   sigaction(SIGINT, &sa, NULL);
   sigaction(SIGTERM, &sa, NULL);
   eo.start = util_now(); /* --max-time counts compilation too */
-  int rc = symx_load(inputs, 1, cflags.data, (int)cflags.len, ilp32,
-                     eo.max_time > 0 ? eo.start + eo.max_time : 0, &mod);
+  /* an uninitialised local holds any value (FrontOptions.uninit_locals) */
+  int rc = symx_load_uninit(inputs, 1, cflags.data, (int)cflags.len, ilp32,
+                            eo.max_time > 0 ? eo.start + eo.max_time : 0, true, &mod);
   if (rc == FRONT_STOPPED) { /* the deadline or a signal */
     VEC_FREE(cflags);
     return verdict("unknown", "stopped while compiling the task");
   }
   if (rc) {
     VEC_FREE(cflags);
-    return verdict("unknown", "the task could not be loaded (see above; with -Werror=uninitialized, "
-                              "since symx would read uninitialised variables as 0)");
+    return verdict("unknown", "the task could not be loaded (see above)");
   }
   if (mod->main_fn < 0 || !mod->funcs[mod->main_fn].defined) {
     ir_module_free(mod);
@@ -190,7 +297,7 @@ int svcomp_main(int argc, char **argv) {
   }
   /* reach_error is the violation at its call site, whatever its body; the
    * first test reaching it settles `false`, so the run stops there. */
-  for (uint32_t i = 0; i < mod->nfuncs; i++) {
+  for (uint32_t i = 0; i < mod->nfuncs && WANTS(PROP_UNREACH_CALL); i++) {
     IrFunction *fn = &mod->funcs[i];
     if (!strcmp(fn->name, "reach_error") || !strcmp(fn->name, "__VERIFIER_error")) {
       fn->defined = false;
@@ -210,6 +317,10 @@ int svcomp_main(int argc, char **argv) {
   out.formats.nprograms = 1;
   out.formats.witness = true;
   out.formats.witness_written = false;
+  out.formats.violation = violates;
+  eo.stop_on = violates; /* the first violation settles `false` */
+  eo.freed_cmp = true;
+  eo.leak = WANTS(PROP_VALID_MEMTRACK) ? LEAK_TRACK : WANTS(PROP_VALID_MEMCLEANUP) ? LEAK_CLEANUP : LEAK_OFF;
   out.formats.specification = ptext;
   out.formats.architecture = ilp32 ? "32bit" : "64bit";
   out.formats.posix = &eo.posix;
@@ -222,36 +333,7 @@ int svcomp_main(int argc, char **argv) {
   out_print_human(&out, &st, stdout);
   out_write_summary(&out, &st);
 
-  bool reached = false, other = false;
-  const ErrorRecord *first_other = NULL;
-  for (size_t i = 0; i < out.errors.len; i++) {
-    const ErrorRecord *e = &out.errors.data[i];
-    if (e->kind == ERR_REACH_ERROR && e->test) reached = true;
-    else if (e->kind != ERR_ABORT && e->kind != ERR_ASSERTION) {
-      other = true;
-      if (!first_other) first_other = e;
-    }
-  }
-  if (out.write_failures) {
-    out_report_write_failures(&out);
-    snprintf(why, sizeof why, "the output could not be written (%s)", out.write_error);
-    verdict("unknown", why);
-  } else if (reached && out.formats.witness_written) {
-    printf("symx sv-comp: reach_error is reachable; witness in %s/witness.graphml\n", out.dir);
-    verdict("false", NULL);
-  } else if (other) {
-    snprintf(why, sizeof why, "a path ended in %s at %s:%u (%s): %s", error_kind_names[first_other->kind],
-             first_other->file[0] ? first_other->file : "?", first_other->line, first_other->message,
-             first_other->kind == ERR_UNSUPPORTED ? "symx cannot tell what follows"
-                                                  : "undefined behaviour, so no verdict true");
-    verdict("unknown", why);
-  } else if (!st.complete || out.has_unsupported) {
-    verdict("unknown", "exploration incomplete");
-  } else if (st.uninit_skipped) {
-    verdict("unknown", "an uninitialised object was too large to make symbolic");
-  } else {
-    verdict("true", NULL);
-  }
+  decide(&out, &st);
   out_close(&out);
   ir_module_free(mod);
   VEC_FREE(cflags);

@@ -126,6 +126,7 @@ static bool copy_bytes(Call *c, uint64_t dst, uint64_t src, uint64_t n) {
   so = mem_at(&c->s->mem, src, &soff); /* may have been copied */
   if (mem_is_concrete(so, soff, n) && mem_is_concrete(d, doff, 0) && !d->arr) {
     memmove(d->bytes + doff, so->bytes + soff, n);
+    mem_written(d, doff, n);
     if (d->nsym)
       for (uint64_t i = 0; i < n; i++)
         if (d->sym[doff + i]) {
@@ -157,6 +158,7 @@ static bool too_big(Call *c, uint64_t size) {
 static uint64_t new_heap(Call *c, uint64_t size) {
   if (size > MAX_ALLOC) return 0; /* callers end the path first (too_big) */
   Object *o = mem_alloc(&c->s->mem, size, OBJ_HEAP);
+  if (o) exec_location(c->ex, c->s, &o->site_file, &o->site_line); /* for leak reports */
   return o ? o->base : 0;
 }
 
@@ -310,6 +312,22 @@ static bool bi_trap(Call *c) {
   return false;
 }
 
+/* The check clang adds with -fsanitize-trap=shift-base (sv-comp): a signed
+ * left shift of a negative value or past the sign bit. */
+static bool bi_ubsan_trap(Call *c) {
+  exec_error(c->ex, c->s, ERR_OVERFLOW, "left shift of a signed value: negative, or the result not representable");
+  return false;
+}
+
+/* An uninitialised scalar local (front.h, front_uninit_locals): an input. */
+static bool bi_uninit(Call *c) {
+  if (strncmp(c->callee->name, "__symx_uninit.i", 15) != 0 || !c->in->width || c->in->width > 128) {
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "read of an uninitialised local variable that is not an integer");
+    return false;
+  }
+  return nondet(c, "uninit", (c->in->width + 7) / 8, c->in->width == 1);
+}
+
 static bool bi_reach_error(Call *c) {
   Executor *ex = c->ex;
   State *s = c->s;
@@ -404,6 +422,7 @@ static bool bi_memset(Call *c) {
     Val v = *arg(c, 1);
     if (!v.e && !o->arr) {
       memset(o->bytes + off, (int)(v.v & 0xff), a2);
+      mem_written(o, off, a2);
       if (o->nsym)
         for (uint64_t i = 0; i < a2; i++)
           if (o->sym[off + i]) {

@@ -199,8 +199,15 @@ static void run_state(Executor *ex, State *s) {
       ARITH(IR_AND, x & y)
       ARITH(IR_OR, x | y)
       ARITH(IR_XOR, x ^ y)
-      ARITH(IR_EQ, x == y)
-      ARITH(IR_NE, x != y)
+      case IR_EQ:
+      case IR_NE: {
+        const Val *a = &r[in->a], *b = &r[in->b];
+        if (UNLIKELY(a->e || b->e)) SLOW(exec_arith(ex, s, in));
+        if (UNLIKELY(ex->opt.freed_cmp) && exec_freed_cmp(s, a->v, b->v)) SLOW(exec_freed_cmp_end(ex, s));
+        val_set_conc(&r[in->dst], in->op == IR_EQ ? a->v == b->v : a->v != b->v);
+        pc++;
+        continue;
+      }
       ARITH(IR_ULT, x < y)
       ARITH(IR_ULE, x <= y)
       ARITH(IR_UGT, x > y)

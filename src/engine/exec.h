@@ -30,6 +30,10 @@ typedef struct ExecOptions {
                                run stops once a test of a path that called it is written */
   FILE *query_log;          /* --log-queries: SMT-LIB 2 of every Z3 query; NULL: none */
   double start;             /* util_now() when the run began (compilation included); 0: at exec_run */
+  int leak;                 /* LeakMode (leak.h): sv-comp valid-memtrack / valid-memcleanup */
+  bool freed_cmp;           /* sv-comp: comparing a freed block's address with another block's is
+                               unsupported (natively the allocator may reuse it) */
+  bool (*stop_on)(const Outcome *oc); /* the run stops after a path that ended so, with a test */
 } ExecOptions;
 
 typedef struct RunStats {
@@ -105,6 +109,8 @@ void exec_error(Executor *ex, State *s, ErrorKind kind, const char *fmt, ...)
 void exec_exit(Executor *ex, State *s, int64_t code);
 /* Ends the path silently: no test (a false assumption). Frees s. */
 void exec_silent(Executor *ex, State *s);
+/* The program's own source location s is at (model frames skipped). */
+void exec_location(Executor *ex, State *s, const char **file, uint32_t *line);
 /* Splits s on cond. When cond can hold, returns true and s continues where
  * it holds; *other is then the state where it does not (NULL if that side is
  * infeasible, or when the solver could not decide it — that side is then

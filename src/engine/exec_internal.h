@@ -39,6 +39,11 @@ void exec_to_sinks(Executor *ex, const State *s, const Outcome *oc);
 Step exec_load(Executor *ex, State *s, const IrInst *in);
 Step exec_store(Executor *ex, State *s, const IrInst *in);
 Step exec_alloca(Executor *ex, State *s, const IrInst *in);
+/* ExecOptions.freed_cmp: whether x and y are addresses of two heap blocks,
+ * one of them freed (natively the allocator may have given its address to
+ * the other), and the path's end for such a comparison. */
+bool exec_freed_cmp(const State *s, uint64_t x, uint64_t y);
+Step exec_freed_cmp_end(Executor *ex, State *s);
 
 /* exec_arith.c: every two-operand arithmetic instruction off its fast path
  * (symbolic operands, overflow checks, shifts out of range, division). */

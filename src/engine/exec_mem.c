@@ -69,6 +69,16 @@ static Object *resolved(Executor *ex, State *s, bool ok, uint32_t id, Expr *offe
     exec_error(ex, s, ERR_READ_ONLY, "write to read-only memory");
     return NULL;
   }
+  if (!expr_is_const(offe) && o->unwritten) {
+    /* A lazily uninitialised (big) object: a symbolic offset would make
+     * every byte an expression; one path per offset value instead. */
+    Val v = {0, offe};
+    uint64_t k;
+    bool alive = exec_concretize(ex, s, &v, 64, &k);
+    expr_dec(offe);
+    if (!alive) return NULL;
+    offe = expr_const(64, k);
+  }
   if (expr_is_const(offe)) {
     *off = (uint64_t)expr_value(offe);
     expr_dec(offe);
@@ -213,8 +223,49 @@ Step exec_store(Executor *ex, State *s, const IrInst *in) {
   return STEP_NEXT;
 }
 
+/* A variable-length array whose element count comes from input: the
+ * counts too large to allocate (a negative int count arrives here as a
+ * huge one: undefined behaviour) end as unsupported on a path of their own,
+ * so that the rest of the path goes on with the counts that fit. Returns
+ * false if s ended. */
+static bool alloca_fits(Executor *ex, State *s, const IrInst *in) {
+  unsigned w = in->awidth;
+  uint64_t max = in->u.imm ? MAX_OBJECT_SIZE / in->u.imm : UINT64_MAX;
+  if (w < 64 && max >= (1ull << w)) return true;
+  Expr *c = val_expr(&top_regs(s)[in->a], w), *lim = expr_const(w, max);
+  Expr *big = expr_binary(EXPR_ULT, lim, c);
+  Expr *ok = expr_not(big);
+  State *other;
+  bool alive = exec_branch(ex, s, ok, &other);
+  if (other)
+    exec_error(ex, other, ERR_UNSUPPORTED,
+               "variable-length array of 2 GB or more (or of a negative size: undefined behaviour)");
+  expr_dec(c), expr_dec(lim), expr_dec(big), expr_dec(ok);
+  return alive;
+}
+
+static const Object *heap_block(const State *s, uint64_t addr, bool *dead) {
+  uint64_t off;
+  const Object *o = addr ? mem_at(&s->mem, addr, &off) : NULL;
+  if (!o) return NULL;
+  *dead = o == &mem_dangling || !o->alive;
+  return o == &mem_dangling || o->kind == OBJ_HEAP ? o : NULL;
+}
+
+bool exec_freed_cmp(const State *s, uint64_t x, uint64_t y) {
+  bool dx = false, dy = false;
+  return heap_block(s, x, &dx) && heap_block(s, y, &dy) && (dx || dy);
+}
+
+Step exec_freed_cmp_end(Executor *ex, State *s) {
+  exec_error(ex, s, ERR_UNSUPPORTED, "comparison with a pointer to freed memory, whose address a native "
+             "run may have given to another block");
+  return STEP_ENDED;
+}
+
 Step exec_alloca(Executor *ex, State *s, const IrInst *in) {
   uint64_t count;
+  if (top_regs(s)[in->a].e && !alloca_fits(ex, s, in)) return STEP_ENDED;
   if (!exec_concretize(ex, s, &top_regs(s)[in->a], in->awidth, &count)) return STEP_ENDED;
   count &= mask_bits(in->awidth);
   u128 size = (u128)count * in->u.imm;

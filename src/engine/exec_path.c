@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "engine/exec_internal.h"
+#include "engine/leak.h"
 
 /* ---- Ending paths ------------------------------------------------------------ */
 
@@ -57,6 +58,36 @@ void exec_to_sinks(Executor *ex, const State *s, const Outcome *oc) {
   for (TestSink *const *k = ex->sinks; *k; k++) (*k)->path_ended(*k, s, oc, test);
 }
 
+/* Records the end of s (an error or an exit) and frees s. */
+static void end_path(Executor *ex, State *s, const Outcome *oc) {
+  ex->poll = true;
+  if (tests_full(ex)) {
+    state_free(s);
+    return;
+  }
+  if (oc->is_error && oc->kind == ERR_UNSUPPORTED) ex->incomplete = true;
+  else if (oc->is_error && ex->opt.stop_on_error && !ex->stopped_by) ex->stopped_by = "stop-on-error";
+  exec_to_sinks(ex, s, oc);
+  note_goal(ex, s);
+  if (ex->opt.stop_on && ex->opt.stop_on(oc) && !ex->stopped_by) ex->stopped_by = "violation-found";
+  state_free(s);
+}
+
+/* With leak checks (sv-comp): a path ending abnormally (abort, a failed
+ * assertion, a false assumption) while holding heap memory that its
+ * property may count against it. SV-COMP does not say whether such an end
+ * is a program end for valid-memcleanup, and LeakSanitizer cannot confirm
+ * a leak there (it runs at exit only): the path becomes `unsupported`
+ * (no verdict true, nor false). Returns the reason, or NULL. */
+static const char *leak_at_abnormal_end(Executor *ex, const State *s, bool terminates) {
+  const Object *b;
+  if (ex->opt.leak == LEAK_TRACK && leak_check(s, LEAK_TRACK, s->nframes, false, &b) != LEAK_NONE)
+    return "heap memory may be unreachable where the path ends abnormally (valid-memtrack undecided)";
+  if (ex->opt.leak == LEAK_CLEANUP && terminates && leak_check(s, LEAK_CLEANUP, 0, false, &b) != LEAK_NONE)
+    return "heap memory is still allocated where the program aborts (valid-memcleanup undecided)";
+  return NULL;
+}
+
 void exec_error(Executor *ex, State *s, ErrorKind kind, const char *fmt, ...) {
   Outcome oc;
   memset(&oc, 0, sizeof oc);
@@ -67,31 +98,76 @@ void exec_error(Executor *ex, State *s, ErrorKind kind, const char *fmt, ...) {
   vsnprintf(oc.message, sizeof oc.message, fmt, ap);
   va_end(ap);
   fill_location(ex, s, &oc);
-  ex->poll = true;
-  if (tests_full(ex)) {
-    state_free(s);
-    return;
+  const char *why = NULL;
+  if (ex->opt.leak && (kind == ERR_ABORT || kind == ERR_ASSERTION || kind == ERR_REACH_ERROR))
+    why = leak_at_abnormal_end(ex, s, true);
+  if (why) {
+    oc.kind = ERR_UNSUPPORTED;
+    snprintf(oc.message, sizeof oc.message, "%s", why);
   }
-  if (kind == ERR_UNSUPPORTED) ex->incomplete = true;
-  else if (ex->opt.stop_on_error && !ex->stopped_by) ex->stopped_by = "stop-on-error";
-  exec_to_sinks(ex, s, &oc);
-  note_goal(ex, s);
-  state_free(s);
+  end_path(ex, s, &oc);
+}
+
+/* sv-comp leak checks at a normal end: returning from main ends main's
+ * locals, so its frame is no root then; exit() leaves every frame alive,
+ * and a block reached only through a register of one is undecided (the
+ * register may hold a dead value). Returns true when the path ended with a
+ * leak or undecided (s freed). */
+static bool leak_at_exit(Executor *ex, State *s) {
+  const Frame *top = &s->frames[s->nframes - 1];
+  bool main_returns = s->nframes == 1 && top->pc < top->fn->ncode && top->fn->code[top->pc].op == IR_RET;
+  const Object *b;
+  uint32_t roots = main_returns ? 0 : s->nframes;
+  LeakVerdict v = leak_check(s, ex->opt.leak, roots, true, &b);
+  if (v == LEAK_NONE && roots && ex->opt.leak == LEAK_TRACK && leak_check(s, LEAK_TRACK, roots, false, &b))
+    v = LEAK_UNSURE;
+  if (v == LEAK_NONE) return false;
+  Outcome oc;
+  memset(&oc, 0, sizeof oc);
+  oc.is_error = true;
+  fill_location(ex, s, &oc);
+  if (v == LEAK_UNSURE) {
+    oc.kind = ERR_UNSUPPORTED;
+    snprintf(oc.message, sizeof oc.message,
+             "whether heap memory is still reachable at the program's end depends on a symbolic pointer "
+             "or on a local variable's register that may be dead");
+  } else {
+    bool track = ex->opt.leak == LEAK_TRACK;
+    oc.kind = track ? ERR_MEMORY_LEAK : ERR_NOT_FREED;
+    snprintf(oc.message, sizeof oc.message, "%llu bytes allocated at %s:%u are %s when the program ends at line %u",
+             (unsigned long long)b->size, b->site_file ? b->site_file : "?", b->site_line,
+             track ? "unreachable" : "still allocated", oc.line);
+    /* where the block was allocated: what LeakSanitizer reports */
+    oc.file = b->site_file;
+    oc.line = b->site_line;
+  }
+  end_path(ex, s, &oc);
+  return true;
 }
 
 void exec_exit(Executor *ex, State *s, int64_t code) {
+  if (ex->opt.leak && leak_at_exit(ex, s)) return;
   Outcome oc;
   memset(&oc, 0, sizeof oc);
   oc.code = code;
-  ex->poll = true;
-  if (!tests_full(ex)) {
-    exec_to_sinks(ex, s, &oc);
-    note_goal(ex, s);
-  }
-  state_free(s);
+  end_path(ex, s, &oc);
 }
 
-void exec_silent(Executor *ex, State *s) { state_free(s); }
+void exec_silent(Executor *ex, State *s) {
+  /* a false assumption: the program never ends there, but a block lost
+   * before it is lost all the same */
+  const char *why = ex->opt.leak ? leak_at_abnormal_end(ex, s, false) : NULL;
+  if (why) exec_error(ex, s, ERR_UNSUPPORTED, "%s", why);
+  else state_free(s);
+}
+
+void exec_location(Executor *ex, State *s, const char **file, uint32_t *line) {
+  Outcome oc;
+  memset(&oc, 0, sizeof oc);
+  fill_location(ex, s, &oc);
+  *file = oc.file;
+  *line = oc.line;
+}
 
 /* The side of a branch the solver could not decide: counted, reported as
  * `unsupported`, no test (there is no model for it). */

@@ -26,9 +26,12 @@ static void drop_sym(Object *o) {
   o->nsym = 0;
 }
 
+static size_t bitmap_bytes(const Object *o) { return (size_t)((o->size + 7) / 8); }
+
 void mem_object_release(Object *o) {
   if (!o || --o->refs > 0) return;
   drop_sym(o);
+  if (o->unwritten) xfree(o->unwritten, bitmap_bytes(o));
   expr_dec(o->arr);
   expr_dec(o->arr_cache);
   xfree(o->bytes, o->size ? o->size : 1);
@@ -47,6 +50,10 @@ static Object *object_clone(const Object *src) {
   }
   expr_inc(o->arr);
   expr_inc(o->arr_cache);
+  if (src->unwritten) {
+    o->unwritten = xmalloc(bitmap_bytes(src));
+    memcpy(o->unwritten, src->unwritten, bitmap_bytes(src));
+  }
   return o;
 }
 
@@ -163,9 +170,59 @@ Expr *val_expr(const Val *v, unsigned width) {
   return expr_const(width, v->v);
 }
 
+/* ---- Lazily uninitialised objects ------------------------------------------
+ * Materialising a byte changes no state's view of it (it was uninit[i] all
+ * along), so it is done in place even on an object shared between states. */
+
+void mem_uninit_lazy(Object *o, Array *a) {
+  o->uninit = a;
+  o->unwritten = xmalloc(bitmap_bytes(o));
+  memset(o->unwritten, 0xff, bitmap_bytes(o));
+  if (o->size % 8) o->unwritten[o->size / 8] = (uint8_t)((1u << (o->size % 8)) - 1);
+  o->nunwritten = o->size;
+}
+
+static void lazy_done(Object *o) {
+  if (o->nunwritten) return;
+  xfree(o->unwritten, bitmap_bytes(o));
+  o->unwritten = NULL;
+}
+
+static inline bool unwritten_at(const Object *o, uint64_t i) { return o->unwritten[i / 8] >> (i % 8) & 1; }
+
+static void clear_bit(Object *o, uint64_t i) {
+  o->unwritten[i / 8] &= (uint8_t) ~(1u << (i % 8));
+  o->nunwritten--;
+}
+
+void mem_written(Object *o, uint64_t off, uint64_t n) {
+  if (!o->unwritten) return;
+  for (uint64_t i = off; i < off + n && i < o->size && o->unwritten; i++) {
+    if (!(i % 8) && i + 8 <= off + n && !o->unwritten[i / 8]) { i += 7; continue; }
+    if (unwritten_at(o, i)) clear_bit(o, i);
+    if (!o->nunwritten) lazy_done(o);
+  }
+}
+
+void mem_materialize(Object *o, uint64_t off, uint64_t n) {
+  for (uint64_t i = off; o->unwritten && i < off + n && i < o->size; i++) {
+    if (!(i % 8) && i + 8 <= off + n && !o->unwritten[i / 8]) { i += 7; continue; }
+    if (!unwritten_at(o, i)) continue;
+    clear_bit(o, i);
+    Expr *v = expr_var(o->uninit, (uint32_t)i);
+    expr_dec(o->arr_cache); /* its bytes are stale now */
+    o->arr_cache = NULL;
+    if (!o->sym) o->sym = xcalloc(o->size, sizeof(Expr *));
+    o->sym[i] = v; /* the reference is the object's */
+    o->nsym++;
+    lazy_done(o);
+  }
+}
+
 /* The contents as an array expression (new reference). */
 static Expr *object_array(Object *o) {
   if (o->arr) return expr_inc(o->arr);
+  if (o->unwritten) mem_materialize(o, 0, o->size); /* a symbolic offset may read any byte */
   if (!o->arr_cache) {
     Expr *a = expr_arr_base(o->bytes, (uint32_t)o->size);
     if (o->sym) {
@@ -190,12 +247,14 @@ Expr *mem_byte_expr(Object *o, uint64_t off) {
     expr_dec(idx);
     return r;
   }
+  if (o->unwritten) mem_materialize(o, off, 1);
   if (o->sym && o->sym[off]) return expr_inc(o->sym[off]);
   return expr_const(8, o->bytes[off]);
 }
 
 bool mem_is_concrete(const Object *o, uint64_t off, uint64_t n) {
   if (o->arr) return false;
+  if (o->unwritten) mem_materialize((Object *)o, off, n); /* unchanged meaning: see above */
   if (!o->nsym) return true;
   for (uint64_t i = 0; i < n; i++)
     if (o->sym[off + i]) return false;
@@ -232,6 +291,7 @@ Val mem_read(Object *o, uint64_t off, unsigned n, unsigned width) {
 }
 
 void mem_set_byte_expr(Object *o, uint64_t off, Expr *e) {
+  if (o->unwritten) mem_written(o, off, 1);
   if (o->arr) {
     Expr *idx = expr_const(64, off);
     Expr *a = expr_arr_store(o->arr, idx, e);
@@ -266,6 +326,7 @@ static void split_bytes(const Val *v, unsigned n, unsigned width, Expr **b) {
 
 void mem_write(Object *o, uint64_t off, unsigned n, unsigned width, const Val *v) {
   assert(off + n <= o->size && o->refs == 1 && !o->readonly);
+  if (o->unwritten) mem_written(o, off, n);
   if (!v->e && !o->arr) {
     uint64_t x = v->v;
     memcpy(o->bytes + off, &x, n);
@@ -303,6 +364,7 @@ Val mem_read_sym(Object *o, Expr *off, unsigned n, unsigned width) {
 }
 
 void mem_write_sym(Object *o, Expr *off, unsigned n, unsigned width, const Val *v) {
+  if (o->unwritten) mem_materialize(o, 0, o->size); /* the write may miss any byte */
   if (!o->arr) {
     o->arr = object_array(o);
     drop_sym(o);

@@ -35,6 +35,14 @@ typedef struct Object {
   Expr *arr;          /* array mode contents, or NULL */
   Expr *arr_cache;    /* byte mode: cached array view of the contents, or NULL */
   const char *name;   /* globals: the variable's name (borrowed from the module) */
+  const char *site_file; /* heap: where it was allocated (leak reports), or NULL */
+  uint32_t site_line;
+  /* Lazily uninitialised (mem_uninit_lazy): byte i, while its bit in
+   * `unwritten` is set, is the input byte uninit[i]; it becomes that
+   * expression (in sym) when first read, or concrete when written. */
+  uint8_t *unwritten;
+  uint64_t nunwritten;  /* bits still set */
+  Array *uninit;
 } Object;
 
 /* A state's view of memory: objects indexed by slot. An address's segment
@@ -97,6 +105,14 @@ Object *mem_alloc(AddrSpace *as, uint64_t size, ObjKind kind);
  * reusable; pointers into it now find a dead object (use-after-free). */
 void mem_kill(AddrSpace *as, uint32_t id);
 
+/* Makes o's contents the input array `a` (o->size bytes) without creating
+ * an expression per byte: bytes are materialised as they are read. */
+void mem_uninit_lazy(Object *o, Array *a);
+/* Marks [off, off+n) as written (the caller writes them directly). */
+void mem_written(Object *o, uint64_t off, uint64_t n);
+/* Materialises the lazily uninitialised bytes of [off, off+n). */
+void mem_materialize(Object *o, uint64_t off, uint64_t n);
+
 /* Reads n bytes at a concrete offset, assembled little-endian into a value
  * of `width` bits. Returns a concrete Val when every byte is concrete. */
 Val mem_read(Object *o, uint64_t off, unsigned n, unsigned width);
@@ -140,7 +156,8 @@ static inline bool mem_load_fast(const AddrSpace *as, Val ptr, unsigned width, V
   if (ptr.e || width > 64) return false;
   uint64_t off;
   Object *o = mem_at(as, ptr.v, &off);
-  if (!(o && o->alive && off + n <= o->size && !o->nsym && !o->arr && o->kind != OBJ_EXTERN)) return false;
+  if (!(o && o->alive && off + n <= o->size && !o->nsym && !o->arr && !o->unwritten && o->kind != OBJ_EXTERN))
+    return false;
   uint64_t x = 0;
   memcpy(&x, o->bytes + off, n);
   val_set_conc(dst, x & mask_bits(width));
@@ -153,7 +170,7 @@ static inline bool mem_store_fast(AddrSpace *as, Val ptr, unsigned width, Val v)
   uint64_t off;
   Object *o = mem_at(as, ptr.v, &off);
   if (!(o && o->refs == 1 && o->alive && off + n <= o->size && !o->nsym && !o->arr && !o->arr_cache &&
-        !o->readonly && o->kind != OBJ_EXTERN))
+        !o->unwritten && !o->readonly && o->kind != OBJ_EXTERN))
     return false;
   memcpy(o->bytes + off, &v.v, n);
   return true;

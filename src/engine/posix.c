@@ -101,9 +101,13 @@ enum { MAX_UNINIT = 1 << 16 };
 
 bool posix_uninit(const PosixConfig *pc, State *s, Object *o) {
   if (!pc->symbolic_uninit || !o || o->size == 0) return true;
-  if (o->size > MAX_UNINIT) return false;
+  if (o->size > UINT32_MAX) return false; /* an input array's size is 32-bit */
   Array *a = array_new("uninit", (uint32_t)o->size);
   VEC_PUSH(s->inputs, a);
+  if (o->size > MAX_UNINIT) { /* big: its bytes become expressions only when read */
+    mem_uninit_lazy(o, a);
+    return true;
+  }
   for (uint32_t i = 0; i < a->size; i++) {
     Expr *v = expr_var(a, i);
     mem_set_byte_expr(o, i, v);

@@ -29,6 +29,8 @@
   X(DOUBLE_FREE, "double-free", 1)                                              \
   X(INVALID_FREE, "invalid-free", 1)                                            \
   X(READ_ONLY, "read-only", 1)                                                  \
+  X(MEMORY_LEAK, "memory-leak", 1)                                              \
+  X(NOT_FREED, "memory-not-freed", 1)                                           \
   X(UNSUPPORTED, "unsupported", 0)
 
 typedef enum ErrorKind {

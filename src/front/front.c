@@ -1844,6 +1844,66 @@ static void remove_dir(const char *dir) {
 
 /* Runs clang on `src`, writing bitcode to `out`. Returns 0 on success,
  * FRONT_STOPPED when stopped by the deadline or an interrupt. */
+/* Whether mem2reg will promote the alloca a: every use a load from it, a
+ * store to it (not of it), or a lifetime marker (which mem2reg drops). */
+static bool promotable(LLVMValueRef a) {
+  for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMIsALoadInst(user)) continue;
+    if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) != a) continue;
+    LLVMValueRef callee = LLVMIsACallInst(user) ? LLVMGetCalledValue(user) : NULL;
+    if (callee && !strncmp(LLVMGetValueName(callee), "llvm.lifetime.", 14)) continue;
+    return false;
+  }
+  return true;
+}
+
+/* See FrontOptions.uninit_locals: seeds the promotable scalar allocas of the
+ * user's functions, after the entry block's allocas. */
+static void seed_uninit_locals(LLVMContextRef ctx, LLVMModuleRef mod) {
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+  unsigned other = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f)) {
+    LLVMBasicBlockRef entry = LLVMCountBasicBlocks(f) ? LLVMGetEntryBasicBlock(f) : NULL;
+    if (!entry) continue;
+    LLVMValueRef at = LLVMGetFirstInstruction(entry);
+    while (at && LLVMIsAAllocaInst(at)) at = LLVMGetNextInstruction(at);
+    if (!at) continue;
+    /* the seeds go before `at`: the walk stops at the first non-alloca */
+    for (LLVMValueRef i = LLVMGetFirstInstruction(entry); i && LLVMIsAAllocaInst(i); i = LLVMGetNextInstruction(i)) {
+      LLVMTypeRef t = LLVMGetAllocatedType(i);
+      LLVMTypeKind k = LLVMGetTypeKind(t);
+      bool scalar = k == LLVMIntegerTypeKind || k == LLVMPointerTypeKind || k == LLVMFloatTypeKind ||
+                    k == LLVMDoubleTypeKind || k == LLVMX86_FP80TypeKind;
+      if (!scalar || !LLVMIsConstant(LLVMGetOperand(i, 0)) || !promotable(i)) continue;
+      char name[64];
+      if (k == LLVMIntegerTypeKind) snprintf(name, sizeof name, "__symx_uninit.i%u", LLVMGetIntTypeWidth(t));
+      else snprintf(name, sizeof name, "__symx_uninit.other.%u", other++);
+      LLVMTypeRef ft = LLVMFunctionType(t, NULL, 0, false);
+      LLVMValueRef callee = LLVMGetNamedFunction(mod, name);
+      if (!callee) callee = LLVMAddFunction(mod, name, ft);
+      LLVMPositionBuilderBefore(b, at);
+      LLVMValueRef v = LLVMBuildCall2(b, ft, callee, NULL, 0, "");
+      LLVMBuildStore(b, v, i);
+    }
+  }
+  LLVMDisposeBuilder(b);
+}
+
+/* After mem2reg: removes the seeds whose value no read uses. */
+static void drop_unused_seeds(LLVMModuleRef mod) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f)) {
+    const char *fname = LLVMGetValueName(f);
+    if (strncmp(fname, "__symx_uninit.", 14) != 0) continue;
+    LLVMUseRef u = LLVMGetFirstUse(f);
+    while (u) {
+      LLVMValueRef call = LLVMGetUser(u);
+      u = LLVMGetNextUse(u);
+      if (LLVMIsACallInst(call) && !LLVMGetFirstUse(call)) LLVMInstructionEraseFromParent(call);
+    }
+  }
+}
+
 static int run_clang(const FrontOptions *o, const char *src, const char *out) {
   const char *clang = o->clang ? o->clang : SYMX_CLANG;
   char *inc = NULL;
@@ -2048,6 +2108,7 @@ int front_load(const FrontOptions *o, IrModule **out) {
   if (own_tmp) remove_dir(tmp);
   if (tmp) xstrfree(tmp);
 
+  if (rc == 0 && o->uninit_locals) seed_uninit_locals(ctx, mod); /* the user's code only */
   if (rc == 0 && o->runtime_bc && access(o->runtime_bc, R_OK) == 0) {
     LLVMModuleRef rt = load_file(ctx, &diag, o->runtime_bc, o->runtime_bc, false);
     if (!rt) {
@@ -2071,6 +2132,7 @@ int front_load(const FrontOptions *o, IrModule **out) {
     LLVMPassBuilderOptionsRef popts = LLVMCreatePassBuilderOptions();
     LLVMErrorRef err = LLVMRunPasses(mod, "mem2reg", NULL, popts);
     LLVMDisposePassBuilderOptions(popts);
+    if (!err && o->uninit_locals) drop_unused_seeds(mod);
     if (err) {
       char *msg = LLVMGetErrorMessage(err);
       fprintf(stderr, "symx: internal error running mem2reg: %s\n", msg);

@@ -22,6 +22,13 @@ typedef struct FrontOptions {
   bool ilp32;                  /* compile for i386 (32-bit int, long, pointers) */
   double deadline;             /* util_now() time at which clang is stopped (<= 0: none) */
   const volatile sig_atomic_t *interrupt; /* nonzero: stop clang (may be NULL) */
+  /* sv-comp: an uninitialised scalar local holds an arbitrary value, one per
+   * variable instance (each call of its function), not the 0 that mem2reg's
+   * undef becomes. Each promotable integer local starts as the result of a
+   * call to __symx_uninit.iN (a fresh input "uninit", builtins.c); the calls
+   * mem2reg leaves unused are removed. Locals of other scalar types start as
+   * __symx_uninit.other.N, unsupported when their value is used. */
+  bool uninit_locals;
 } FrontOptions;
 
 /* front_load's result when clang was stopped by the deadline or the

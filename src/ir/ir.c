@@ -45,7 +45,8 @@ static bool builtin_name_matches(const char *name, const char *b, bool llvm) {
 
 IrBuiltin ir_builtin_lookup(const char *name) {
   if (!name) return IR_BI_NONE;
-  bool llvm = strncmp(name, "llvm.", 5) == 0;
+  /* llvm.* and front.c's __symx_uninit.iN: any '.'-suffix */
+  bool llvm = strncmp(name, "llvm.", 5) == 0 || strncmp(name, "__symx_uninit.", 14) == 0;
   for (int bi = IR_BI_NONE + 1; bi < IR_NUM_BUILTINS; bi++)
     for (const char *const *n = builtin_names[bi]; *n; n++)
       if (builtin_name_matches(name, *n, llvm)) return (IrBuiltin)bi;

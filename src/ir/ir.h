@@ -138,6 +138,8 @@ enum {
   X(EXIT,              exit,              IR_BIF_NORETURN,            "exit", "_exit", "_Exit")                          \
   X(REACH_ERROR,       reach_error,       IR_BIF_NORETURN,            "reach_error", "__VERIFIER_error")                 \
   X(TRAP,              trap,              IR_BIF_NORETURN,            "llvm.trap", "llvm.debugtrap")                     \
+  X(UBSAN_TRAP,        ubsan_trap,        IR_BIF_NORETURN,            "llvm.ubsantrap")                                  \
+  X(UNINIT,            uninit,            IR_BIF_INPUT,               "__symx_uninit")                                   \
   X(MALLOC,            malloc,            IR_BIF_HEAP,                "malloc")                                          \
   X(CALLOC,            calloc,            IR_BIF_HEAP,                "calloc")                                          \
   X(REALLOC,           realloc,           IR_BIF_HEAP|IR_BIF_WRITES,  "realloc")                                         \

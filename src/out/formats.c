@@ -11,9 +11,10 @@ void formats_path_ended(Output *o, const State *s, const Outcome *oc, uint32_t n
   snprintf(path, sizeof path, "%s/test%06u.ktest", o->dir, n);
   ktest_write(o, path, s);
   if (o->formats.test_comp) testcomp_write_test(o, s, n);
-  if (o->formats.witness && !o->formats.witness_written && oc->is_error &&
-      oc->kind == ERR_REACH_ERROR) {
-    o->formats.witness_written = svcomp_write_witness(o, s, oc);
+  bool violates = o->formats.violation ? o->formats.violation(oc) : oc->is_error && oc->kind == ERR_REACH_ERROR;
+  if (o->formats.witness && !o->formats.witness_written && violates) {
+    o->formats.witness_written = svcomp_write_witness(o, s, oc) & svcomp_write_yaml_witness(o, s, oc);
+    o->formats.witness_test = n;
   }
 }
 

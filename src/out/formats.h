@@ -25,6 +25,14 @@ void testcomp_write_metadata(Output *o);
 /* witness.c (for sv-comp runs) */
 /* Writes DIR/witness.graphml; false when it could not be written. */
 bool svcomp_write_witness(Output *o, const State *s, const Outcome *oc);
+/* witness_yaml.c: DIR/witness.yml, format 2.0; false when it could not be written. */
+bool svcomp_write_yaml_witness(Output *o, const State *s, const Outcome *oc);
+/* The line a witness puts the violation at: the error's, except for a leak,
+ * reported at its allocation site, where it is the program's end. */
+uint32_t svcomp_violation_line(const Outcome *oc);
+/* witness.c: DIR/witness.graphml for a `true` verdict (GraphML's correctness
+ * witness: an entry node, no invariants). */
+bool svcomp_write_correctness_witness(Output *o);
 
 /* Helpers (formats.c). */
 /* sha256 of a file as 64 hex digits into hex[65]; false if unreadable. */

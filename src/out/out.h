@@ -23,7 +23,9 @@ typedef struct FormatConfig {
   const char *const *programs; /* the input files as given (ktest args, hashes) */
   int nprograms;
   bool test_comp;              /* write test-suite/ in the Test-Comp format */
-  bool witness;                /* sv-comp: witness for the first reach-error test */
+  bool witness;                /* sv-comp: witnesses for the first violating test */
+  bool (*violation)(const Outcome *oc); /* what violates the property (NULL: reach-error) */
+  uint32_t witness_test;       /* the test the witnesses describe (0: none yet) */
   const char *specification;   /* property text (witness, Test-Comp metadata) */
   const char *architecture;    /* "64bit" */
   bool witness_written;

@@ -35,6 +35,8 @@ static const char *const rule_text[ERR_NUM_KINDS] = {
     [ERR_DOUBLE_FREE] = "Memory freed twice.",
     [ERR_INVALID_FREE] = "free() of a pointer that malloc did not return.",
     [ERR_READ_ONLY] = "A write to read-only memory (a string literal or a const object).",
+    [ERR_MEMORY_LEAK] = "Heap memory no longer reachable while still allocated (sv-comp valid-memtrack).",
+    [ERR_NOT_FREED] = "Heap memory still allocated when the program ends (sv-comp valid-memcleanup).",
     [ERR_UNSUPPORTED] = "Something symx cannot handle yet; the exploration is incomplete.",
 };
 

@@ -9,15 +9,13 @@
 
 #include "out/formats.h"
 
-bool svcomp_write_witness(Output *o, const State *s, const Outcome *oc) {
-  char path[4096];
-  snprintf(path, sizeof path, "%s/witness.graphml", o->dir);
-  FILE *f = out_create(o, path, "w");
-  if (!f) return false;
-  const char *prog = o->formats.nprograms ? o->formats.programs[0] : "";
-  char hash[65] = "", now[32];
-  if (!sha256_file(prog, hash)) hash[0] = 0;
-  iso_time_now(now);
+uint32_t svcomp_violation_line(const Outcome *oc) {
+  bool leak = oc->is_error && (oc->kind == ERR_MEMORY_LEAK || oc->kind == ERR_NOT_FREED);
+  return leak && oc->nstack ? oc->stack[0].line : oc->line;
+}
+
+/* The graph's header: keys and graph data up to the specification. */
+static void graph_head(FILE *f, const char *type) {
   fputs("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
         "<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\" "
         "xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n",
@@ -42,18 +40,47 @@ bool svcomp_write_witness(Output *o, const State *s, const Outcome *oc) {
         "<default>false</default></key>\n"
         " <key attr.name=\"isViolationNode\" attr.type=\"boolean\" for=\"node\" id=\"violation\">"
         "<default>false</default></key>\n"
-        " <graph edgedefault=\"directed\">\n"
-        "  <data key=\"witness-type\">violation_witness</data>\n"
-        "  <data key=\"sourcecodelang\">C</data>\n"
+        " <graph edgedefault=\"directed\">\n",
+        f);
+  fprintf(f, "  <data key=\"witness-type\">%s</data>\n", type);
+  fputs("  <data key=\"sourcecodelang\">C</data>\n"
         "  <data key=\"producer\">symx " SYMX_VERSION "</data>\n"
         "  <data key=\"specification\">",
         f);
+}
+
+/* The graph data after the specification. */
+static void graph_data(const Output *o, FILE *f) {
+  const char *prog = o->formats.nprograms ? o->formats.programs[0] : "";
+  char hash[65] = "", now[32];
+  if (!sha256_file(prog, hash)) hash[0] = 0;
+  iso_time_now(now);
   xml_escape(f, o->formats.specification ? o->formats.specification : "");
   fputs("</data>\n  <data key=\"programfile\">", f);
   xml_escape(f, prog);
   fprintf(f, "</data>\n  <data key=\"programhash\">%s</data>\n", hash);
   fprintf(f, "  <data key=\"architecture\">%s</data>\n  <data key=\"creationtime\">%s</data>\n",
           o->formats.architecture ? o->formats.architecture : "64bit", now);
+}
+
+bool svcomp_write_correctness_witness(Output *o) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/witness.graphml", o->dir);
+  FILE *f = out_create(o, path, "w");
+  if (!f) return false;
+  graph_head(f, "correctness_witness");
+  graph_data(o, f);
+  fputs("  <node id=\"N0\">\n   <data key=\"entry\">true</data>\n  </node>\n </graph>\n</graphml>\n", f);
+  return out_finish(o, f, path);
+}
+
+bool svcomp_write_witness(Output *o, const State *s, const Outcome *oc) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/witness.graphml", o->dir);
+  FILE *f = out_create(o, path, "w");
+  if (!f) return false;
+  graph_head(f, "violation_witness");
+  graph_data(o, f);
   fputs("  <node id=\"N0\">\n   <data key=\"entry\">true</data>\n  </node>\n", f);
   uint32_t node = 0;
   for (size_t i = 0; i < s->inputs.len; i++) {
@@ -77,7 +104,7 @@ bool svcomp_write_witness(Output *o, const State *s, const Outcome *oc) {
   }
   fprintf(f, "  <node id=\"N%u\">\n   <data key=\"violation\">true</data>\n  </node>\n", node + 1);
   fprintf(f, "  <edge source=\"N%u\" target=\"N%u\">\n", node, node + 1);
-  if (oc->line) fprintf(f, "   <data key=\"startline\">%u</data>\n", oc->line);
+  if (svcomp_violation_line(oc)) fprintf(f, "   <data key=\"startline\">%u</data>\n", svcomp_violation_line(oc));
   fputs("  </edge>\n </graph>\n</graphml>\n", f);
   return out_finish(o, f, path);
 }

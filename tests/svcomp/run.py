@@ -2,15 +2,24 @@
 """SV-COMP tests: each task tests/svcomp/*.{c,i} says which verdict
 `symx sv-comp` must print as the last line of stdout:
 
-    // EXPECT: true|false|unknown
+    // EXPECT: true|false|false(SUBPROPERTY)|unknown
     // PROPERTY: FILE.prp       (default unreach-call.prp)
+    // REPLAY: no REASON        the violating test cannot be replayed natively
     // DATA-MODEL: ILP32|LP64   (default LP64)
     // MAX-TIME: S              (default 30)
     // ARGS: ...                more `symx sv-comp` options
 
 For `false` the output directory must hold a well-formed GraphML violation
 witness: the required graph data, the task's sha256 as programhash, one
-entry node, one violation node, and edges forming a path between them.
+entry node, one violation node, and edges forming a path between them; and
+a YAML violation witness (format 2.0, witness.yml) that conforms to the
+format's schema (violation-witness-2.0.schema.json) and segment rules. For
+`true`, witness.graphml must be a GraphML correctness witness. The
+sub-property in `false(valid-memtrack)` etc. must be the expected one, and
+for those the violating test (named on stdout) must replay natively with the
+predicted outcome (`symx replay`); a replay the host cannot do is printed as
+SKIP with its reason. (unreach-call's tests are not replayed: natively the
+task's own reach_error runs, where symx stops at its call.)
 
     python3 tests/svcomp/run.py --symx ./symx [-v]
 Prints one line per task, the verdict counts, and `N passed, M failed` last;
@@ -20,6 +29,7 @@ or a definite verdict where unknown is expected) is reported as WRONG.
 import argparse
 import glob
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -92,6 +102,73 @@ def check_witness(path, task):
     return None
 
 
+def check_yaml_witness(path, task, model):
+    """witness.yml against the format 2.0 schema (violation-witness-2.0.schema.json)
+    and its segment rules; None when it conforms."""
+    try:
+        import jsonschema
+        import yaml
+    except ImportError as e:
+        return "cannot check witness.yml: %s (scripts/setup.sh installs python3-yaml, python3-jsonschema)" % e
+    try:
+        doc = yaml.safe_load(open(path))
+    except Exception as e:  # noqa: BLE001
+        return "witness.yml does not parse: %s" % e
+    schema = json.load(open(os.path.join(HERE, "violation-witness-2.0.schema.json")))
+    try:
+        jsonschema.validate(doc, schema)
+    except jsonschema.ValidationError as e:
+        return "witness.yml does not conform: %s" % e.message
+    task_meta = doc[0]["metadata"]["task"]
+    h = hashlib.sha256(open(task, "rb").read()).hexdigest()
+    if list(task_meta["input_file_hashes"].values()) != [h] or task_meta["data_model"] != model:
+        return "witness.yml task metadata %r" % task_meta
+    segs = doc[0]["content"]
+    for i, seg in enumerate(segs):
+        acts = [w["waypoint"]["action"] for w in seg["segment"]]
+        if acts[-1] != "follow" or "follow" in acts[:-1]:
+            return "segment %d does not end with its one follow waypoint" % i
+        is_target = seg["segment"][-1]["waypoint"]["type"] == "target"
+        if is_target != (i == len(segs) - 1):
+            return "the target waypoint must end the last segment, and only it"
+    for seg in segs[:-1]:
+        w = seg["segment"][-1]["waypoint"]
+        if w["type"] == "function_return" and not re.match(r"^\\result == -?\d+[UL]*$", w["constraint"]["value"]):
+            return "bad function_return constraint %r" % w["constraint"]["value"]
+    return None
+
+
+def check_correctness_witness(path, task):
+    """witness.graphml of a `true` verdict: a correctness witness, one entry node."""
+    try:
+        root = ET.parse(path).getroot()
+    except Exception as e:  # noqa: BLE001
+        return "correctness witness does not parse: %s" % e
+    graph = root.find(G + "graph")
+    data = {d.get("key"): (d.text or "") for d in graph.findall(G + "data")} if graph is not None else {}
+    if data.get("witness-type") != "correctness_witness":
+        return "witness-type %r" % data.get("witness-type")
+    if data.get("programhash") != hashlib.sha256(open(task, "rb").read()).hexdigest():
+        return "correctness witness programhash"
+    return None
+
+
+def replay(symx, out, task, stdout, model):
+    """Replays the violating test natively; None when it matches."""
+    m = re.search(r"\b(test\d{6}\.json)", stdout)
+    if not m:
+        return "stdout names no violating test"
+    r = subprocess.run([symx, "replay", "--data-model", model, os.path.join(out, m.group(1)), task],
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=300)
+    if re.search(r"^1 matched, 0 mismatched$", r.stdout, re.M):
+        return None
+    skip = re.search(r"skipped: (.*)", r.stdout)
+    if skip and r.returncode == 0:
+        print("SKIP replay of %s: %s" % (m.group(1), skip.group(1)))
+        return None
+    return "replay of %s does not match:\n%s" % (m.group(1), r.stdout)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--symx", required=True)
@@ -120,18 +197,25 @@ def main():
                 last = lines[-1] if lines else ""
             except subprocess.TimeoutExpired:
                 last, p = "(timeout)", None
-            m = re.match(r"^VERDICT: (true|false|unknown)$", last)
-            got = m.group(1) if m else "none"
+            m = re.match(r"^VERDICT: (true|false(?:\([a-z-]+\))?|unknown)$", last)
+            full = m.group(1) if m else "none"
+            got = full.split("(")[0]
             counts[got] += 1
             problem = None
-            if got != want:
-                problem = "verdict %s, expected %s (last line %r)" % (got, want, last)
-                if got in ("true", "false") and want != got:
+            if full != want:
+                problem = "verdict %s, expected %s (last line %r)" % (full, want, last)
+                if got in ("true", "false") and want.split("(")[0] != got or \
+                        (got == "false" and want.startswith("false") and full != want):
                     problem = "WRONG " + problem
                     wrong += 1
             elif got == "false":
-                problem = check_witness(os.path.join(out, "witness.graphml"), task)
-            elif p is not None and p.returncode != 0:
+                problem = check_witness(os.path.join(out, "witness.graphml"), task) or \
+                    check_yaml_witness(os.path.join(out, "witness.yml"), task, d.get("DATA-MODEL", "LP64"))
+                if not problem and "REPLAY" not in d and full != "false":
+                    problem = replay(symx, out, task, p.stdout, d.get("DATA-MODEL", "LP64"))
+            elif got == "true" and not problem:
+                problem = check_correctness_witness(os.path.join(out, "witness.graphml"), task)
+            if not problem and p is not None and p.returncode != 0:
                 problem = "exit code %d" % p.returncode
             if problem:
                 failed += 1

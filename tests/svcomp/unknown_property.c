@@ -1,6 +1,6 @@
 // EXPECT: unknown
-// PROPERTY: valid-memsafety.prp
-// Any property other than unreach-call: unknown.
+// PROPERTY: termination.prp
+// A property symx does not check (termination): unknown.
 extern int __VERIFIER_nondet_int(void);
 int main() {
   int x = __VERIFIER_nondet_int();

@@ -1,0 +1,20 @@
+// EXPECT: false(valid-memcleanup)
+// PROPERTY: valid-memcleanup.prp
+// Still pointed to by a global at the end, but never freed: valid-memtrack
+// holds (true_memtrack_global.c), valid-memcleanup does not.
+extern void *malloc(unsigned long);
+extern int __VERIFIER_nondet_int(void);
+struct node { struct node *next; int v; };
+struct node *head;
+int main() {
+  int n = __VERIFIER_nondet_int();
+  if (n < 0 || n > 3) return 0;
+  for (int i = 0; i < n; i++) {
+    struct node *e = malloc(sizeof *e);
+    if (!e) return 0;
+    e->next = head;
+    e->v = i;
+    head = e;
+  }
+  return 0;
+}
