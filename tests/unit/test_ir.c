@@ -76,7 +76,8 @@ static void test_builtins(void) {
   CHECK(ir_builtin_flags(IR_BI_FPUTC) == IR_BIF_OUTPUT && ir_builtin_flags(IR_BI_LIFETIME_END) == 0);
   int noreturn = 0;
   for (int bi = IR_BI_NONE + 1; bi < IR_NUM_BUILTINS; bi++) noreturn += !!(ir_builtin_flags(bi) & IR_BIF_NORETURN);
-  CHECK(noreturn == 7); /* silent_exit, unmodelled nondet, __assert_fail, abort, exit, reach_error, trap */
+  CHECK(noreturn == 8); /* silent_exit, unmodelled nondet, __assert_fail, abort, exit, reach_error, trap, ubsantrap */
+  CHECK(ir_builtin_flags(IR_BI_UNINIT) == IR_BIF_INPUT && ir_builtin_lookup("__symx_uninit.i32") == IR_BI_UNINIT);
   /* Other nondet names get their builtin from their return type (front.c). */
   CHECK(ir_builtin_lookup("__VERIFIER_nondet_u32") == IR_BI_NONE);
   CHECK(ir_is_nondet_name("__VERIFIER_nondet_u32"));
