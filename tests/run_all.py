@@ -30,7 +30,7 @@ UNKNOWN_SLICE = "tests/diff/int tests/diff/ctrl tests/diff/mem tests/diff/robust
 # (name, command for `make test`, command for `make check` or None). The
 # quick slice of each suite is chosen to cover every directory of it.
 # The layering of src/ and the engine's mutable globals (tests/structure).
-STRUCTURE = "python3 tests/structure/layers.py && python3 tests/structure/globals.py"
+STRUCTURE = "python3 tests/structure/layers.py && python3 tests/structure/globals.py && python3 tests/structure/funclen.py"
 
 STAGES = [
     ("unit", "make -s unit", "make -s unit"),

@@ -867,6 +867,97 @@ static const char *inst_type_problem(Front *F, LLVMValueRef inst) {
   return NULL;
 }
 
+/* Calls of llvm.* intrinsics that lower to instructions, or to nothing:
+ * true when the call was handled (or failed), false when it is an
+ * ordinary call (a builtin such as llvm.memcpy, or an intrinsic the
+ * engine does not know, which becomes a call to an unknown function). */
+static bool lower_intrinsic(Lower *L, LLVMValueRef inst, const char *name, size_t nlen, uint32_t dst,
+                            const TypeInfo *rti, unsigned nargs) {
+  Front *F = L->F;
+  /* Intrinsics dropped at call sites. */
+  static const char *const dropped[] = {
+      "llvm.dbg.", "llvm.assume", "llvm.experimental.noalias.scope.decl",
+      "llvm.donothing", "llvm.sideeffect", "llvm.invariant.", "llvm.var.annotation",
+      "llvm.codeview.annotation", "llvm.pseudoprobe", "llvm.experimental.noalias",
+      "llvm.prefetch"};
+  for (size_t i = 0; i < ARRAY_LEN(dropped); i++)
+    if (has_prefix(name, nlen, dropped[i])) return true;
+  const char *problem = inst_type_problem(F, inst);
+  if (problem) {
+    fail(L, problem);
+    return true;
+  }
+  unsigned w = rti->nleaves ? rti->lw[0] : 0;
+  /* Identity-like intrinsics. */
+  static const char *const identity[] = {
+      "llvm.expect.", "llvm.annotation.", "llvm.ptr.annotation.",
+      "llvm.launder.invariant.group", "llvm.strip.invariant.group", "llvm.ssa.copy.",
+      "llvm.threadlocal.address."};
+  for (size_t i = 0; i < ARRAY_LEN(identity); i++) {
+    if (has_prefix(name, nlen, identity[i]) && nargs >= 1 && rti->nleaves == 1) {
+      IrInst *in = emit(L, IR_MOV, w, dst, opnd(L, LLVMGetOperand(inst, 0)), NOREG, NOREG);
+      in->awidth = (uint16_t)w;
+      return true;
+    }
+  }
+  if (has_prefix(name, nlen, "llvm.is.constant.") && rti->nleaves == 1) {
+    IrInst *in = emit(L, IR_MOV, w, dst, const_reg(L, w, 0), NOREG, NOREG);
+    in->awidth = (uint16_t)w;
+    return true;
+  }
+  if (has_prefix(name, nlen, "llvm.objectsize.") && rti->nleaves == 1 && nargs >= 2) {
+    /* Unknown size: -1, or 0 when the second argument (min) is true. */
+    u128 minv = 0;
+    LLVMValueRef a1 = LLVMGetOperand(inst, 1);
+    if (LLVMIsAConstant(a1)) const_eval(F, a1, &minv, 0);
+    IrInst *in = emit(L, IR_MOV, w, dst, const_reg(L, w, minv ? 0 : ~(u128)0), NOREG, NOREG);
+    in->awidth = (uint16_t)w;
+    return true;
+  }
+  if (has_prefix(name, nlen, "llvm.bitreverse.") && rti->nleaves == 1 && nargs >= 1 &&
+      w >= 8 && (w & (w - 1)) == 0) {
+    /* Reverse the bits of every byte (three mask-and-shift steps), then the bytes. */
+    uint32_t x = opnd(L, LLVMGetOperand(inst, 0));
+    static const uint8_t pat[3] = {0x55, 0x33, 0x0f};
+    for (unsigned step = 0; step < 3; step++) {
+      u128 m = 0;
+      for (unsigned k = 0; k < w / 8; k++) m |= (u128)pat[step] << (8 * k);
+      uint32_t sh = const_reg(L, w, 1u << step), mk = const_reg(L, w, m);
+      uint32_t t1 = new_regs(L, 1), t2 = new_regs(L, 1), t3 = new_regs(L, 1), t4 = new_regs(L, 1);
+      uint32_t t5 = (step == 2 && w == 8) ? dst : new_regs(L, 1);
+      emit(L, IR_LSHR, w, t1, x, sh, NOREG)->awidth = (uint16_t)w;
+      emit(L, IR_AND, w, t2, t1, mk, NOREG)->awidth = (uint16_t)w;
+      emit(L, IR_AND, w, t3, x, mk, NOREG)->awidth = (uint16_t)w;
+      emit(L, IR_SHL, w, t4, t3, sh, NOREG)->awidth = (uint16_t)w;
+      emit(L, IR_OR, w, t5, t2, t4, NOREG)->awidth = (uint16_t)w;
+      x = t5;
+    }
+    if (w > 8) emit(L, IR_BSWAP, w, dst, x, NOREG, NOREG)->awidth = (uint16_t)w;
+    return true;
+  }
+  static const struct { const char *prefix; IrOp op; unsigned nops; } ops[] = {
+      {"llvm.ctpop.", IR_CTPOP, 1}, {"llvm.ctlz.", IR_CTLZ, 1}, {"llvm.cttz.", IR_CTTZ, 1},
+      {"llvm.bswap.", IR_BSWAP, 1}, {"llvm.abs.", IR_ABS, 1},
+      {"llvm.smin.", IR_SMIN, 2}, {"llvm.smax.", IR_SMAX, 2},
+      {"llvm.umin.", IR_UMIN, 2}, {"llvm.umax.", IR_UMAX, 2},
+      {"llvm.fshl.", IR_FSHL, 3}, {"llvm.fshr.", IR_FSHR, 3},
+      {"llvm.sadd.with.overflow.", IR_SADD_OVF, 2}, {"llvm.uadd.with.overflow.", IR_UADD_OVF, 2},
+      {"llvm.ssub.with.overflow.", IR_SSUB_OVF, 2}, {"llvm.usub.with.overflow.", IR_USUB_OVF, 2},
+      {"llvm.smul.with.overflow.", IR_SMUL_OVF, 2}, {"llvm.umul.with.overflow.", IR_UMUL_OVF, 2},
+  };
+  for (size_t i = 0; i < ARRAY_LEN(ops); i++) {
+    if (!has_prefix(name, nlen, ops[i].prefix)) continue;
+    if (nargs < ops[i].nops || rti->nleaves < 1) break;
+    uint32_t r[3] = {NOREG, NOREG, NOREG};
+    for (unsigned k = 0; k < ops[i].nops; k++) r[k] = opnd(L, LLVMGetOperand(inst, k));
+    unsigned ow = scalar_width(LLVMTypeOf(LLVMGetOperand(inst, 0)));
+    IrInst *in = emit(L, ops[i].op, ow, dst, r[0], r[1], r[2]);
+    in->awidth = (uint16_t)ow;
+    return true;
+  }
+  return false;
+}
+
 static void lower_call(Lower *L, LLVMValueRef inst) {
   Front *F = L->F;
   LLVMValueRef callee = LLVMGetCalledValue(inst);
@@ -883,89 +974,7 @@ static void lower_call(Lower *L, LLVMValueRef inst) {
   if (fnv) {
     size_t nlen = 0;
     const char *name = LLVMGetValueName2(fnv, &nlen);
-    if (name && has_prefix(name, nlen, "llvm.")) {
-      /* Intrinsics dropped at call sites. */
-      static const char *const dropped[] = {
-          "llvm.dbg.", "llvm.assume", "llvm.experimental.noalias.scope.decl",
-          "llvm.donothing", "llvm.sideeffect", "llvm.invariant.", "llvm.var.annotation",
-          "llvm.codeview.annotation", "llvm.pseudoprobe", "llvm.experimental.noalias",
-          "llvm.prefetch"};
-      for (size_t i = 0; i < ARRAY_LEN(dropped); i++)
-        if (has_prefix(name, nlen, dropped[i])) return;
-      const char *problem = inst_type_problem(F, inst);
-      if (problem) {
-        fail(L, problem);
-        return;
-      }
-      unsigned w = rti->nleaves ? rti->lw[0] : 0;
-      /* Identity-like intrinsics. */
-      static const char *const identity[] = {
-          "llvm.expect.", "llvm.annotation.", "llvm.ptr.annotation.",
-          "llvm.launder.invariant.group", "llvm.strip.invariant.group", "llvm.ssa.copy.",
-          "llvm.threadlocal.address."};
-      for (size_t i = 0; i < ARRAY_LEN(identity); i++) {
-        if (has_prefix(name, nlen, identity[i]) && nargs >= 1 && rti->nleaves == 1) {
-          IrInst *in = emit(L, IR_MOV, w, dst, opnd(L, LLVMGetOperand(inst, 0)), NOREG, NOREG);
-          in->awidth = (uint16_t)w;
-          return;
-        }
-      }
-      if (has_prefix(name, nlen, "llvm.is.constant.") && rti->nleaves == 1) {
-        IrInst *in = emit(L, IR_MOV, w, dst, const_reg(L, w, 0), NOREG, NOREG);
-        in->awidth = (uint16_t)w;
-        return;
-      }
-      if (has_prefix(name, nlen, "llvm.objectsize.") && rti->nleaves == 1 && nargs >= 2) {
-        /* Unknown size: -1, or 0 when the second argument (min) is true. */
-        u128 minv = 0;
-        LLVMValueRef a1 = LLVMGetOperand(inst, 1);
-        if (LLVMIsAConstant(a1)) const_eval(F, a1, &minv, 0);
-        IrInst *in = emit(L, IR_MOV, w, dst, const_reg(L, w, minv ? 0 : ~(u128)0), NOREG, NOREG);
-        in->awidth = (uint16_t)w;
-        return;
-      }
-      if (has_prefix(name, nlen, "llvm.bitreverse.") && rti->nleaves == 1 && nargs >= 1 &&
-          w >= 8 && (w & (w - 1)) == 0) {
-        /* Reverse the bits of every byte (three mask-and-shift steps), then the bytes. */
-        uint32_t x = opnd(L, LLVMGetOperand(inst, 0));
-        static const uint8_t pat[3] = {0x55, 0x33, 0x0f};
-        for (unsigned step = 0; step < 3; step++) {
-          u128 m = 0;
-          for (unsigned k = 0; k < w / 8; k++) m |= (u128)pat[step] << (8 * k);
-          uint32_t sh = const_reg(L, w, 1u << step), mk = const_reg(L, w, m);
-          uint32_t t1 = new_regs(L, 1), t2 = new_regs(L, 1), t3 = new_regs(L, 1), t4 = new_regs(L, 1);
-          uint32_t t5 = (step == 2 && w == 8) ? dst : new_regs(L, 1);
-          emit(L, IR_LSHR, w, t1, x, sh, NOREG)->awidth = (uint16_t)w;
-          emit(L, IR_AND, w, t2, t1, mk, NOREG)->awidth = (uint16_t)w;
-          emit(L, IR_AND, w, t3, x, mk, NOREG)->awidth = (uint16_t)w;
-          emit(L, IR_SHL, w, t4, t3, sh, NOREG)->awidth = (uint16_t)w;
-          emit(L, IR_OR, w, t5, t2, t4, NOREG)->awidth = (uint16_t)w;
-          x = t5;
-        }
-        if (w > 8) emit(L, IR_BSWAP, w, dst, x, NOREG, NOREG)->awidth = (uint16_t)w;
-        return;
-      }
-      static const struct { const char *prefix; IrOp op; unsigned nops; } ops[] = {
-          {"llvm.ctpop.", IR_CTPOP, 1}, {"llvm.ctlz.", IR_CTLZ, 1}, {"llvm.cttz.", IR_CTTZ, 1},
-          {"llvm.bswap.", IR_BSWAP, 1}, {"llvm.abs.", IR_ABS, 1},
-          {"llvm.smin.", IR_SMIN, 2}, {"llvm.smax.", IR_SMAX, 2},
-          {"llvm.umin.", IR_UMIN, 2}, {"llvm.umax.", IR_UMAX, 2},
-          {"llvm.fshl.", IR_FSHL, 3}, {"llvm.fshr.", IR_FSHR, 3},
-          {"llvm.sadd.with.overflow.", IR_SADD_OVF, 2}, {"llvm.uadd.with.overflow.", IR_UADD_OVF, 2},
-          {"llvm.ssub.with.overflow.", IR_SSUB_OVF, 2}, {"llvm.usub.with.overflow.", IR_USUB_OVF, 2},
-          {"llvm.smul.with.overflow.", IR_SMUL_OVF, 2}, {"llvm.umul.with.overflow.", IR_UMUL_OVF, 2},
-      };
-      for (size_t i = 0; i < ARRAY_LEN(ops); i++) {
-        if (!has_prefix(name, nlen, ops[i].prefix)) continue;
-        if (nargs < ops[i].nops || rti->nleaves < 1) break;
-        uint32_t r[3] = {NOREG, NOREG, NOREG};
-        for (unsigned k = 0; k < ops[i].nops; k++) r[k] = opnd(L, LLVMGetOperand(inst, k));
-        unsigned ow = scalar_width(LLVMTypeOf(LLVMGetOperand(inst, 0)));
-        IrInst *in = emit(L, ops[i].op, ow, dst, r[0], r[1], r[2]);
-        in->awidth = (uint16_t)ow;
-        return;
-      }
-    }
+    if (name && has_prefix(name, nlen, "llvm.") && lower_intrinsic(L, inst, name, nlen, dst, rti, nargs)) return;
   }
   const char *problem = inst_type_problem(F, inst);
   if (problem) {
@@ -2019,14 +2028,13 @@ static void prepare_runtime(LLVMContextRef ctx, LLVMModuleRef user, LLVMModuleRe
   }
 }
 
-int front_load(const FrontOptions *o, IrModule **out) {
-  *out = NULL;
+/* Every input exists and is C or LLVM; *need_clang when one is C. */
+static int check_inputs(const FrontOptions *o, bool *need_clang) {
   if (o->ninputs <= 0) {
     fprintf(stderr, "symx: no input files\n");
     return 2;
   }
-  /* Check every input before doing any work. */
-  bool need_clang = false;
+  *need_clang = false;
   for (int i = 0; i < o->ninputs; i++) {
     const char *path = o->inputs[i];
     struct stat st;
@@ -2036,141 +2044,169 @@ int front_load(const FrontOptions *o, IrModule **out) {
     }
     const char *e = ext_of(path);
     if (strcmp(e, ".c") == 0 || strcmp(e, ".i") == 0) {
-      need_clang = true;
+      *need_clang = true;
     } else if (strcmp(e, ".bc") != 0 && strcmp(e, ".ll") != 0) {
       fprintf(stderr, "symx: %s: not a C or LLVM file\n", path);
       return 2;
     }
   }
+  return 0;
+}
+
+/* The directory clang's bitcode goes to: the caller's, or a fresh one
+ * (*own: remove it afterwards). NULL when it cannot be made. */
+static char *make_tmp_dir(const FrontOptions *o, bool *own) {
+  *own = false;
+  if (o->tmp_dir) return xstrdup(o->tmp_dir);
+  const char *base = getenv("TMPDIR");
+  if (!base || !*base) base = "/tmp";
+  size_t len = strlen(base) + 32;
+  char *t = xmalloc(len);
+  snprintf(t, len, "%s/symx-XXXXXX", base);
   char *tmp = NULL;
-  bool own_tmp = false;
-  if (need_clang) {
-    if (o->tmp_dir) {
-      tmp = xstrdup(o->tmp_dir);
+  if (mkdtemp(t)) {
+    tmp = xstrdup(t);
+    *own = true;
+  } else {
+    fprintf(stderr, "symx: cannot create a temporary directory in %s: %s\n", base, strerror(errno));
+  }
+  xfree(t, len);
+  return tmp;
+}
+
+/* One input as a module: compiled by clang into tmp when it is C. */
+static LLVMModuleRef load_input(const FrontOptions *o, LLVMContextRef ctx, Diag *diag, const char *tmp, int i,
+                                int *rc) {
+  const char *path = o->inputs[i];
+  const char *e = ext_of(path);
+  LLVMModuleRef part = NULL;
+  if (strcmp(e, ".c") == 0 || strcmp(e, ".i") == 0) {
+    size_t len = strlen(tmp) + 32;
+    char *bc = xmalloc(len);
+    snprintf(bc, len, "%s/input%d.bc", tmp, i);
+    int crc = run_clang(o, path, bc);
+    if (crc == FRONT_STOPPED) {
+      *rc = FRONT_STOPPED;
+    } else if (crc != 0) {
+      fprintf(stderr, "symx: cannot compile %s\n", path);
+      *rc = 2;
     } else {
-      const char *base = getenv("TMPDIR");
-      if (!base || !*base) base = "/tmp";
-      size_t len = strlen(base) + 32;
-      char *t = xmalloc(len);
-      snprintf(t, len, "%s/symx-XXXXXX", base);
-      if (!mkdtemp(t)) {
-        fprintf(stderr, "symx: cannot create a temporary directory in %s: %s\n", base, strerror(errno));
-        xfree(t, len);
-        return 2;
-      }
-      tmp = xstrdup(t);
-      xfree(t, len);
-      own_tmp = true;
+      part = load_file(ctx, diag, bc, path, false);
+      if (!part) *rc = 2;
+    }
+    unlink(bc);
+    xfree(bc, len);
+  } else {
+    part = load_file(ctx, diag, path, path, strcmp(e, ".ll") == 0);
+    if (!part) *rc = 2;
+  }
+  return part;
+}
+
+/* All inputs linked into *mod. */
+static int link_inputs(const FrontOptions *o, LLVMContextRef ctx, Diag *diag, const char *tmp,
+                       LLVMModuleRef *mod) {
+  int rc = 0;
+  for (int i = 0; i < o->ninputs && rc == 0; i++) {
+    LLVMModuleRef part = load_input(o, ctx, diag, tmp, i, &rc);
+    if (!part) break;
+    if (!*mod) {
+      *mod = part;
+      continue;
+    }
+    diag->have = false;
+    if (LLVMLinkModules2(*mod, part)) { /* destroys part */
+      fprintf(stderr, "symx: cannot link %s: %s\n", o->inputs[i], diag->have ? first_line(diag->msg) : "link error");
+      rc = 2;
     }
   }
+  return rc;
+}
 
+static int link_runtime(const FrontOptions *o, LLVMContextRef ctx, Diag *diag, LLVMModuleRef mod) {
+  if (!o->runtime_bc || access(o->runtime_bc, R_OK) != 0) return 0;
+  LLVMModuleRef rt = load_file(ctx, diag, o->runtime_bc, o->runtime_bc, false);
+  if (!rt) return 2;
+  prepare_runtime(ctx, mod, rt);
+  diag->have = false;
+  if (LLVMLinkModules2(mod, rt)) {
+    fprintf(stderr, "symx: cannot link the runtime models: %s\n", diag->have ? first_line(diag->msg) : "link error");
+    return 2;
+  }
+  return 0;
+}
+
+static int promote_registers(const FrontOptions *o, LLVMModuleRef mod) {
+  /* Bitcode compiled at -O0 elsewhere carries optnone, which mem2reg respects. */
+  unsigned optnone = LLVMGetEnumAttributeKindForName("optnone", 7);
+  for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
+    LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, optnone);
+  LLVMPassBuilderOptionsRef popts = LLVMCreatePassBuilderOptions();
+  LLVMErrorRef err = LLVMRunPasses(mod, "mem2reg", NULL, popts);
+  LLVMDisposePassBuilderOptions(popts);
+  if (!err && o->uninit_locals) drop_unused_seeds(mod);
+  if (err) {
+    char *msg = LLVMGetErrorMessage(err);
+    fprintf(stderr, "symx: internal error running mem2reg: %s\n", msg);
+    LLVMDisposeErrorMessage(msg);
+    return 2;
+  }
+  return 0;
+}
+
+/* The linked, promoted module lowered to *out. */
+static int lower_loaded(const FrontOptions *o, LLVMContextRef ctx, LLVMModuleRef mod, IrModule **out) {
   int rc = 0;
+  Front F;
+  memset(&F, 0, sizeof F);
+  F.ctx = ctx;
+  F.mod = mod;
+  F.td = LLVMCreateTargetData(LLVMGetDataLayoutStr(mod));
+  F.kind_byval = LLVMGetEnumAttributeKindForName("byval", 5);
+  unsigned pbits = 8 * LLVMPointerSize(F.td);
+  if (pbits != (o->ilp32 ? 32u : 64u)) {
+    fprintf(stderr, "symx: the program is compiled for %u-bit pointers but the data model is %s%s\n",
+            pbits, o->ilp32 ? "ILP32" : "LP64", o->ilp32 ? "" : " (use --data-model ILP32 for 32-bit code)");
+    rc = 2;
+  } else {
+    addr_reset(pbits);
+    *out = lower_module(&F);
+  }
+  LLVMDisposeTargetData(F.td);
+  for (size_t i = 0; i < F.tinfos.len; i++) {
+    TypeInfo *ti = F.tinfos.data[i];
+    xfree(ti->lw, ti->cap * sizeof(uint16_t));
+    xfree(ti->loff, ti->cap * sizeof(uint64_t));
+    xfree(ti, sizeof *ti);
+  }
+  VEC_FREE(F.tinfos);
+  map_free(&F.types);
+  map_free(&F.gvar_id);
+  map_free(&F.func_idx);
+  xfree(F.str_tab, F.str_cap * sizeof(uint32_t));
+  xfree(F.loc_tab, F.loc_cap * sizeof(uint32_t));
+  return rc;
+}
+
+int front_load(const FrontOptions *o, IrModule **out) {
+  *out = NULL;
+  bool need_clang = false, own_tmp = false;
+  int rc = check_inputs(o, &need_clang); /* every input checked before any work */
+  if (rc) return rc;
+  char *tmp = NULL;
+  if (need_clang && !(tmp = make_tmp_dir(o, &own_tmp))) return 2;
   LLVMContextRef ctx = LLVMContextCreate();
   Diag diag;
   memset(&diag, 0, sizeof diag);
   LLVMContextSetDiagnosticHandler(ctx, diag_handler, &diag);
   LLVMModuleRef mod = NULL;
-  for (int i = 0; i < o->ninputs && rc == 0; i++) {
-    const char *path = o->inputs[i];
-    const char *e = ext_of(path);
-    LLVMModuleRef part = NULL;
-    if (strcmp(e, ".c") == 0 || strcmp(e, ".i") == 0) {
-      size_t len = strlen(tmp) + 32;
-      char *bc = xmalloc(len);
-      snprintf(bc, len, "%s/input%d.bc", tmp, i);
-      int crc = run_clang(o, path, bc);
-      if (crc == FRONT_STOPPED) {
-        rc = FRONT_STOPPED;
-      } else if (crc != 0) {
-        fprintf(stderr, "symx: cannot compile %s\n", path);
-        rc = 2;
-      } else {
-        part = load_file(ctx, &diag, bc, path, false);
-        if (!part) rc = 2;
-      }
-      unlink(bc);
-      xfree(bc, len);
-    } else {
-      part = load_file(ctx, &diag, path, path, strcmp(e, ".ll") == 0);
-      if (!part) rc = 2;
-    }
-    if (!part) break;
-    if (!mod) {
-      mod = part;
-    } else {
-      diag.have = false;
-      if (LLVMLinkModules2(mod, part)) {   /* destroys part */
-        fprintf(stderr, "symx: cannot link %s: %s\n", path, diag.have ? first_line(diag.msg) : "link error");
-        rc = 2;
-      }
-    }
-  }
+  rc = link_inputs(o, ctx, &diag, tmp, &mod);
   if (own_tmp) remove_dir(tmp);
   if (tmp) xstrfree(tmp);
-
   if (rc == 0 && o->uninit_locals) seed_uninit_locals(ctx, mod); /* the user's code only */
-  if (rc == 0 && o->runtime_bc && access(o->runtime_bc, R_OK) == 0) {
-    LLVMModuleRef rt = load_file(ctx, &diag, o->runtime_bc, o->runtime_bc, false);
-    if (!rt) {
-      rc = 2;
-    } else {
-      prepare_runtime(ctx, mod, rt);
-      diag.have = false;
-      if (LLVMLinkModules2(mod, rt)) {
-        fprintf(stderr, "symx: cannot link the runtime models: %s\n",
-                diag.have ? first_line(diag.msg) : "link error");
-        rc = 2;
-      }
-    }
-  }
-
-  if (rc == 0) {
-    /* Bitcode compiled at -O0 elsewhere carries optnone, which mem2reg respects. */
-    unsigned optnone = LLVMGetEnumAttributeKindForName("optnone", 7);
-    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
-      LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, optnone);
-    LLVMPassBuilderOptionsRef popts = LLVMCreatePassBuilderOptions();
-    LLVMErrorRef err = LLVMRunPasses(mod, "mem2reg", NULL, popts);
-    LLVMDisposePassBuilderOptions(popts);
-    if (!err && o->uninit_locals) drop_unused_seeds(mod);
-    if (err) {
-      char *msg = LLVMGetErrorMessage(err);
-      fprintf(stderr, "symx: internal error running mem2reg: %s\n", msg);
-      LLVMDisposeErrorMessage(msg);
-      rc = 2;
-    }
-  }
-
-  if (rc == 0) {
-    Front F;
-    memset(&F, 0, sizeof F);
-    F.ctx = ctx;
-    F.mod = mod;
-    F.td = LLVMCreateTargetData(LLVMGetDataLayoutStr(mod));
-    F.kind_byval = LLVMGetEnumAttributeKindForName("byval", 5);
-    unsigned pbits = 8 * LLVMPointerSize(F.td);
-    if (pbits != (o->ilp32 ? 32u : 64u)) {
-      fprintf(stderr, "symx: the program is compiled for %u-bit pointers but the data model is %s%s\n",
-              pbits, o->ilp32 ? "ILP32" : "LP64", o->ilp32 ? "" : " (use --data-model ILP32 for 32-bit code)");
-      rc = 2;
-    } else {
-      addr_reset(pbits);
-      *out = lower_module(&F);
-    }
-    LLVMDisposeTargetData(F.td);
-    for (size_t i = 0; i < F.tinfos.len; i++) {
-      TypeInfo *ti = F.tinfos.data[i];
-      xfree(ti->lw, ti->cap * sizeof(uint16_t));
-      xfree(ti->loff, ti->cap * sizeof(uint64_t));
-      xfree(ti, sizeof *ti);
-    }
-    VEC_FREE(F.tinfos);
-    map_free(&F.types);
-    map_free(&F.gvar_id);
-    map_free(&F.func_idx);
-    xfree(F.str_tab, F.str_cap * sizeof(uint32_t));
-    xfree(F.loc_tab, F.loc_cap * sizeof(uint32_t));
-  }
+  if (rc == 0) rc = link_runtime(o, ctx, &diag, mod);
+  if (rc == 0) rc = promote_registers(o, mod);
+  if (rc == 0) rc = lower_loaded(o, ctx, mod, out);
   if (mod) LLVMDisposeModule(mod);
   LLVMContextDispose(ctx);
   return rc;
