@@ -121,10 +121,22 @@ check: all
 asan: 
 	$(MAKE) VARIANT=asan $(BUILD)/symx
 
-asan-test: $(SYMX_BIN) build/runtime.bc build/runtime32.bc $(UNIT_TESTS)
+# The sanitizer build's stages (tests/run_all.py runs them side by side with
+# the others); `make VARIANT=asan asan-test` runs them in a row.
+asan-build: $(SYMX_BIN) build/runtime.bc build/runtime32.bc $(UNIT_TESTS)
+
+asan-unit: asan-build
 	@set -e; for t in $(UNIT_TESTS); do echo "== $$t (asan)"; $$t; done
+
+asan-system: asan-build
 	ASAN_OPTIONS=detect_leaks=0 python3 tests/run_system.py --symx ./$(SYMX_BIN) tests/system examples bench
+
+asan-diff: asan-build
 	ASAN_OPTIONS=detect_leaks=0 python3 tests/diff/run.py --symx ./$(SYMX_BIN) tests/diff/ilp32
+
+asan-test: asan-unit asan-system asan-diff
+
+.PHONY: asan-build asan-unit asan-system asan-diff asan-test
 
 clean:
 	rm -rf build symx

@@ -5,7 +5,8 @@ the totals:
 
     python3 tests/run_all.py [--quick] [--only NAME[,NAME...]]
 
-Each stage is a command whose output ends with the runner's own
+Stages run side by side as far as the machine's cores allow (run_stages);
+each stage's output is printed whole when it ends. Each stage is a command whose output ends with the runner's own
 `N passed, M failed` line (a stage made of several runners, such as the
 unit tests, adds theirs up). A stage fails when its command exits non-zero,
 or prints no such line. Lines that say a check was skipped because this
@@ -19,6 +20,7 @@ import os
 import re
 import subprocess
 import sys
+import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -27,32 +29,44 @@ GEN_DIR = "build/diff-gen"
 GEN_SEEDS = (0, 16)
 UNKNOWN_SLICE = "tests/diff/int tests/diff/ctrl tests/diff/mem tests/diff/robust"
 
-# (name, command for `make test`, command for `make check` or None). The
-# quick slice of each suite is chosen to cover every directory of it.
-# The layering of src/ and the engine's mutable globals (tests/structure).
+NCPU = os.cpu_count() or 1
+ALL = 0  # a stage's width: it keeps every core busy by itself
+
+# (name, command for `make test`, command for `make check` or None, width,
+# stages it runs after). The quick slice of each suite is chosen to cover
+# every directory of it. Stages run side by side as cores allow (see
+# run_stages): those of width 1 use one core (a runner that works through
+# its tests one at a time), those of width ALL a worker per core.
+# The layering of src/, the engine's mutable globals and function lengths (tests/structure).
 STRUCTURE = "python3 tests/structure/layers.py && python3 tests/structure/globals.py && python3 tests/structure/funclen.py"
+ASAN = "make -s VARIANT=asan "
 
 STAGES = [
-    ("unit", "make -s unit", "make -s unit"),
-    ("structure", STRUCTURE, STRUCTURE),
-    ("models", "make -s models-test", None),
+    ("asan-build", ASAN + "-j%d asan-build" % NCPU, None, ALL, ()),
+    ("unit", "make -s unit", "make -s unit", 1, ()),
+    ("structure", STRUCTURE, STRUCTURE, 1, ()),
+    ("models", "make -s models-test", None, 1, ()),
+    ("cli", "bash tests/cli/run.sh ./symx", "bash tests/cli/run.sh ./symx", 1, ()),
+    ("formats", "python3 tests/formats/run.py --symx ./symx", None, 1, ()),
+    ("svcomp", "python3 tests/svcomp/run.py --symx ./symx", None, 1, ()),
+    ("asan-unit", ASAN + "asan-unit", None, 1, ("asan-build",)),
     ("system", "python3 tests/run_system.py --symx ./symx tests/system examples bench",
      "python3 tests/run_system.py --symx ./symx tests/system/int tests/system/errors tests/system/robust "
-     "examples"),
+     "examples", ALL, ()),
     ("diff", "python3 tests/diff/run.py --symx ./symx",
-     "python3 tests/diff/run.py --symx ./symx tests/diff/selftest tests/diff/errors tests/diff/robust"),
+     "python3 tests/diff/run.py --symx ./symx tests/diff/selftest tests/diff/errors tests/diff/robust", ALL, ()),
     ("diff-ilp32", "python3 tests/diff/run.py --symx ./symx --data-model ILP32",
-     "python3 tests/diff/run.py --symx ./symx tests/diff/ilp32/ptr_table.c tests/diff/ilp32/long_wrap.c"),
+     "python3 tests/diff/run.py --symx ./symx tests/diff/ilp32/ptr_table.c tests/diff/ilp32/long_wrap.c", ALL, ()),
     ("diff-unknown", "python3 tests/diff/run.py --symx ./symx --inject-unknown 0.3 " + UNKNOWN_SLICE,
-     "python3 tests/diff/run.py --symx ./symx --inject-unknown 0.3 tests/diff/ctrl tests/diff/robust"),
+     "python3 tests/diff/run.py --symx ./symx --inject-unknown 0.3 tests/diff/ctrl tests/diff/robust", ALL, ()),
     ("diff-gen", "mkdir -p {g} && rm -f {g}/*.c && python3 tests/diff/gen_int.py {g} {a} {b} && "
                  "python3 tests/diff/run.py --symx ./symx {g}".format(g=GEN_DIR, a=GEN_SEEDS[0], b=GEN_SEEDS[1]),
-     None),
-    ("cli", "bash tests/cli/run.sh ./symx", "bash tests/cli/run.sh ./symx"),
-    ("formats", "python3 tests/formats/run.py --symx ./symx", None),
-    ("svcomp", "python3 tests/svcomp/run.py --symx ./symx", None),
-    ("asan", "make -s VARIANT=asan asan-test", None),
+     None, ALL, ()),
+    ("asan-system", ASAN + "asan-system", None, ALL, ("asan-build",)),
+    ("asan-diff", ASAN + "asan-diff", None, ALL, ("asan-build",)),
 ]
+# A stage that builds and tests nothing: it passes when its command does.
+BUILD_STAGES = {"asan-build"}
 
 COUNT = re.compile(r"^(?:[\w.-]+: )?(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$")
 HOST_SKIP = re.compile(r"^(SKIP\b.*|.*\bSKIPPED\b.*|ILP32 native checks .*|symx replay: ILP32 tests on this host.*"
@@ -60,18 +74,15 @@ HOST_SKIP = re.compile(r"^(SKIP\b.*|.*\bSKIPPED\b.*|ILP32 native checks .*|symx 
 
 
 def run_stage(name, cmd):
-    """Runs one stage, echoing its output; returns (passed, failed, skipped
-    lines, seconds, ok)."""
-    print("== %s: %s" % (name, cmd), flush=True)
+    """Runs one stage; returns (output, passed, failed, skipped lines,
+    seconds, ok, exit code, counted)."""
     t0 = time.time()
-    p = subprocess.Popen(["bash", "-c", cmd], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                         text=True, errors="replace")
+    p = subprocess.run(["bash", "-c", cmd], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       text=True, errors="replace")
     passed = failed = 0
-    counted = False
+    counted = name in BUILD_STAGES
     skips = []
-    for line in p.stdout:
-        sys.stdout.write(line)
-        sys.stdout.flush()
+    for line in p.stdout.splitlines():
         m = COUNT.match(line)
         if m:
             passed += int(m.group(1))
@@ -79,11 +90,48 @@ def run_stage(name, cmd):
             counted = True
         elif HOST_SKIP.match(line.strip()) and line.strip() not in skips:
             skips.append(line.strip())
-    rc = p.wait()
-    ok = rc == 0 and counted and failed == 0
+    ok = p.returncode == 0 and counted and failed == 0
     if not ok and failed == 0:
         failed = 1  # exited non-zero, or ran without saying what it ran
-    return passed, failed, skips, time.time() - t0, ok, rc, counted
+    return p.stdout, passed, failed, skips, time.time() - t0, ok, p.returncode, counted
+
+
+def run_stages(stages):
+    """Runs the stages side by side as the cores allow: a stage of width 1
+    starts while a core is free, one of width ALL when nothing else runs;
+    each waits for the stages it runs after, and a stage further down the
+    list may start before one above it that is waiting for cores. Each
+    stage's output is printed whole when it ends. Returns {name: result}."""
+    results, running = {}, {}
+    pending = list(stages)
+    done = threading.Condition()
+
+    def worker(name, cmd):
+        r = run_stage(name, cmd)
+        with done:
+            results[name] = r
+            del running[name]
+            sys.stdout.write("== %s: %s (%.0f s)\n%s" % (name, cmd, r[4], r[0]))
+            sys.stdout.flush()
+            done.notify()
+
+    with done:
+        while pending or running:
+            used = sum(NCPU if w == ALL else w for w in running.values())
+            for st in list(pending):
+                name, cmd, width, after = st
+                need = NCPU if width == ALL else width
+                if any(a not in results for a in after if a in {s[0] for s in stages}):
+                    continue
+                if used + need > NCPU and running:
+                    continue
+                pending.remove(st)
+                running[name] = width
+                used += need
+                print("== started %s" % name, flush=True)
+                threading.Thread(target=worker, args=(name, cmd), daemon=True).start()
+            done.wait()
+    return results
 
 
 def main():
@@ -92,21 +140,23 @@ def main():
     ap.add_argument("--only", help="comma-separated stage names")
     args = ap.parse_args()
     only = set(args.only.split(",")) if args.only else None
+    chosen = [(name, quick if args.quick else full, width, after)
+              for name, full, quick, width, after in STAGES
+              if (quick if args.quick else full) is not None and not (only and name not in only)]
+    start = time.time()
+    results = run_stages(chosen)
     rows, all_skips = [], []
     total_p = total_f = 0
-    start = time.time()
-    for name, full, quick in STAGES:
-        cmd = quick if args.quick else full
-        if (only and name not in only) or cmd is None:
-            continue
-        p, f, skips, secs, ok, rc, counted = run_stage(name, cmd)
+    for name, _, _, _ in chosen:
+        _, p, f, skips, secs, ok, rc, counted = results[name]
         total_p += p
         total_f += f
         why = "" if ok else (" (exit %d%s)" % (rc, "" if counted else ", no count line"))
-        rows.append("%s: %d passed, %d failed, %d skipped, %.0f s%s" % (name, p, f, len(skips), secs, why))
+        what = "built" if name in BUILD_STAGES and ok else "%d passed, %d failed, %d skipped" % (p, f, len(skips))
+        rows.append("%s: %s, %.0f s%s" % (name, what, secs, why))
         all_skips += ["%s: %s" % (name, s) for s in skips]
-    print("\n== %s: every stage, %.0f s in all" % ("make check" if args.quick else "make test",
-                                                   time.time() - start))
+    print("\n== %s: every stage, %.0f s in all (stages side by side on %d cores)"
+          % ("make check" if args.quick else "make test", time.time() - start, NCPU))
     for r in rows:
         print(r)
     if all_skips:
