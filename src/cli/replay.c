@@ -30,6 +30,7 @@
 #include "engine/exec.h" /* exec_interrupted: set by SIGINT / SIGTERM */
 #include "front/cflags.h"
 #include "cli/host.h"
+#include "cli/options.h"
 #include "base/util.h"
 
 #include "replay/json.h"
@@ -47,23 +48,14 @@ static const char usage_text[] =
     "exit 0 when all match, 1 when any does not, 2 on a usage error or a test whose\n"
     "inputs do not fit the program. A test of a run with --sym-args/--sym-stdin\n"
     "runs with the arguments and standard input it holds.\n"
-    "options:\n"
-    "  --check-overflow | --no-check-overflow   check signed overflow and shifts\n"
-    "  --data-model ILP32|LP64 compile for i386 or x86-64 (default: as in summary.json)\n"
-    "                          (default: as the run recorded in DIR/summary.json)\n"
-    "  --timeout S             time limit of one test (default 10)\n"
-    "  --cc-arg ARG            pass ARG to clang as well (e.g. an object file)\n"
-    "  --binary BINARY         run this binary (made by --build) instead of compiling\n"
-    "  -v, --verbose           print the program's output and sanitizer reports\n"
-    "  --host                  say how this host runs ILP32 (i386) tests, and exit:\n"
-    "                          native, qemu (under qemu-i386, no AddressSanitizer) or none\n"
+    "options:\n";
+static const char usage_tail[] =
     "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD, -include FILE   passed to clang\n";
 
-typedef VEC(const char *) StrVec;
 
 typedef struct Replay {
   const char *target;        /* test file or directory */
-  StrVec files, cflags, ccargs;
+  ArgList files, cflags, ccargs;
   int check_overflow;        /* -1: from summary.json */
   int ilp32;                 /* compile with -m32; -1: from summary.json */
   double timeout;
@@ -1197,6 +1189,80 @@ static void on_interrupt(int sig) {
   exec_interrupted = 1;
 }
 
+/* ---- symx replay's options ------------------------------------------------- */
+
+/* What the command line asks besides the Replay fields. */
+typedef struct ReplayArgs {
+  Replay r;
+  ArgList inputs; /* TEST|DIR and FILE..., or FILE... after --build */
+  bool help, host;
+} ReplayArgs;
+
+static int opt_check_overflow(void *args, const OptRow *row, char **v) {
+  (void)v;
+  ((ReplayArgs *)args)->r.check_overflow = strcmp(row->names, "--check-overflow") == 0;
+  return 0;
+}
+
+static int opt_data_model(void *args, const OptRow *row, char **v) {
+  (void)row;
+  if (strcmp(v[0], "ILP32") != 0 && strcmp(v[0], "LP64") != 0)
+    return usage_error("--data-model must be ILP32 or LP64, not '%s'", v[0]);
+  ((ReplayArgs *)args)->r.ilp32 = !strcmp(v[0], "ILP32");
+  return 0;
+}
+
+static int opt_timeout(void *args, const OptRow *row, char **v) {
+  (void)row;
+  char *end;
+  double t = strtod(v[0], &end);
+  if (!*v[0] || *end || !(t > 0)) return usage_error("bad --timeout value '%s'", v[0]);
+  ((ReplayArgs *)args)->r.timeout = t;
+  return 0;
+}
+
+static int opt_cc_arg(void *args, const OptRow *row, char **v) {
+  (void)row;
+  VEC_PUSH(((ReplayArgs *)args)->r.ccargs, v[0]);
+  return 0;
+}
+
+#define RA(f) offsetof(ReplayArgs, f)
+static const OptRow replay_rows[] = {
+    {"--check-overflow", OPT_CALL, 0, NULL, "check signed overflow and shifts (default: as in summary.json)",
+     opt_check_overflow, 0},
+    {"--no-check-overflow", OPT_CALL, 0, NULL, "do not check them", opt_check_overflow, 0},
+    {"--data-model", OPT_CALL, 0, "ILP32|LP64", "compile for i386 or x86-64\n(default: as the run recorded in DIR/summary.json)",
+     opt_data_model, 1},
+    {"--timeout", OPT_CALL, 0, "S", "time limit of one test (default 10)", opt_timeout, 1},
+    {"--cc-arg", OPT_CALL, 0, "ARG", "pass ARG to clang as well (e.g. an object file)", opt_cc_arg, 1},
+    {"--build", OPT_STRING, RA(r.build_out), "BINARY", "only build the replay binary of FILE..."},
+    {"--binary", OPT_STRING, RA(r.binary), "BINARY", "run this binary (made by --build) instead of compiling"},
+    {"-v|--verbose", OPT_TRUE, RA(r.verbose), NULL, "print the program's output and sanitizer reports"},
+    {"--host", OPT_TRUE, RA(host), NULL, "say how this host runs ILP32 (i386) tests, and exit:\n"
+     "native, qemu (under qemu-i386, no AddressSanitizer) or none"},
+    {"-h|--help", OPT_TRUE, RA(help), NULL, "this text"},
+};
+#undef RA
+static const OptTable replay_options = {"symx replay", replay_rows, ARRAY_LEN(replay_rows)};
+
+/* Parses the command line into a->r; returns 0, or 2 after saying why
+ * (also 0 with a->help or a->host set: nothing else to do). */
+static int parse_replay_args(int argc, char **argv, ReplayArgs *a) {
+  a->r.max_test = -1;
+  a->r.check_overflow = -1;
+  a->r.ilp32 = -1;
+  a->r.timeout = 10;
+  int rc = opt_parse(&replay_options, argc, argv, a, &a->inputs, &a->r.cflags);
+  if (rc || a->help || a->host) return rc;
+  size_t first = 0;
+  if (!a->r.build_out && a->inputs.len) a->r.target = a->inputs.data[first++];
+  for (size_t i = first; i < a->inputs.len; i++) VEC_PUSH(a->r.files, a->inputs.data[i]);
+  if (!a->r.target && !a->r.build_out) return usage_error("%s", "no test file or directory");
+  if (!a->r.files.len && !a->r.binary) return usage_error("%s", "no program source file");
+  return 0;
+}
+
 int replay_main(int argc, char **argv) {
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
@@ -1204,95 +1270,21 @@ int replay_main(int argc, char **argv) {
   sigaction(SIGINT, &sa, NULL);
   sigaction(SIGTERM, &sa, NULL);
   sigaction(SIGPIPE, &sa, NULL); /* output closed: stop, still remove the scratch files */
+  ReplayArgs a;
+  memset(&a, 0, sizeof a);
   Replay r;
-  memset(&r, 0, sizeof r);
-  r.max_test = -1;
-  r.check_overflow = -1;
-  r.ilp32 = -1;
-  r.timeout = 10;
-  int rc = 0;
-  for (int i = 0; i < argc; i++) {
-    const char *s = argv[i];
-    const char *next = i + 1 < argc ? argv[i + 1] : NULL;
-#define NEED_VALUE()                                                            \
-  do {                                                                          \
-    if (!next) {                                                                \
-      rc = usage_error("option %s needs a value", s);                          \
-      goto out;                                                                 \
-    }                                                                           \
-    i++;                                                                        \
-  } while (0)
-    if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
-      fputs(usage_text, stdout);
-      goto out;
-    } else if (!strcmp(s, "--host")) {
-      rc = print_host(&r);
-      goto out;
-    } else if (!strcmp(s, "--check-overflow")) {
-      r.check_overflow = 1;
-    } else if (!strcmp(s, "--no-check-overflow")) {
-      r.check_overflow = 0;
-    } else if (!strcmp(s, "--data-model")) {
-      NEED_VALUE();
-      if (strcmp(next, "ILP32") != 0 && strcmp(next, "LP64") != 0) {
-        rc = usage_error("--data-model must be ILP32 or LP64, not '%s'", next);
-        goto out;
-      }
-      r.ilp32 = !strcmp(next, "ILP32");
-    } else if (!strcmp(s, "--timeout")) {
-      NEED_VALUE();
-      char *end;
-      r.timeout = strtod(next, &end);
-      if (!*next || *end || r.timeout <= 0) {
-        rc = usage_error("bad --timeout value '%s'", next);
-        goto out;
-      }
-    } else if (!strcmp(s, "--build")) {
-      NEED_VALUE();
-      r.build_out = next;
-    } else if (!strcmp(s, "--binary")) {
-      NEED_VALUE();
-      r.binary = next;
-    } else if (!strcmp(s, "--cc-arg")) {
-      NEED_VALUE();
-      VEC_PUSH(r.ccargs, next);
-    } else if (!strcmp(s, "-v") || !strcmp(s, "--verbose")) {
-      r.verbose = true;
-    } else if (!strcmp(s, "-I") || !strcmp(s, "-D") || !strcmp(s, "-U") || !strcmp(s, "-include")) {
-      NEED_VALUE();
-      VEC_PUSH(r.cflags, s);
-      VEC_PUSH(r.cflags, next);
-    } else if (!strncmp(s, "-I", 2) || !strncmp(s, "-D", 2) || !strncmp(s, "-U", 2) ||
-               !strncmp(s, "-std=", 5)) {
-      VEC_PUSH(r.cflags, s);
-    } else if (cflags_is_passthrough(s)) {
-      if (cflags_refusal(s)) {
-        rc = usage_error("%s cannot be used: the native build chooses it", s);
-        goto out;
-      }
-      VEC_PUSH(r.cflags, s);
-    } else if (s[0] == '-' && s[1]) {
-      rc = usage_error("unknown option '%s'", s);
-      goto out;
-    } else if (!r.target && !r.build_out) {
-      r.target = s;
-    } else {
-      VEC_PUSH(r.files, s);
-    }
-#undef NEED_VALUE
-  }
-  if (r.build_out && r.target) { /* a positional taken before --build was seen */
-    VEC_PUSH(r.files, NULL);
-    memmove(r.files.data + 1, r.files.data, (r.files.len - 1) * sizeof(char *));
-    r.files.data[0] = r.target;
-    r.target = NULL;
-  }
-  if (!r.target && !r.build_out) {
-    rc = usage_error("%s", "no test file or directory");
+  int rc = parse_replay_args(argc, argv, &a);
+  r = a.r;
+  VEC_FREE(a.inputs);
+  if (rc) goto out;
+  if (a.help) {
+    fputs(usage_text, stdout);
+    opt_help(stdout, &replay_options);
+    fputs(usage_tail, stdout);
     goto out;
   }
-  if (!r.files.len && !r.binary) {
-    rc = usage_error("%s", "no program source file");
+  if (a.host) {
+    rc = print_host(&r);
     goto out;
   }
   if (r.build_out) {

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "cli/options.h"
 #include "replay/json.h"
 
 static SjValue *load(const char *path) {
@@ -238,20 +239,38 @@ static int show_uncovered(const char *dir) {
   return 0;
 }
 
+typedef struct ShowArgs {
+  bool uncovered, help;
+  ArgList inputs;
+} ShowArgs;
+
+static const OptRow show_rows[] = {
+    {"--uncovered", OPT_TRUE, offsetof(ShowArgs, uncovered), NULL, "the source lines no test reached"},
+    {"-h|--help", OPT_TRUE, offsetof(ShowArgs, help), NULL, "this text"},
+};
+static const OptTable show_options = {"symx show", show_rows, ARRAY_LEN(show_rows)};
+
 int show_main(int argc, char **argv) {
-  bool uncovered = false;
-  const char *target = NULL;
-  for (int i = 0; i < argc; i++) {
-    if (!strcmp(argv[i], "--uncovered")) uncovered = true;
-    else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-      puts("usage: symx show OUTDIR               summary, errors with source, stack and inputs\n"
-           "       symx show OUTDIR/testNNNNNN.json  one test's outcome and inputs\n"
-           "       symx show --uncovered OUTDIR   source lines no test reached");
-      return 0;
-    } else if (argv[i][0] == '-' || target) {
-      fprintf(stderr, "symx show: unexpected argument '%s' (see symx show --help)\n", argv[i]);
-      return 2;
-    } else target = argv[i];
+  ShowArgs a;
+  memset(&a, 0, sizeof a);
+  ArgList cflags = {0};
+  int rc = opt_parse(&show_options, argc, argv, &a, &a.inputs, &cflags);
+  const char *target = a.inputs.len ? a.inputs.data[0] : NULL;
+  size_t ninputs = a.inputs.len, ncflags = cflags.len;
+  VEC_FREE(a.inputs);
+  VEC_FREE(cflags);
+  if (rc) return rc;
+  if (a.help) {
+    puts("usage: symx show OUTDIR               summary, errors with source, stack and inputs\n"
+         "       symx show OUTDIR/testNNNNNN.json  one test's outcome and inputs\n"
+         "       symx show --uncovered OUTDIR   source lines no test reached\n"
+         "options:");
+    opt_help(stdout, &show_options);
+    return 0;
+  }
+  if (ninputs > 1 || ncflags) {
+    fprintf(stderr, "symx show: one output directory or test file (see symx show --help)\n");
+    return 2;
   }
   if (!target) {
     fprintf(stderr, "symx show: no output directory or test file (see symx show --help)\n");
@@ -262,6 +281,6 @@ int show_main(int argc, char **argv) {
     fprintf(stderr, "symx show: no such file or directory: %s\n", target);
     return 2;
   }
-  if (uncovered) return show_uncovered(target);
+  if (a.uncovered) return show_uncovered(target);
   return S_ISDIR(st.st_mode) ? show_dir(target) : show_test(target);
 }

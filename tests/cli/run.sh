@@ -111,6 +111,36 @@ else
   ok help_options
 fi
 
+# The same for symx replay and symx show (their tables: src/cli/replay.c,
+# src/cli/show.c); a bad value names the command.
+for cmd in replay show; do
+  "$SYMX" $cmd --help >"$T/help_$cmd.out" 2>&1
+  opts=$(grep -oE '^  (-[a-z], )?--[a-z-]+' "$T/help_$cmd.out" | grep -oE -- '--[a-z-]+' | sort -u)
+  unknown=""
+  for o in $opts; do
+    [ "$o" = --host ] && continue # runs the host probe
+    "$SYMX" $cmd "$o" >/dev/null 2>"$T/help_opt.err" </dev/null
+    grep -q "unknown option" "$T/help_opt.err" && unknown="$unknown $o"
+  done
+  min=$([ $cmd = replay ] && echo 9 || echo 2)
+  "$SYMX" $cmd --bogus >/dev/null 2>"$T/help_bogus.err"
+  if [ -z "$opts" ] || [ "$(echo "$opts" | wc -l)" -lt "$min" ]; then
+    bad "help_options_$cmd" "symx $cmd --help lists $(echo "$opts" | wc -l) options"
+  elif [ -n "$unknown" ]; then
+    bad "help_options_$cmd" "listed by symx $cmd --help but unknown to its parser:$unknown"
+  elif ! grep -q "^symx $cmd: unknown option '--bogus' (see symx $cmd --help)" "$T/help_bogus.err"; then
+    bad "help_options_$cmd" "an unknown option is not named with the command: $(head -c 200 "$T/help_bogus.err")"
+  else
+    ok "help_options_$cmd"
+  fi
+done
+"$SYMX" replay --timeout 0 t.json p.c >/dev/null 2>"$T/replay_timeout.err"; trc=$?
+if [ $trc = 2 ] && grep -q "bad --timeout value '0'" "$T/replay_timeout.err"; then
+  ok replay_bad_timeout
+else
+  bad replay_bad_timeout "exit $trc: $(head -c 200 "$T/replay_timeout.err")"
+fi
+
 run clang_rejects run -o "$T/o-bad" "$PROGS/bad_syntax.c"
 if [ "$(rc clang_rejects)" != 2 ]; then
   bad clang_rejects "exit $(rc clang_rejects), expected 2"
