@@ -739,6 +739,11 @@ def main():
         progs = [p for p in progs if opts.k in p]
     if opts.data_model:  # programs that choose their data model run in the plain pass
         progs = [p for p in progs if "--data-model" not in parse_spec(p).args]
+    if any(opts.data_model == "ILP32" or "--data-model" in parse_spec(p).args for p in progs) \
+            and "SYMX_I386" not in os.environ:
+        # Every `symx replay` of an ILP32 program would probe the host again
+        # (a -m32 build and run); it honours SYMX_I386, so probe once here.
+        os.environ["SYMX_I386"] = host_i386(opts)[0]
     root = os.path.commonpath([os.path.abspath(p) for p in progs] + [HERE]) if progs else HERE
     counts = {"PASS": 0, "FAIL": 0, "XFAIL": 0, "XPASS": 0}
     start = time.time()
