@@ -114,7 +114,7 @@ static bool store_count(Call *c, Printed *pr, const FmtSpec *sp, const Val *ptr)
     exec_error(c->ex, c->s, ERR_UNSUPPORTED, "printf's %%n after output symx cannot measure");
     return false;
   }
-  unsigned bits = fmt_int_bits(sp, addr_is32());
+  unsigned bits = fmt_int_bits(sp, addr_is32(&c->ex->layout));
   Val p = *ptr;
   uint64_t off;
   Expr *soff = NULL;
@@ -143,7 +143,7 @@ static bool star_arg(Call *c, uint32_t *ai, int32_t *out) {
 /* One conversion with its argument(s) from *ai on. False when the path
  * ended (in store_count). */
 static bool convert(Call *c, Printed *pr, FmtSpec *sp, uint32_t *ai) {
-  bool ilp32 = addr_is32();
+  bool ilp32 = addr_is32(&c->ex->layout);
   int32_t star;
   bool stars_known = true;
   if (sp->width_star) {

@@ -111,7 +111,7 @@ static bool do_free(Call *c, uint64_t p) {
 }
 
 /* Bytes of a va_list: x86-64's struct or i386's pointer. */
-static uint64_t va_list_size(void) { return addr_is32() ? 4 : 24; }
+static uint64_t va_list_size(const Executor *ex) { return addr_is32(&ex->layout) ? 4 : 24; }
 
 /* Copies n bytes between concrete addresses (memmove semantics). */
 static bool copy_bytes(Call *c, uint64_t dst, uint64_t src, uint64_t n) {
@@ -179,7 +179,7 @@ int builtin_stream_of(Call *c, uint32_t i) {
   if (v->e) return 1;
   uint64_t off;
   Object *o = mem_at(&c->s->mem, v->v, &off);
-  off += addr_is32() ? 56 : 112;
+  off += addr_is32(&c->ex->layout) ? 56 : 112;
   if (!o || o == &mem_dangling || !o->alive || o->arr || off + 4 > o->size || !mem_is_concrete(o, off, 4)) return 1;
   int32_t fd;
   memcpy(&fd, o->bytes + off, 4);
@@ -356,7 +356,7 @@ static bool bi_calloc(Call *c) {
   uint64_t a0, a1;
   if (!conc_arg(c, 0, &a0) || !conc_arg(c, 1, &a1)) return false;
   u128 n = (u128)a0 * a1;
-  if (n >> addr_ptr_bits) { /* the product overflows size_t: calloc fails natively */
+  if (n >> c->ex->layout.ptr_bits) { /* the product overflows size_t: calloc fails natively */
     set_result(c, 0);
     return true;
   }
@@ -479,10 +479,10 @@ static bool bi_va_start(Call *c) {
   Val dp = {a0, NULL};
   uint64_t off;
   Expr *so;
-  Object *o = exec_resolve(ex, s, &dp, va_list_size(), true, &off, &so);
+  Object *o = exec_resolve(ex, s, &dp, va_list_size(ex), true, &off, &so);
   if (!o) return false;
   Val area = {mem_space_get(&s->mem, state_top(s)->varargs_id)->base, NULL};
-  if (addr_is32()) {
+  if (addr_is32(&ex->layout)) {
     mem_write(o, off, 4, 32, &area);
     return true;
   }
@@ -501,7 +501,7 @@ static bool bi_va_end(Call *c) {
 static bool bi_va_copy(Call *c) {
   uint64_t a0, a1;
   if (!conc_arg(c, 0, &a0) || !conc_arg(c, 1, &a1)) return false;
-  return copy_bytes(c, a0, a1, va_list_size());
+  return copy_bytes(c, a0, a1, va_list_size(c->ex));
 }
 
 /* Output never changes which paths are feasible. Concrete output is

@@ -314,11 +314,11 @@ static void run_state(Executor *ex, State *s) {
 static State *initial_state(Executor *ex) {
   const IrModule *m = ex->mod;
   State *s = state_new();
-  mem_space_init(&s->mem, ir_first_dynamic_id(m));
+  mem_space_init(&s->mem, ir_first_dynamic_id(m), &ex->layout);
   for (uint32_t i = 0; i < m->nglobals; i++) {
     const IrGlobal *g = &m->globals[i];
     Object *o = mem_object_new(g->id, g->size, g->external ? OBJ_EXTERN : OBJ_GLOBAL);
-    o->base = addr_static(g->id);
+    o->base = addr_static(&ex->layout, g->id);
     if (g->init) memcpy(o->bytes, g->init, g->size);
     o->readonly = g->readonly;
     o->name = g->name;
@@ -333,7 +333,7 @@ static void enter_main(Executor *ex, State *s, const IrFunction *mainf) {
   static const char prog[] = "prog";
   Object *name = mem_alloc(&s->mem, sizeof prog, OBJ_GLOBAL);
   memcpy(name->bytes, prog, sizeof prog);
-  unsigned pb = addr_ptr_bytes();
+  unsigned pb = addr_ptr_bytes(&ex->layout);
   Object *argv = mem_alloc(&s->mem, 2 * pb, OBJ_GLOBAL);
   memcpy(argv->bytes, &name->base, pb); /* little-endian: the low bytes */
   Object *envp = mem_alloc(&s->mem, pb, OBJ_GLOBAL);
@@ -349,6 +349,7 @@ static void enter_main(Executor *ex, State *s, const IrFunction *mainf) {
 Executor *engine_new(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks) {
   Executor *ex = xcalloc(1, sizeof *ex);
   ex->mod = mod;
+  addr_copy(&ex->layout, &mod->layout);
   ex->opt = *opt;
   ex->sinks = sinks;
   ex->start = opt->start > 0 ? opt->start : util_now();
@@ -475,6 +476,7 @@ void engine_finish(Executor *ex, RunStats *st) {
   solver_free(ex->solver);
   cov_free(&ex->cov);
   free_counters(ex);
+  addr_free(&ex->layout);
   xfree(ex, sizeof *ex);
 }
 

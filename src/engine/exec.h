@@ -55,6 +55,7 @@ typedef struct RunStats {
 
 typedef struct Executor {
   const IrModule *mod;
+  AddrLayout layout;        /* the module's, to which this run adds its stack and heap objects */
   ExecOptions opt;
   Solver *solver;
   Searcher search;

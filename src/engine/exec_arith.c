@@ -66,7 +66,7 @@ static Expr *unsigned_overflow(IrOp op, Expr *a, Expr *b, unsigned w) {
  * i386 divides 64-bit integers in libgcc, which wraps (INT_MIN, remainder 0);
  * with --check-overflow it is undefined behaviour either way. */
 static bool sdiv_overflow_is_error(const Executor *ex, unsigned w) {
-  return ex->opt.check_overflow || !(addr_is32() && w > 32);
+  return ex->opt.check_overflow || !(addr_is32(&ex->layout) && w > 32);
 }
 
 /* Ends s on `bad` where it may hold (error `kind`); returns false if s ended. */

@@ -9,8 +9,8 @@
 /* ---- Calls and returns ------------------------------------------------------ */
 
 /* Bytes a variadic argument of w bits takes in the argument area. */
-static unsigned vararg_slot(unsigned w) {
-  if (addr_is32()) return ((w + 31) / 32) * 4;
+static unsigned vararg_slot(const Executor *ex, unsigned w) {
+  if (addr_is32(&ex->layout)) return ((w + 31) / 32) * 4;
   return w > 64 ? 16 : 8;
 }
 
@@ -33,7 +33,7 @@ static bool enter_function(Executor *ex, State *s, const IrFunction *fn, const I
      * clang's inline va_arg code reads: 8-byte slots (16 for 128-bit
      * values) on x86-64, 4-byte slots on i386. */
     uint64_t size = 0;
-    for (uint32_t i = fn->nparams; i < nargs; i++) size += vararg_slot(args[2 * i + 1]);
+    for (uint32_t i = fn->nparams; i < nargs; i++) size += vararg_slot(ex, args[2 * i + 1]);
     Object *o = mem_alloc(&s->mem, size, OBJ_VARARGS);
     if (!o) {
       exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
@@ -42,8 +42,8 @@ static bool enter_function(Executor *ex, State *s, const IrFunction *fn, const I
     uint64_t off = 0;
     for (uint32_t i = fn->nparams; i < nargs; i++) {
       unsigned w = args[2 * i + 1];
-      unsigned n = vararg_slot(w);
-      if (n == 16 && !addr_is32()) off = (off + 15) & ~15ull;
+      unsigned n = vararg_slot(ex, w);
+      if (n == 16 && !addr_is32(&ex->layout)) off = (off + 15) & ~15ull;
       Val v = cr[args[2 * i]];
       mem_write(o, off, (w + 7) / 8, w, &v);
       off += n;
@@ -58,9 +58,9 @@ static const IrFunction *callee_of(Executor *ex, State *s, const IrInst *in, Val
   const IrModule *m = ex->mod;
   if (in->flags & IR_CALL_DIRECT) return &m->funcs[in->u.list.callee];
   uint64_t p;
-  if (!exec_concretize(ex, s, &r[in->a], addr_ptr_bits, &p)) return NULL;
+  if (!exec_concretize(ex, s, &r[in->a], ex->layout.ptr_bits, &p)) return NULL;
   uint64_t first = ir_function_obj_id(m, 0), id, off;
-  if (addr_decode(p, &id, &off) && off == 0 && id >= first && id < first + m->nfuncs)
+  if (addr_decode(&ex->layout, p, &id, &off) && off == 0 && id >= first && id < first + m->nfuncs)
     return &m->funcs[id - first];
   exec_error(ex, s, p < 4096 ? ERR_NULL_DEREF : ERR_OUT_OF_BOUNDS,
              "call through an invalid function pointer 0x%llx", (unsigned long long)p);

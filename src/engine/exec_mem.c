@@ -139,7 +139,7 @@ Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool wr
    * still out of bounds, as natively). */
   Expr *e = ptr->e;
   uint64_t boff;
-  if (e->kind == EXPR_ADD && e->width == addr_ptr_bits && expr_is_const(e->kid[0])) {
+  if (e->kind == EXPR_ADD && e->width == ex->layout.ptr_bits && expr_is_const(e->kid[0])) {
     Object *bo = mem_at(&s->mem, (uint64_t)expr_value(e->kid[0]), &boff);
     if (usable(bo, n)) {
       Expr *start = expr_const(e->width, bo->base), *dist = expr_binary(EXPR_SUB, e, start);
@@ -152,7 +152,7 @@ Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool wr
   uint64_t v = (uint64_t)expr_eval(ptr->e, s->model);
   Object *o = mem_at(&s->mem, v, &boff);
   State *other;
-  if (!addr_is32()) {
+  if (!addr_is32(&ex->layout)) {
     Expr *seg = expr_extract(ptr->e, 32, 32);
     Expr *idc = expr_const(32, v >> 32);
     Expr *same = expr_eq(seg, idc);
@@ -163,11 +163,11 @@ Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool wr
     if (other) search_add(&ex->search, other);
   } else if (!usable(o, n)) {
     /* no object to be in: this path's pointer is the model's value */
-    if (!exec_concretize(ex, s, ptr, addr_ptr_bits, &v)) return NULL;
+    if (!exec_concretize(ex, s, ptr, ex->layout.ptr_bits, &v)) return NULL;
   }
   if (!usable(o, n)) return check_access(ex, s, v, n, write, off);
   Expr *dist;
-  if (!addr_is32()) {
+  if (!addr_is32(&ex->layout)) {
     Expr *low = expr_extract(ptr->e, 0, 32);
     dist = expr_zext(low, 64);
     expr_dec(low);

@@ -40,7 +40,7 @@ static void reach(Marker *m, uint64_t addr, int level) {
 }
 
 static void scan(Marker *m, Object *o, int level) {
-  unsigned n = addr_ptr_bytes();
+  unsigned n = addr_ptr_bytes(m->s->mem.layout);
   for (uint64_t off = 0; off + n <= o->size; off += n) {
     uint64_t v;
     bool conc = word_at(m->s, o, off, n, &v);

@@ -57,16 +57,18 @@ static Object *object_clone(const Object *src) {
   return o;
 }
 
-void mem_space_init(AddrSpace *as, uint32_t first_dynamic_id) {
+void mem_space_init(AddrSpace *as, uint32_t first_dynamic_id, AddrLayout *layout) {
   memset(as, 0, sizeof *as);
   as->cap = first_dynamic_id + 16;
   as->objs = xcalloc(as->cap, sizeof(Object *));
   as->next_id = first_dynamic_id;
+  as->layout = layout;
 }
 
 void mem_space_copy(AddrSpace *dst, const AddrSpace *src) {
   dst->cap = src->cap;
   dst->next_id = src->next_id;
+  dst->layout = src->layout;
   dst->nfree = dst->free_cap = src->nfree;
   dst->free_slots = NULL;
   if (src->nfree) {
@@ -128,7 +130,7 @@ Object *mem_alloc(AddrSpace *as, uint64_t size, ObjKind kind) {
     seg = as->next_id;
   }
   uint64_t base = (uint64_t)seg << 32;
-  if (addr_is32() && !(base = addr_place(seg, size))) return NULL; /* 32-bit space used up */
+  if (addr_is32(as->layout) && !(base = addr_place(as->layout, seg, size))) return NULL; /* 32-bit space used up */
   if (reuse) as->nfree--;
   else as->next_id++;
   Object *o = mem_object_new(seg, size, kind);

@@ -59,6 +59,7 @@ typedef struct AddrSpace {
   uint32_t next_id;   /* the next never-used slot */
   uint32_t *free_slots; /* slots of dead objects, reused last-in first-out */
   uint32_t nfree, free_cap;
+  AddrLayout *layout;   /* the engine's, shared by every state's space */
 } AddrSpace;
 
 /* Stands for an object whose slot now holds a newer one: a dangling pointer. */
@@ -67,7 +68,7 @@ extern Object mem_dangling;
 Object *mem_object_new(uint32_t id, uint64_t size, ObjKind kind);
 void mem_object_release(Object *o);
 
-void mem_space_init(AddrSpace *as, uint32_t first_dynamic_id);
+void mem_space_init(AddrSpace *as, uint32_t first_dynamic_id, AddrLayout *layout);
 void mem_space_copy(AddrSpace *dst, const AddrSpace *src);   /* shares objects */
 void mem_space_free(AddrSpace *as);
 /* Installs o (taking the caller's reference) at o->id. */
@@ -87,7 +88,7 @@ static inline Object *mem_space_get(const AddrSpace *as, uint64_t seg) {
  * past the object's end. */
 static inline Object *mem_at(const AddrSpace *as, uint64_t addr, uint64_t *off) {
   uint64_t id;
-  if (!addr_decode(addr, &id, off)) return NULL;
+  if (!addr_decode(as->layout, addr, &id, off)) return NULL;
   Object *o = mem_space_get(as, id);
   /* The object must be the one the address was made for: always so in LP64
    * (the id is in the address); in ILP32 the id's slot may hold an object of

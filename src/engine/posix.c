@@ -35,7 +35,7 @@ static void setup_stdin(const PosixConfig *pc, const IrModule *mod, State *s) {
   for (uint32_t i = 0; i < mod->nglobals; i++) {
     const IrGlobal *g = &mod->globals[i];
     bool data = !strcmp(g->name, "__symx_stdin_data"), size = !strcmp(g->name, "__symx_stdin_size");
-    unsigned pb = addr_ptr_bytes(); /* a pointer and a size_t */
+    unsigned pb = addr_ptr_bytes(s->mem.layout); /* a pointer and a size_t */
     if ((!data && !size) || g->size < pb) continue;
     Object *go = mem_writable(&s->mem, g->id);
     Val v = {data ? o->base : n, NULL};
@@ -60,7 +60,7 @@ bool posix_enter_main(const PosixConfig *pc, const IrModule *mod, State *s, cons
   expr_dec(lo), expr_dec(hi), expr_dec(c1), expr_dec(c2);
   for (uint32_t i = 0; i < 4; i++) model_set(s->model, na, i, (uint8_t)(pc->min >> (8 * i)));
 
-  unsigned pb = addr_ptr_bytes(), pw = addr_ptr_bits;
+  unsigned pb = addr_ptr_bytes(s->mem.layout), pw = s->mem.layout->ptr_bits;
   Object *argv = mem_alloc(&s->mem, (uint64_t)pb * (pc->max + 2), OBJ_GLOBAL);
   memcpy(argv->bytes, &name->base, pb); /* little-endian: the low bytes */
   for (uint32_t k = 0; k < pc->max; k++) {

@@ -89,6 +89,7 @@ typedef struct Front {
   uint32_t last_file_idx;
   unsigned kind_byval;
   TypeTab *tt;        /* the module's type table, being built */
+  unsigned ptr_bits;  /* the data model's pointer width: 64 or 32 */
 } Front;
 
 static TypeInfo *tinfo(Front *F, LLVMTypeRef t);
@@ -157,7 +158,7 @@ static TypeInfo *tinfo(Front *F, LLVMTypeRef t) {
     break;
   case LLVMPointerTypeKind:
     n = 1;
-    w = addr_ptr_bits;
+    w = F->m->layout.ptr_bits;
     break;
   case LLVMHalfTypeKind: case LLVMBFloatTypeKind: case LLVMFloatTypeKind:
   case LLVMDoubleTypeKind: case LLVMX86_FP80TypeKind: case LLVMFP128TypeKind:
@@ -219,10 +220,10 @@ static TypeInfo *tinfo(Front *F, LLVMTypeRef t) {
 }
 
 /* Width of a scalar integer or pointer type, 0 for anything else. */
-static unsigned scalar_width(LLVMTypeRef t) {
+static unsigned scalar_width(const Front *F, LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
   case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
-  case LLVMPointerTypeKind: return addr_ptr_bits;
+  case LLVMPointerTypeKind: return F->m->layout.ptr_bits;
   default: return 0;
   }
 }
@@ -377,7 +378,7 @@ static bool gep_const_offset(Front *F, LLVMValueRef gep, uint64_t *off, int dept
     LLVMValueRef idx = LLVMGetOperand(gep, i);
     u128 iv;
     if (!const_eval(F, idx, &iv, depth + 1)) return false;
-    int64_t sv = (int64_t)(uint64_t)sext128(iv, scalar_width(LLVMTypeOf(idx)));
+    int64_t sv = (int64_t)(uint64_t)sext128(iv, scalar_width(F, LLVMTypeOf(idx)));
     if (i == 1) {
       if (!LLVMTypeIsSized(ty)) return false;
       acc += (uint64_t)sv * LLVMABISizeOfType(F->td, ty);
@@ -404,7 +405,7 @@ static bool gep_const_offset(Front *F, LLVMValueRef gep, uint64_t *off, int dept
 static bool const_eval(Front *F, LLVMValueRef c, u128 *out, int depth) {
   if (depth > 100) return false;
   LLVMTypeRef t = LLVMTypeOf(c);
-  unsigned w = scalar_width(t);
+  unsigned w = scalar_width(F, t);
   if (w == 0 || w > 128) return false;
   u128 v = 0;
   if (LLVMIsAConstantInt(c)) {
@@ -417,11 +418,11 @@ static bool const_eval(Front *F, LLVMValueRef c, u128 *out, int depth) {
   } else if (LLVMIsAGlobalVariable(c)) {
     uint32_t *id = global_id(F, c);
     if (!id) return false;
-    v = addr_static(*id);
+    v = addr_static(&F->m->layout, *id);
   } else if (LLVMIsAFunction(c)) {
     uint32_t *idx = map_find(&F->func_idx, pkey(c));
     if (!idx) return false;
-    v = addr_static(ir_function_obj_id(F->m, *idx));
+    v = addr_static(&F->m->layout, ir_function_obj_id(F->m, *idx));
   } else if (LLVMIsAGlobalAlias(c)) {
     LLVMValueRef target = LLVMAliasGetAliasee(c);
     if (!target || !const_eval(F, target, &v, depth + 1)) return false;
@@ -429,7 +430,7 @@ static bool const_eval(Front *F, LLVMValueRef c, u128 *out, int depth) {
     LLVMOpcode op = LLVMGetConstOpcode(c);
     u128 a = 0, b = 0;
     LLVMValueRef o0 = LLVMGetNumOperands(c) > 0 ? LLVMGetOperand(c, 0) : NULL;
-    unsigned aw = o0 ? scalar_width(LLVMTypeOf(o0)) : 0;
+    unsigned aw = o0 ? scalar_width(F, LLVMTypeOf(o0)) : 0;
     switch (op) {
     case LLVMBitCast: case LLVMAddrSpaceCast: case LLVMIntToPtr: case LLVMPtrToInt:
     case LLVMTrunc: case LLVMZExt:
@@ -530,7 +531,7 @@ static void write_const(Front *F, uint8_t *buf, uint64_t size, uint64_t off, LLV
     u128 v;
     if (!const_eval(F, c, &v, depth)) return;
     uint64_t words[1] = {(uint64_t)v};
-    put_bytes(buf, size, off, words, addr_ptr_bytes());
+    put_bytes(buf, size, off, words, addr_ptr_bytes(&F->m->layout));
     return;
   }
   case LLVMHalfTypeKind: case LLVMBFloatTypeKind: case LLVMFloatTypeKind:
@@ -681,7 +682,7 @@ static uint32_t const_reg(Lower *L, unsigned width, u128 v) {
 }
 
 /* A pointer-width constant (an offset added to a pointer). */
-static uint32_t constp(Lower *L, uint64_t v) { return const_reg(L, addr_ptr_bits, v); }
+static uint32_t constp(Lower *L, uint64_t v) { return const_reg(L, L->F->m->layout.ptr_bits, v); }
 
 /* Leaf values of an aggregate constant, appended to the pool. */
 static void const_leaves(Lower *L, LLVMValueRef c, LLVMTypeRef t) {
@@ -696,7 +697,7 @@ static void const_leaves(Lower *L, LLVMValueRef c, LLVMTypeRef t) {
     }
     return;
   }
-  unsigned w = scalar_width(t);
+  unsigned w = scalar_width(L->F, t);
   u128 v = 0;
   if (w == 0 || w > 128) {
     fail(L, "constant expression");
@@ -743,7 +744,7 @@ static uint32_t opnd(Lower *L, LLVMValueRef v) {
     LLVMTypeRef t = LLVMTypeOf(v);
     LLVMTypeKind k = LLVMGetTypeKind(t);
     if (k == LLVMStructTypeKind || k == LLVMArrayTypeKind) return const_agg(L, v);
-    unsigned w = scalar_width(t);
+    unsigned w = scalar_width(L->F, t);
     u128 x;
     if (w == 0 || w > 128) {
       TypeInfo *ti = tinfo(L->F, t);
@@ -790,7 +791,7 @@ static uint32_t edge_target(Lower *L, LLVMBasicBlockRef succ) {
 static uint32_t addr_at(Lower *L, uint32_t ptr, uint64_t off) {
   if (off == 0) return ptr;
   uint32_t t = new_regs(L, 1);
-  emit(L, IR_ADD, addr_ptr_bits, t, ptr, constp(L, off), NOREG);
+  emit(L, IR_ADD, L->F->m->layout.ptr_bits, t, ptr, constp(L, off), NOREG);
   return t;
 }
 
@@ -950,7 +951,7 @@ static bool lower_intrinsic(Lower *L, LLVMValueRef inst, const char *name, size_
     if (nargs < ops[i].nops || rti->nleaves < 1) break;
     uint32_t r[3] = {NOREG, NOREG, NOREG};
     for (unsigned k = 0; k < ops[i].nops; k++) r[k] = opnd(L, LLVMGetOperand(inst, k));
-    unsigned ow = scalar_width(LLVMTypeOf(LLVMGetOperand(inst, 0)));
+    unsigned ow = scalar_width(L->F, LLVMTypeOf(LLVMGetOperand(inst, 0)));
     IrInst *in = emit(L, ops[i].op, ow, dst, r[0], r[1], r[2]);
     in->awidth = (uint16_t)ow;
     return true;
@@ -1094,7 +1095,7 @@ static void lower_gep(Lower *L, LLVMValueRef inst) {
       ty = LLVMGetElementType(ty);
       stride = LLVMABISizeOfType(F->td, ty);
     }
-    unsigned iw = scalar_width(LLVMTypeOf(idx));
+    unsigned iw = scalar_width(L->F, LLVMTypeOf(idx));
     if (LLVMIsAConstant(idx)) {
       u128 v;
       if (!const_eval(F, idx, &v, 0)) {
@@ -1106,7 +1107,7 @@ static void lower_gep(Lower *L, LLVMValueRef inst) {
     }
     if (stride == 0) continue;
     uint32_t r = opnd(L, idx);
-    unsigned pw = addr_ptr_bits;
+    unsigned pw = L->F->m->layout.ptr_bits;
     if (iw != pw) {
       uint32_t t = new_regs(L, 1);
       IrInst *in = emit(L, iw < pw ? IR_SEXT : IR_TRUNC, pw, t, r, NOREG, NOREG);
@@ -1125,12 +1126,12 @@ static void lower_gep(Lower *L, LLVMValueRef inst) {
   }
   /* The last instruction writes dst. */
   if (coff) {
-    emit(L, IR_ADD, addr_ptr_bits, dst, cur, constp(L, coff), NOREG);
+    emit(L, IR_ADD, L->F->m->layout.ptr_bits, dst, cur, constp(L, coff), NOREG);
   } else if (own_temp) {
     L->code.data[L->code.len - 1].dst = dst;   /* the ADD that made cur */
   } else {
-    IrInst *in = emit(L, IR_MOV, addr_ptr_bits, dst, cur, NOREG, NOREG);
-    in->awidth = (uint16_t)addr_ptr_bits;
+    IrInst *in = emit(L, IR_MOV, L->F->m->layout.ptr_bits, dst, cur, NOREG, NOREG);
+    in->awidth = (uint16_t)L->F->m->layout.ptr_bits;
   }
 }
 
@@ -1188,12 +1189,12 @@ static void lower_integer(Lower *L, LLVMValueRef inst, LLVMOpcode op, uint32_t d
       }
       LLVMValueRef a = LLVMGetOperand(inst, 0);
       IrInst *in = emit(L, o, 1, dst, opnd(L, a), opnd(L, LLVMGetOperand(inst, 1)), NOREG);
-      in->awidth = (uint16_t)scalar_width(LLVMTypeOf(a));
+      in->awidth = (uint16_t)scalar_width(L->F, LLVMTypeOf(a));
       return;
     }
     case LLVMZExt: case LLVMSExt: case LLVMTrunc: case LLVMPtrToInt: case LLVMIntToPtr: {
       LLVMValueRef a = LLVMGetOperand(inst, 0);
-      unsigned aw = scalar_width(LLVMTypeOf(a));
+      unsigned aw = scalar_width(L->F, LLVMTypeOf(a));
       IrOp o = op == LLVMZExt ? IR_ZEXT : op == LLVMSExt ? IR_SEXT : IR_TRUNC;
       if (op == LLVMPtrToInt || op == LLVMIntToPtr) o = w == aw ? IR_MOV : w < aw ? IR_TRUNC : IR_ZEXT;
       IrInst *in = emit(L, o, w, dst, opnd(L, a), NOREG, NOREG);
@@ -1253,8 +1254,8 @@ static void lower_memory(Lower *L, LLVMValueRef inst, LLVMOpcode op, uint32_t ds
         return;
       }
       LLVMValueRef cnt = LLVMGetOperand(inst, 0);
-      IrInst *in = emit(L, IR_ALLOCA, addr_ptr_bits, dst, opnd(L, cnt), NOREG, NOREG);
-      in->awidth = (uint16_t)scalar_width(LLVMTypeOf(cnt));
+      IrInst *in = emit(L, IR_ALLOCA, L->F->m->layout.ptr_bits, dst, opnd(L, cnt), NOREG, NOREG);
+      in->awidth = (uint16_t)scalar_width(L->F, LLVMTypeOf(cnt));
       in->u.imm = LLVMABISizeOfType(F->td, at);
       return;
     }
@@ -1297,7 +1298,7 @@ static void lower_control(Lower *L, LLVMValueRef inst, LLVMOpcode op, uint32_t d
     }
     case LLVMSwitch: {
       LLVMValueRef cond = LLVMGetOperand(inst, 0);
-      unsigned cw = scalar_width(LLVMTypeOf(cond));
+      unsigned cw = scalar_width(L->F, LLVMTypeOf(cond));
       if (cw == 0 || cw > 64) {
         fail(L, "switch on an integer wider than 64 bits");
         return;
@@ -1411,7 +1412,7 @@ static void lower_atomic(Lower *L, LLVMValueRef inst, LLVMOpcode op, uint32_t ds
       LLVMValueRef cmpv = LLVMGetOperand(inst, 1);
       uint32_t cmp = opnd(L, cmpv);
       uint32_t nw = opnd(L, LLVMGetOperand(inst, 2));
-      unsigned vw = scalar_width(LLVMTypeOf(cmpv));
+      unsigned vw = scalar_width(L->F, LLVMTypeOf(cmpv));
       emit(L, IR_LOAD, vw, dst, p, NOREG, NOREG);
       IrInst *in = emit(L, IR_EQ, 1, dst + 1, dst, cmp, NOREG);
       in->awidth = (uint16_t)vw;
@@ -1501,7 +1502,7 @@ static void byval_prologue(Lower *L) {
     if (!pr) continue;
     uint32_t src = *pr;
     uint32_t copy = new_regs(L, 1);
-    IrInst *in = emit(L, IR_ALLOCA, addr_ptr_bits, copy, const_reg(L, 32, 1), NOREG, NOREG);
+    IrInst *in = emit(L, IR_ALLOCA, L->F->m->layout.ptr_bits, copy, const_reg(L, 32, 1), NOREG, NOREG);
     in->awidth = 32;
     in->u.imm = size;
     IrTypeNote note = {(uint32_t)L->code.len - 1, typetab_id(F->tt, bt)};
@@ -1729,6 +1730,7 @@ static uint32_t count_params(Front *F, LLVMTypeRef fty) {
 static IrModule *lower_module(Front *F) {
   IrModule *m = xcalloc(1, sizeof *m);
   F->m = m;
+  addr_init(&m->layout, F->ptr_bits);
   IrLoc unknown = {NULL, 0, 0};
   VEC_PUSH(F->locs, unknown);
   uint32_t ng = 0, nf = 0;
@@ -1743,13 +1745,13 @@ static IrModule *lower_module(Front *F) {
 
   /* ILP32: globals, then functions, get their addresses before any
    * initializer that refers to them is evaluated. */
-  if (addr_is32()) {
+  if (addr_is32(&F->m->layout)) {
     uint32_t id = 1;
     for (LLVMValueRef g = LLVMGetFirstGlobal(F->mod); g; g = LLVMGetNextGlobal(g), id++) {
       LLVMTypeRef vt = LLVMGlobalGetValueType(g);
-      addr_place(id, LLVMTypeIsSized(vt) ? LLVMABISizeOfType(F->td, vt) : 0);
+      addr_place(&F->m->layout, id, LLVMTypeIsSized(vt) ? LLVMABISizeOfType(F->td, vt) : 0);
     }
-    for (uint32_t k = 0; k < nf; k++, id++) addr_place(id, 1);
+    for (uint32_t k = 0; k < nf; k++, id++) addr_place(&F->m->layout, id, 1);
   }
 
   uint32_t i = 0;
@@ -2169,7 +2171,7 @@ static int lower_loaded(const FrontOptions *o, LLVMContextRef ctx, LLVMModuleRef
             pbits, o->ilp32 ? "ILP32" : "LP64", o->ilp32 ? "" : " (use --data-model ILP32 for 32-bit code)");
     rc = 2;
   } else {
-    addr_reset(pbits);
+    F.ptr_bits = pbits;
     *out = lower_module(&F);
   }
   LLVMDisposeTargetData(F.td);

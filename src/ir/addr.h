@@ -16,35 +16,51 @@
 
 #include "base/util.h"
 
-/* Width of a pointer in bits: 64 or 32. Set once by front_load. */
-extern unsigned addr_ptr_bits;
+typedef struct AddrPlaced {
+  uint32_t base;
+  uint32_t id;
+} AddrPlaced;
 
-static inline bool addr_is32(void) { return addr_ptr_bits == 32; }
-static inline unsigned addr_ptr_bytes(void) { return addr_ptr_bits / 8; }
+/* A program's address layout: its pointer width and, for ILP32, the
+ * objects placed so far. The module holds the layout of its statics (the
+ * front end places them while lowering, and their addresses are constants
+ * in the IR); each engine works on a copy of it (addr_copy) to which it adds
+ * its stack and heap objects. */
+typedef struct AddrLayout {
+  unsigned ptr_bits;   /* 64, or 32 for ILP32 programs */
+  AddrPlaced *placed;  /* ILP32: sorted by base (bump order); statics first */
+  size_t nplaced, cap;
+  uint64_t next_base;
+} AddrLayout;
 
-/* Starts a fresh address space for a program with `ptr_bits`-bit pointers. */
-void addr_reset(unsigned ptr_bits);
+static inline bool addr_is32(const AddrLayout *l) { return l->ptr_bits == 32; }
+static inline unsigned addr_ptr_bytes(const AddrLayout *l) { return l->ptr_bits / 8; }
+
+/* An empty layout for a program with `ptr_bits`-bit pointers. */
+void addr_init(AddrLayout *l, unsigned ptr_bits);
+void addr_copy(AddrLayout *dst, const AddrLayout *src);
+void addr_free(AddrLayout *l);
 
 /* ILP32: a base address for `size` bytes of object `id`, recorded for
  * addr_decode; 0 when the 32-bit space is used up. Globals and functions
  * are placed first, in id order from 1. */
-uint64_t addr_place(uint32_t id, uint64_t size);
+uint64_t addr_place(AddrLayout *l, uint32_t id, uint64_t size);
 
-bool addr_find32(uint64_t addr, uint64_t *id, uint64_t *off);
+bool addr_find32(const AddrLayout *l, uint64_t addr, uint64_t *id, uint64_t *off);
 /* The object id an address was made for and the offset from its start
  * (possibly past its end); false when no object was ever placed there. The
  * id is a segment (generation and slot, see mem.h); whether the object is
  * still there is the address space's to say. */
-static inline bool addr_decode(uint64_t addr, uint64_t *id, uint64_t *off) {
-  if (LIKELY(!addr_is32())) {
+static inline bool addr_decode(const AddrLayout *l, uint64_t addr, uint64_t *id, uint64_t *off) {
+  if (LIKELY(!addr_is32(l))) {
     *id = addr >> 32;
     *off = addr & 0xffffffffull;
     return true;
   }
-  return addr_find32(addr, id, off);
+  return addr_find32(l, addr, id, off);
 }
 
 /* Address of a static object (global or function) with this id. */
-uint64_t addr_static(uint32_t id);
+uint64_t addr_static(const AddrLayout *l, uint32_t id);
 
 #endif

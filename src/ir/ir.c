@@ -69,6 +69,7 @@ static void function_free(IrFunction *fn) {
 
 void ir_module_free(IrModule *m) {
   if (!m) return;
+  addr_free(&m->layout);
   for (uint32_t i = 0; i < m->nfuncs; i++) function_free(&m->funcs[i]);
   xfree(m->funcs, (size_t)m->nfuncs * sizeof(IrFunction));
   for (uint32_t i = 0; i < m->nglobals; i++) {

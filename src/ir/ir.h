@@ -13,7 +13,7 @@
  *  - Phi nodes are gone: each CFG edge into a block with phis goes through an
  *    edge stub `PMOVE; JMP` doing the parallel copy.
  *  - Scalars are integers of width 1..128 bits; pointers are integers of
- *    addr_ptr_bits (64, or 32 for ILP32 programs).
+ *    the module's layout.ptr_bits (64, or 32 for ILP32 programs).
  *  - Objects: globals have ids 1..nglobals, functions nglobals+1..
  *    nglobals+nfuncs (their address is the function pointer); stack and heap
  *    objects get larger ids at run time. Where an id lives: addr.h.
@@ -22,6 +22,7 @@
 #define SYMX_IR_H
 
 #include "expr/expr.h"
+#include "ir/addr.h"
 #include "ir/types.h"
 
 
@@ -200,7 +201,7 @@ typedef struct IrGlobal {
 typedef struct IrFunction {
   char *name;
   uint32_t index;     /* in module->funcs */
-  uint32_t obj_id;    /* its address is addr_static(obj_id) */
+  uint32_t obj_id;    /* its address is addr_static(&module->layout, obj_id) */
   IrBuiltin builtin;  /* for declared functions the executor implements */
   bool defined;       /* has a body */
   bool is_model;      /* comes from symx's runtime models, not the user's code */
@@ -232,6 +233,7 @@ typedef struct IrModule {
   uint32_t nstrings;
   int32_t main_fn;    /* index of main, -1 if none */
   IrTypeTable types;  /* struct layouts and the element types of globals, allocas, GEPs */
+  AddrLayout layout;  /* pointer width; ILP32: where the statics were placed */
 } IrModule;
 
 /* Object id of the function at index i. */

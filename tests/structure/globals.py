@@ -33,8 +33,6 @@ KNOWN = {
                     "memo_count", "memo_gen", "next_array_id", "next_id", "rewrite_depth", "tab",
                     "tab_cap", "tab_count"},
     "solver/solver_z3.o": {"z3_error"},
-    # The data model and the ILP32 placement table.
-    "ir/addr.o": {"addr_ptr_bits", "next_base", "nplaced", "placed", "placed_cap"},
     "front/front.o": {"buf", "cwd"},
     # SIGINT sets exec_interrupted, and a crash inside the engine jumps to
     # crash_recovery: a signal handler has no context.

@@ -93,6 +93,7 @@ static char *dupstr(const char *s) { return xstrdup(s); }
  *   int f(int p) { switch (p) { case -1: ...; } ... } in IR form. */
 static IrModule *build_module(void) {
   IrModule *m = xcalloc(1, sizeof *m);
+  addr_init(&m->layout, 64);
   m->nstrings = 2;
   m->strings = xcalloc(2, sizeof(char *));
   m->strings[0] = dupstr("t.c");
@@ -125,7 +126,7 @@ static IrModule *build_module(void) {
   f->nconsts = 3;
   f->consts = xcalloc(3, sizeof(Val));
   f->consts[0].v = 1;
-  f->consts[1].v = addr_static(1);
+  f->consts[1].v = addr_static(&m->layout, 1);
   f->consts[2].e = expr_const(128, (u128)1 << 100);
   /* registers: c0..c2, r3 = p, r4.. temporaries */
   f->nregs = 8;

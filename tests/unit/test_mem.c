@@ -7,9 +7,11 @@
 
 #include "check.h"
 
+static AddrLayout lp64; /* the layout of the LP64 tests */
+
 static void test_concrete_roundtrip(void) {
   AddrSpace as;
-  mem_space_init(&as, 1);
+  mem_space_init(&as, 1, &lp64);
   Object *o = mem_alloc(&as, 16, OBJ_HEAP);
   Val v = {0x1122334455667788ull, NULL};
   mem_write(o, 3, 8, 64, &v);
@@ -28,7 +30,7 @@ static void test_concrete_roundtrip(void) {
 
 static void test_symbolic_bytes(void) {
   AddrSpace as;
-  mem_space_init(&as, 1);
+  mem_space_init(&as, 1, &lp64);
   Object *o = mem_alloc(&as, 8, OBJ_HEAP);
   Array *a = array_new("x", 4);
   Expr *b[4], *x;
@@ -65,7 +67,7 @@ static void test_symbolic_bytes(void) {
 
 static void test_copy_on_write(void) {
   AddrSpace a, b;
-  mem_space_init(&a, 1);
+  mem_space_init(&a, 1, &lp64);
   Object *o = mem_alloc(&a, 4, OBJ_STACK);
   Val v = {7, NULL};
   mem_write(o, 0, 4, 32, &v);
@@ -85,7 +87,7 @@ static void test_copy_on_write(void) {
 
 static void test_symbolic_offset(void) {
   AddrSpace as;
-  mem_space_init(&as, 1);
+  mem_space_init(&as, 1, &lp64);
   Object *o = mem_alloc(&as, 4, OBJ_GLOBAL);
   for (int i = 0; i < 4; i++) o->bytes[i] = (uint8_t)(10 + i);
   Array *a = array_new("i", 1);
@@ -120,7 +122,7 @@ static void test_symbolic_offset(void) {
 
 static void test_slot_reuse(void) {
   AddrSpace as;
-  mem_space_init(&as, 1);
+  mem_space_init(&as, 1, &lp64);
   Object *a = mem_alloc(&as, 8, OBJ_STACK);
   uint32_t aid = a->id;
   mem_kill(&as, aid);
@@ -146,9 +148,10 @@ static void test_slot_reuse(void) {
  * red zones; a forked space's object at an address it never allocated is
  * not found; a reused slot's old address dangles. */
 static void test_ilp32_layout(void) {
-  addr_reset(32);
+  AddrLayout l32;
+  addr_init(&l32, 32);
   AddrSpace as;
-  mem_space_init(&as, 1);
+  mem_space_init(&as, 1, &l32);
   Object *a = mem_alloc(&as, 10, OBJ_HEAP), *b = mem_alloc(&as, 100, OBJ_HEAP);
   CHECK(a->base >= 0x10000 && a->base <= 0xffffffffu && a->base % 16 == 0);
   CHECK(b->base >= a->base + 10 + 64);          /* red zone after a */
@@ -173,31 +176,45 @@ static void test_ilp32_layout(void) {
   CHECK(dead && !dead->alive);                  /* use after free is seen */
   Object *n = mem_alloc(&as, 4, OBJ_HEAP);     /* reuses a's slot */
   CHECK(n->base != old && mem_at(&as, old, &off) == &mem_dangling);
-  CHECK(addr_place(1, 0xfffffff0u) == 0);       /* the 32-bit space is finite */
+  CHECK(addr_place(&l32, 1, 0xfffffff0u) == 0); /* the 32-bit space is finite */
   mem_space_free(&as);
   mem_space_free(&c);
-  addr_reset(64);
+  addr_free(&l32);
   Object *g = mem_object_new(7, 4, OBJ_GLOBAL);
-  CHECK(g->base == 7ull << 32 && addr_static(7) == 7ull << 32);
+  CHECK(g->base == 7ull << 32 && addr_static(&lp64, 7) == 7ull << 32);
   mem_object_release(g);
 }
 
 /* ILP32 statics: placed first in id order, their addresses found by id, and
  * an address decodes back to its id and offset. */
 static void test_ilp32_statics(void) {
-  addr_reset(32);
-  uint64_t g1 = addr_place(1, 8), f2 = addr_place(2, 1), d = addr_place(9, 4);
-  CHECK(addr_static(1) == g1 && addr_static(2) == f2 && addr_static(3) == 0);
+  AddrLayout l;
+  addr_init(&l, 32);
+  uint64_t g1 = addr_place(&l, 1, 8), f2 = addr_place(&l, 2, 1), d = addr_place(&l, 9, 4);
+  CHECK(addr_static(&l, 1) == g1 && addr_static(&l, 2) == f2 && addr_static(&l, 3) == 0);
   uint64_t id, off;
-  CHECK(addr_decode(f2, &id, &off) && id == 2 && off == 0);
-  CHECK(addr_decode(g1 + 5, &id, &off) && id == 1 && off == 5);
-  CHECK(addr_decode(d + 3, &id, &off) && id == 9 && off == 3);
-  CHECK(!addr_decode(g1 - 1, &id, &off)); /* below every object */
-  addr_reset(64);
-  CHECK(addr_decode(5ull << 32 | 7, &id, &off) && id == 5 && off == 7);
+  CHECK(addr_decode(&l, f2, &id, &off) && id == 2 && off == 0);
+  CHECK(addr_decode(&l, g1 + 5, &id, &off) && id == 1 && off == 5);
+  CHECK(addr_decode(&l, d + 3, &id, &off) && id == 9 && off == 3);
+  CHECK(!addr_decode(&l, g1 - 1, &id, &off)); /* below every object */
+  CHECK(addr_decode(&lp64, 5ull << 32 | 7, &id, &off) && id == 5 && off == 7);
+  /* Layouts are values: a copy (an engine's, from its module's) grows apart
+   * from the original, and two engines' placements never meet. */
+  AddrLayout e1, e2;
+  addr_copy(&e1, &l);
+  addr_copy(&e2, &l);
+  uint64_t h1 = addr_place(&e1, 10, 16), h2 = addr_place(&e2, 11, 32);
+  CHECK(h1 == h2 && h1 > d);                      /* both continue after the statics */
+  CHECK(addr_decode(&e1, h1, &id, &off) && id == 10 && addr_decode(&e2, h2, &id, &off) && id == 11);
+  CHECK(!addr_decode(&l, h1, &id, &off) || id == 9); /* the module's layout never saw them */
+  CHECK(addr_static(&e1, 2) == f2 && addr_static(&e2, 1) == g1);
+  addr_free(&e1);
+  addr_free(&e2);
+  addr_free(&l);
 }
 
 int main(void) {
+  addr_init(&lp64, 64);
   test_slot_reuse();
   test_ilp32_layout();
   test_ilp32_statics();
