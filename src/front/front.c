@@ -90,6 +90,7 @@ typedef struct Front {
   unsigned kind_byval;
   TypeTab *tt;        /* the module's type table, being built */
   unsigned ptr_bits;  /* the data model's pointer width: 64 or 32 */
+  char cwd[4096];     /* symx's working directory (file_of), read once */
 } Front;
 
 static TypeInfo *tinfo(Front *F, LLVMTypeRef t);
@@ -309,14 +310,14 @@ static uint32_t loc_intern(Front *F, const char *file, uint32_t line, uint32_t c
  * is x/f.c in /a); such a name is joined with that directory unless it is
  * symx's own working directory, so that every name opens from here. */
 static const char *file_of(Front *F, LLVMValueRef v) {
-  static char cwd[4096];
+  char *cwd = F->cwd;
   unsigned len = 0, dlen = 0;
   const char *s = LLVMGetDebugLocFilename(v, &len);
   if (!s || len == 0) return NULL;
   const char *d = s[0] != '/' ? LLVMGetDebugLocDirectory(v, &dlen) : NULL;
   if (s == F->last_file && len == F->last_file_len && d == F->last_dir)
     return F->strings.data[F->last_file_idx];
-  if (!cwd[0] && !getcwd(cwd, sizeof cwd)) cwd[0] = 0;
+  if (!cwd[0] && !getcwd(cwd, sizeof F->cwd)) cwd[0] = 0;
   uint32_t idx;
   if (d && dlen && (dlen != strlen(cwd) || memcmp(d, cwd, dlen) != 0)) {
     size_t n = (size_t)dlen + 1 + len + 1;
@@ -590,6 +591,7 @@ typedef struct CSlot {
 
 typedef struct Lower {
   Front *F;
+  char err_buf[200];  /* a failure message made up here (fail_fmt); L->err may point to it */
   IrFunction *fn;
   LLVMValueRef llfn;
   VEC(IrInst) code;
@@ -615,6 +617,14 @@ typedef struct Lower {
 
 static void fail(Lower *L, const char *why) {
   if (!L->err) L->err = why;
+}
+
+/* fail with a message made from a format: the first failure wins, so the
+ * buffer is written only while no message points to it yet. */
+static void fail_fmt(Lower *L, const char *fmt, const char *a, const char *b) {
+  if (L->err) return;
+  snprintf(L->err_buf, sizeof L->err_buf, fmt, a, b);
+  L->err = L->err_buf;
 }
 
 static uint32_t new_regs(Lower *L, uint32_t n) {
@@ -980,13 +990,9 @@ static void lower_call(Lower *L, LLVMValueRef inst) {
   const char *problem = inst_type_problem(F, inst);
   if (problem) {
     const char *name = fnv ? LLVMGetValueName2(fnv, &(size_t){0}) : NULL;
-    if (name && ir_is_nondet_name(name)) {
-      /* name the input function (e.g. __VERIFIER_nondet_float) in the report */
-      static char buf[200];
-      snprintf(buf, sizeof buf, "%s (%.120s)", problem, name);
-      problem = buf; /* interned by the caller before buf changes */
-    }
-    fail(L, problem);
+    /* name the input function (e.g. __VERIFIER_nondet_float) in the report */
+    if (name && ir_is_nondet_name(name)) fail_fmt(L, "%s (%.120s)", problem, name);
+    else fail(L, problem);
     return;
   }
   uint32_t first = (uint32_t)L->extra.len;
@@ -1477,9 +1483,7 @@ static void lower_inst(Lower *L, LLVMValueRef inst) {
     fail(L, "vector operation");
     return;
   default: {
-    static char buf[64];
-    snprintf(buf, sizeof buf, "instruction %s", opcode_name(op));
-    fail(L, buf);   /* interned by the caller before buf changes */
+    fail_fmt(L, "instruction %s%s", opcode_name(op), "");
     return;
   }
   }
