@@ -67,6 +67,16 @@ long model_strtol(const char *, char **, int);
 unsigned long model_strtoul(const char *, char **, int);
 long long model_strtoll(const char *, char **, int);
 unsigned long long model_strtoull(const char *, char **, int);
+div_t model_div(int, int);
+ldiv_t model_ldiv(long, long);
+lldiv_t model_lldiv(long long, long long);
+void model_qsort(void *, size_t, size_t, int (*)(const void *, const void *));
+void *model_bsearch(const void *, const void *, size_t, size_t, int (*)(const void *, const void *));
+int model_rand(void);
+void model_srand(unsigned);
+long model_random(void);
+void model_srandom(unsigned);
+int model_rand_r(unsigned *);
 
 extern FILE *model_stdin, *model_stdout, *model_stderr;
 
@@ -562,6 +572,119 @@ static void test_abs(void) {
   }
 }
 
+static void test_div(void) {
+  static const long long vals[] = {0, 1, -1, 2, -2, 3, -3, 7, -7, 100, -100, INT_MAX, -INT_MAX, INT_MIN,
+                                   (long long)INT_MAX + 1, LLONG_MAX, -LLONG_MAX, LLONG_MIN};
+  size_t i, j;
+  for (i = 0; i < sizeof vals / sizeof vals[0]; i++) {
+    for (j = 0; j < sizeof vals / sizeof vals[0]; j++) {
+      long long n = vals[i], d = vals[j];
+      if (d == 0 || (d == -1 && (n == INT_MIN || n == LLONG_MIN)))
+        continue; /* undefined, as for `/` */
+      if (n >= INT_MIN && n <= INT_MAX && d >= INT_MIN && d <= INT_MAX) {
+        div_t g = div((int)n, (int)d), m = model_div((int)n, (int)d);
+        check(g.quot == m.quot && g.rem == m.rem, "div(%lld, %lld)", n, d);
+      }
+      ldiv_t gl = ldiv((long)n, (long)d), ml = model_ldiv((long)n, (long)d);
+      check(gl.quot == ml.quot && gl.rem == ml.rem, "ldiv(%lld, %lld)", n, d);
+      lldiv_t gll = lldiv(n, d), mll = model_lldiv(n, d);
+      check(gll.quot == mll.quot && gll.rem == mll.rem, "lldiv(%lld, %lld)", n, d);
+    }
+  }
+}
+
+/* ---- qsort and bsearch -------------------------------------------------------- */
+
+/* Records sorted by key only: equal keys keep their tags' order in a stable
+ * sort (glibc 2.36's merge sort and the model alike). */
+typedef struct Rec {
+  unsigned char key, tag;
+  char pad[5];
+} Rec;
+
+static int cmp_rec(const void *a, const void *b) {
+  return (int)((const Rec *)a)->key - (int)((const Rec *)b)->key;
+}
+static int cmp_int(const void *a, const void *b) {
+  int x = *(const int *)a, y = *(const int *)b;
+  return (x > y) - (x < y);
+}
+
+static void test_qsort(void) {
+  unsigned r = 99;
+  for (int round = 0; round < 3000; round++) {
+    r = r * 1103515245u + 12345u;
+    size_t n = (r >> 16) % 70; /* both sides of the insertion-sort limit */
+    unsigned keys = 1 + (r >> 8) % 9;
+    Rec *g = malloc((n ? n : 1) * sizeof *g), *m = malloc((n ? n : 1) * sizeof *m);
+    for (size_t i = 0; i < n; i++) {
+      r = r * 1103515245u + 12345u;
+      memset(&g[i], 0, sizeof g[i]);
+      g[i].key = (unsigned char)((r >> 16) % keys);
+      g[i].tag = (unsigned char)i;
+    }
+    if (n) memcpy(m, g, n * sizeof *g);
+    qsort(g, n, sizeof *g, cmp_rec);
+    model_qsort(m, n, sizeof *m, cmp_rec);
+    check(n == 0 || memcmp(g, m, n * sizeof *g) == 0, "qsort of %zu records over %u keys (round %d)", n, keys,
+          round);
+    /* bsearch every key present or not, on the sorted array */
+    for (unsigned k = 0; k <= keys; k++) {
+      Rec key = {(unsigned char)k, 0, {0}};
+      check(off(bsearch(&key, g, n, sizeof *g, cmp_rec), g) == off(model_bsearch(&key, m, n, sizeof *m, cmp_rec), m),
+            "bsearch(%u) in %zu records (round %d)", k, n, round);
+    }
+    free(g), free(m);
+  }
+  /* ints, with their extremes, and element sizes other than a record's */
+  int gi[40], mi[40];
+  for (int n = 0; n <= 40; n++) {
+    for (int i = 0; i < n; i++) {
+      r = r * 1103515245u + 12345u;
+      gi[i] = mi[i] = i % 5 == 0 ? (i % 2 ? INT_MIN : INT_MAX) : (int)r;
+    }
+    qsort(gi, (size_t)n, sizeof gi[0], cmp_int);
+    model_qsort(mi, (size_t)n, sizeof mi[0], cmp_int);
+    check(memcmp(gi, mi, sizeof gi[0] * (size_t)n) == 0, "qsort of %d ints", n);
+    for (int i = 0; i < n; i++) {
+      int k = (int)((unsigned)gi[i] + (unsigned)(i % 3) - 1u); /* wraps at the extremes */
+      check(off(bsearch(&k, gi, (size_t)n, sizeof gi[0], cmp_int), gi) ==
+                off(model_bsearch(&k, mi, (size_t)n, sizeof mi[0], cmp_int), mi),
+            "bsearch(%d) in %d ints", k, n);
+    }
+  }
+}
+
+/* ---- rand ------------------------------------------------------------------------ */
+
+static void test_rand(void) {
+  static const unsigned seeds[] = {0, 1, 2, 42, 12345, 0x7fffffffu, 0x80000000u, 0x80000001u, 0xfffffffeu,
+                                   0xffffffffu, 127773, 2147483646u};
+  /* no srand: the sequence of srand(1); glibc's own state is set to that */
+  srand(1);
+  for (int i = 0; i < 1000; i++) {
+    int g = rand(), m = model_rand();
+    check(g == m, "rand() #%d without srand: glibc %d model %d", i, g, m);
+  }
+  for (size_t s = 0; s < sizeof seeds / sizeof seeds[0]; s++) {
+    srand(seeds[s]), model_srand(seeds[s]);
+    for (int i = 0; i < 1000; i++) {
+      int g = rand(), m = model_rand();
+      check(g == m, "rand() #%d after srand(%u): glibc %d model %d", i, seeds[s], g, m);
+    }
+    srandom(seeds[s]), model_srandom(seeds[s]);
+    for (int i = 0; i < 100; i++) {
+      long g = random(), m = model_random();
+      check(g == m, "random() #%d after srandom(%u)", i, seeds[s]);
+    }
+    unsigned gs = seeds[s], ms = seeds[s];
+    for (int i = 0; i < 100; i++) {
+      int g = rand_r(&gs), m = model_rand_r(&ms);
+      check(g == m && gs == ms, "rand_r #%d from %u: glibc %d model %d", i, seeds[s], g, m);
+    }
+  }
+}
+
 static void test_errno_and_stdio(void) {
   check(model___errno_location() != NULL &&
             model___errno_location() == model___errno_location(),
@@ -704,6 +827,9 @@ int main(void) {
   test_strtok();
   test_strto();
   test_abs();
+  test_div();
+  test_qsort();
+  test_rand();
   test_errno_and_stdio();
   test_sscanf();
   test_stdin();
