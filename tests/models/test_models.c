@@ -77,6 +77,9 @@ void model_srand(unsigned);
 long model_random(void);
 void model_srandom(unsigned);
 int model_rand_r(unsigned *);
+char *model_getenv(const char *);
+extern int model___symx_env_symbolic;
+extern unsigned long model___symx_env_len;
 
 extern FILE *model_stdin, *model_stdout, *model_stderr;
 
@@ -685,6 +688,55 @@ static void test_rand(void) {
   }
 }
 
+/* ---- getenv over a symbolic environment ------------------------------------------
+ * The model makes its inputs with klee_make_symbolic and klee_assume, defined
+ * here natively: each input is filled from env_feed and its name recorded. */
+static const unsigned char *env_feed;
+static size_t env_feed_len;
+static char env_last_name[64];
+static int env_inputs, env_assume_failed;
+
+void klee_make_symbolic(void *addr, size_t size, const char *name) {
+  memset(addr, 0, size);
+  memcpy(addr, env_feed, size < env_feed_len ? size : env_feed_len);
+  snprintf(env_last_name, sizeof env_last_name, "%s", name);
+  env_inputs++;
+}
+void klee_assume(uintptr_t cond) {
+  if (!cond) env_assume_failed++;
+}
+unsigned klee_is_symbolic(uintptr_t v) { return v && 0; } /* natively nothing is */
+
+/* getenv(name) of the model given the input bytes `in` (set byte, value)
+ * against glibc's getenv after setenv/unsetenv of the same value. */
+static void check_getenv(const char *name, const char *in, size_t n) {
+  int before = env_inputs;
+  env_feed = (const unsigned char *)in, env_feed_len = n;
+  char *m = model_getenv(name);
+  char want[64];
+  snprintf(want, sizeof want, "env:%s", name);
+  check(env_inputs == before + 1 && !strcmp(env_last_name, want) && !env_assume_failed,
+        "getenv(%s): one input named %s", name, want);
+  if (in[0]) setenv(name, in + 1, 1);
+  else unsetenv(name);
+  char *g = getenv(name);
+  check((g == NULL) == (m == NULL) && (!g || !strcmp(g, m)), "getenv(%s) of %s: glibc %s model %s", name,
+        show_n(in, n), show(g), show(m));
+  check(model_getenv(name) == m && env_inputs == before + 1, "getenv(%s) again: the same value, no input", name);
+}
+
+static void test_getenv(void) {
+  model___symx_env_symbolic = 1;
+  model___symx_env_len = 3;
+  check_getenv("SYMX_T_A", "\0abc", 5);
+  check_getenv("SYMX_T_B", "\1abc", 5);
+  check_getenv("SYMX_T_C", "\1\0\0\0", 5);
+  check_getenv("SYMX_T_D", "\1/\0z", 5);
+  int before = env_inputs;
+  check(model_getenv("") == NULL && getenv("") == NULL && env_inputs == before, "getenv(\"\"): NULL, no input");
+  model___symx_env_symbolic = 0;
+}
+
 static void test_errno_and_stdio(void) {
   check(model___errno_location() != NULL &&
             model___errno_location() == model___errno_location(),
@@ -830,6 +882,7 @@ int main(void) {
   test_div();
   test_qsort();
   test_rand();
+  test_getenv();
   test_errno_and_stdio();
   test_sscanf();
   test_stdin();
