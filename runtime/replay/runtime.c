@@ -34,8 +34,11 @@
  * on to the handler installed before it (the sanitizer's, or the default).
  *
  * Every definition is weak, so a program's own definition wins (as it does
- * under symx), and this file has no other global symbols than the input
- * API and symx_replay_nondet (for the definitions symx replay generates). */
+ * under symx), but the clocks' (time, gettimeofday, clock_gettime, clock):
+ * AddressSanitizer intercepts those with weak definitions of its own, which
+ * would win instead. This file has no other global symbols than the input
+ * API, getenv, the clocks and symx_replay_nondet (for the definitions symx
+ * replay generates). */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <signal.h>
@@ -280,6 +283,17 @@ typedef struct RtEnvVar {
 } RtEnvVar;
 static RtEnvVar *rt_env_vars;
 
+/* Whether the test's next input (past "uninit" ones) is named `name`;
+ * false without a test. */
+static bool rt_next_is(const char *name) {
+  const char *test = rt_real_getenv("SYMX_TEST");
+  if (!test || !*test) return false;
+  rt_load();
+  long k = rt_next;
+  while (k < rt_ninputs && !strcmp(rt_inputs[k].name, "uninit")) k++;
+  return k < rt_ninputs && !strcmp(rt_inputs[k].name, name);
+}
+
 WEAK char *getenv(const char *name) {
   const char *test = rt_real_getenv("SYMX_TEST");
   if (!test || !*test) return rt_real_getenv(name);
@@ -295,14 +309,12 @@ WEAK char *getenv(const char *name) {
     free(full);
     return v->input[0] ? (char *)v->input + 1 : NULL;
   }
-  long k = rt_next;
-  while (k < rt_ninputs && !strcmp(rt_inputs[k].name, "uninit")) k++;
-  if (k >= rt_ninputs || strcmp(rt_inputs[k].name, full) != 0) {
+  if (!rt_next_is(full)) {
     free(full);
     return rt_real_getenv(name);
   }
-  size_t size = rt_inputs[k].size;
-  if (size < 2) rt_misfit("input %ld '%s' has %zu bytes, fewer than 2", k + 1, full, size);
+  size_t size = rt_inputs[rt_next].size;
+  if (size < 2) rt_misfit("input %ld '%s' has %zu bytes, fewer than 2", rt_next + 1, full, size);
   const unsigned char *b = rt_take(full, size, "getenv");
   if (b[0] > 1 || b[size - 1] != 0) {
     fprintf(stderr, "symx-replay: assumption violated: input '%s' is not a set byte 0 or 1 and a NUL-terminated value\n",
@@ -317,6 +329,50 @@ WEAK char *getenv(const char *name) {
   v->next = rt_env_vars;
   rt_env_vars = v;
   return v->input[0] ? (char *)v->input + 1 : NULL;
+}
+
+/* ---- The clocks --------------------------------------------------------------------
+ * symx makes each reading of time, gettimeofday, clock_gettime and clock an
+ * input named after the function (runtime/libc/time.c); these take it back
+ * when it is the test's next input, and otherwise ask the C library. They
+ * are strong definitions (see the top of this file): a program defining one
+ * of them cannot be linked with this runtime. The
+ * test's values are used as they are: symx's assumptions on them (seconds
+ * not negative, ...) hold for every test it writes. */
+#include <dlfcn.h>
+#include <sys/time.h>
+#include <time.h>
+
+#define RT_REAL(type, fn) ((type)dlsym(RTLD_NEXT, #fn))
+
+time_t time(time_t *t) {
+  if (!rt_next_is("time")) return RT_REAL(time_t(*)(time_t *), time)(t);
+  time_t v;
+  memcpy(&v, rt_take("time", sizeof v, "time"), sizeof v);
+  if (t) *t = v;
+  return v;
+}
+
+int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
+  if (!rt_next_is("gettimeofday"))
+    return RT_REAL(int (*)(struct timeval *, void *), gettimeofday)(tv, tz);
+  struct timeval v;
+  memcpy(&v, rt_take("gettimeofday", sizeof v, "gettimeofday"), sizeof v);
+  if ((uintptr_t)tv != 0) *tv = v; /* glibc declares it nonnull; symx allows NULL */
+  return 0;
+}
+
+int clock_gettime(clockid_t id, struct timespec *ts) {
+  if (!rt_next_is("clock_gettime")) return RT_REAL(int (*)(clockid_t, struct timespec *), clock_gettime)(id, ts);
+  memcpy(ts, rt_take("clock_gettime", sizeof *ts, "clock_gettime"), sizeof *ts);
+  return 0;
+}
+
+clock_t clock(void) {
+  if (!rt_next_is("clock")) return RT_REAL(clock_t(*)(void), clock)();
+  clock_t v;
+  memcpy(&v, rt_take("clock", sizeof v, "clock"), sizeof v);
+  return v;
 }
 
 WEAK void reach_error(void) {

@@ -17,6 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/time.h>
+#include <time.h>
 
 /* The models, renamed. */
 size_t model_strlen(const char *);
@@ -78,6 +80,10 @@ long model_random(void);
 void model_srandom(unsigned);
 int model_rand_r(unsigned *);
 char *model_getenv(const char *);
+time_t model_time(time_t *);
+int model_gettimeofday(struct timeval *, void *);
+int model_clock_gettime(clockid_t, struct timespec *);
+clock_t model_clock(void);
 extern int model___symx_env_symbolic;
 extern unsigned long model___symx_env_len;
 
@@ -737,6 +743,56 @@ static void test_getenv(void) {
   model___symx_env_symbolic = 0;
 }
 
+/* The clocks: the model hands out its input as glibc's types lay it out
+ * (fed here with real readings of glibc's clocks), and assumes no more than
+ * real clocks guarantee. */
+static void test_clocks(void) {
+  int inputs = env_inputs, fails = env_assume_failed;
+  time_t gt = time(NULL), mt = 0, mt2 = model_time(NULL);
+  (void)mt2;
+  env_feed = (const unsigned char *)&gt, env_feed_len = sizeof gt;
+  check(model_time(&mt) == gt && mt == gt && !strcmp(env_last_name, "time"), "time: the input as a time_t");
+  struct timeval gtv, mtv;
+  gettimeofday(&gtv, NULL);
+  env_feed = (const unsigned char *)&gtv, env_feed_len = sizeof gtv;
+  check(model_gettimeofday(&mtv, NULL) == 0 && mtv.tv_sec == gtv.tv_sec && mtv.tv_usec == gtv.tv_usec &&
+            !strcmp(env_last_name, "gettimeofday"),
+        "gettimeofday: the input as a struct timeval");
+  struct timespec g0, g1, m0, m1;
+  clock_gettime(CLOCK_MONOTONIC, &g0);
+  clock_gettime(CLOCK_MONOTONIC, &g1);
+  env_feed = (const unsigned char *)&g0, env_feed_len = sizeof g0;
+  model_clock_gettime(CLOCK_MONOTONIC, &m0);
+  env_feed = (const unsigned char *)&g1, env_feed_len = sizeof g1;
+  model_clock_gettime(CLOCK_MONOTONIC, &m1);
+  check(m0.tv_sec == g0.tv_sec && m0.tv_nsec == g0.tv_nsec && m1.tv_sec == g1.tv_sec && m1.tv_nsec == g1.tv_nsec &&
+            !strcmp(env_last_name, "clock_gettime"),
+        "clock_gettime: the input as a struct timespec");
+  clock_t gc = clock();
+  env_feed = (const unsigned char *)&gc, env_feed_len = sizeof gc;
+  check(model_clock() == gc && !strcmp(env_last_name, "clock"), "clock: the input as a clock_t");
+  check(env_inputs == inputs + 6 && env_assume_failed == fails, "clocks: one input per reading, real readings assumed");
+  /* A monotonic clock going back, or clock() going back, violates an assumption. */
+  env_feed = (const unsigned char *)&g0, env_feed_len = sizeof g0;
+  model_clock_gettime(CLOCK_MONOTONIC, &m0);
+  check(env_assume_failed > fails || (g0.tv_sec == g1.tv_sec && g0.tv_nsec == g1.tv_nsec),
+        "clock_gettime(CLOCK_MONOTONIC) may not go back");
+  fails = env_assume_failed;
+  clock_t back = gc - 1;
+  env_feed = (const unsigned char *)&back, env_feed_len = sizeof back;
+  model_clock();
+  check(env_assume_failed > fails, "clock() may not go back");
+  fails = env_assume_failed;
+  /* the wall clock may go back */
+  env_feed = (const unsigned char *)&g0, env_feed_len = sizeof g0;
+  model_clock_gettime(CLOCK_REALTIME, &m0);
+  env_feed = (const unsigned char *)&g0, env_feed_len = sizeof g0;
+  g0.tv_sec -= 1;
+  model_clock_gettime(CLOCK_REALTIME, &m0);
+  check(env_assume_failed == fails, "clock_gettime(CLOCK_REALTIME) may go back");
+  env_assume_failed = 0;
+}
+
 static void test_errno_and_stdio(void) {
   check(model___errno_location() != NULL &&
             model___errno_location() == model___errno_location(),
@@ -883,6 +939,7 @@ int main(void) {
   test_qsort();
   test_rand();
   test_getenv();
+  test_clocks();
   test_errno_and_stdio();
   test_sscanf();
   test_stdin();
