@@ -375,6 +375,15 @@ clock_t clock(void) {
   return v;
 }
 
+/* isatty: symx makes each call an input "isatty", 0 or 1 (runtime/libc/tty.c). */
+WEAK int isatty(int fd) {
+  if (!rt_next_is("isatty")) return RT_REAL(int (*)(int), isatty)(fd);
+  unsigned char v = rt_take("isatty", 1, "isatty")[0];
+  if (v > 1) rt_misfit("input %ld 'isatty' is %u, not 0 or 1", rt_next, v);
+  if (!v) errno = ENOTTY;
+  return v;
+}
+
 WEAK void reach_error(void) {
   fputs("symx-replay: reach_error() called\n", stderr);
   abort();

@@ -19,6 +19,7 @@
 #include <strings.h>
 #include <sys/time.h>
 #include <time.h>
+#include <unistd.h>
 
 /* The models, renamed. */
 size_t model_strlen(const char *);
@@ -84,6 +85,7 @@ time_t model_time(time_t *);
 int model_gettimeofday(struct timeval *, void *);
 int model_clock_gettime(clockid_t, struct timespec *);
 clock_t model_clock(void);
+int model_isatty(int);
 extern int model___symx_env_symbolic;
 extern unsigned long model___symx_env_len;
 
@@ -793,6 +795,27 @@ static void test_clocks(void) {
   env_assume_failed = 0;
 }
 
+/* isatty: the input (0 or 1) is the result; for 0 errno is what glibc sets
+ * for an open descriptor that is not a terminal. */
+static void test_isatty(void) {
+  FILE *f = tmpfile();
+  if (!f) {
+    check(0, "tmpfile failed");
+    return;
+  }
+  errno = 0;
+  int g = isatty(fileno(f)), gerr = errno;
+  fclose(f);
+  unsigned char zero = 0, one = 1;
+  model_errno = 0;
+  env_feed = &zero, env_feed_len = 1;
+  int m = model_isatty(3);
+  check(m == g && model_errno == gerr && !strcmp(env_last_name, "isatty"), "isatty of a file: glibc %d errno %d, model %d errno %d", g,
+        gerr, m, model_errno);
+  env_feed = &one, env_feed_len = 1;
+  check(model_isatty(1) == 1 && !env_assume_failed, "isatty of a terminal");
+}
+
 static void test_errno_and_stdio(void) {
   check(model___errno_location() != NULL &&
             model___errno_location() == model___errno_location(),
@@ -940,6 +963,7 @@ int main(void) {
   test_rand();
   test_getenv();
   test_clocks();
+  test_isatty();
   test_errno_and_stdio();
   test_sscanf();
   test_stdin();
