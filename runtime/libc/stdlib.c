@@ -1,4 +1,4 @@
-/* stdlib.c — <stdlib.h> integer conversions and errno for programs under symx.
+/* stdlib.c — <stdlib.h> integer conversions, abs, div and errno for programs under symx.
  *
  * Plain byte loops, executed symbolically by the engine: every branch is a
  * decision on the data. Behaviour follows glibc (2.36): leading white space,
@@ -28,6 +28,26 @@ SYMX_MODEL int *__errno_location(void) { return &symx_errno; }
 SYMX_MODEL SYMX_PLAIN int abs(int i) { return i < 0 ? -i : i; }
 SYMX_MODEL SYMX_PLAIN long labs(long i) { return i < 0 ? -i : i; }
 SYMX_MODEL SYMX_PLAIN long long llabs(long long i) { return i < 0 ? -i : i; }
+
+/* C99's truncating division, which is also what glibc computes (a zero
+ * divisor, or the minimum divided by -1, is the program's error as for
+ * `/`). The result types are glibc's, spelled out here: <stdlib.h> would
+ * bring extern inline definitions of atoi and friends. */
+typedef struct { int quot, rem; } div_t;
+typedef struct { long quot, rem; } ldiv_t;
+typedef struct { long long quot, rem; } lldiv_t;
+SYMX_MODEL div_t div(int n, int d) {
+  div_t r = {n / d, n % d};
+  return r;
+}
+SYMX_MODEL ldiv_t ldiv(long n, long d) {
+  ldiv_t r = {n / d, n % d};
+  return r;
+}
+SYMX_MODEL lldiv_t lldiv(long long n, long long d) {
+  lldiv_t r = {n / d, n % d};
+  return r;
+}
 
 static int symx_isspace(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 

@@ -34,8 +34,11 @@
  * on to the handler installed before it (the sanitizer's, or the default).
  *
  * Every definition is weak, so a program's own definition wins (as it does
- * under symx), and this file has no other global symbols than the input
- * API and symx_replay_nondet (for the definitions symx replay generates). */
+ * under symx), but the clocks' (time, gettimeofday, clock_gettime, clock):
+ * AddressSanitizer intercepts those with weak definitions of its own, which
+ * would win instead. This file has no other global symbols than the input
+ * API, getenv, the clocks and symx_replay_nondet (for the definitions symx
+ * replay generates). */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <signal.h>
@@ -63,6 +66,15 @@ static long rt_next;
 static const char *rt_path;
 static SjCmdline rt_cmd; /* the test's command line and stdin (its first inputs) */
 
+extern char **environ;
+/* The process's own environment: getenv, below, is the program's. */
+static char *rt_real_getenv(const char *name) {
+  size_t n = strlen(name);
+  for (char **e = environ; e && *e; e++)
+    if (!strncmp(*e, name, n) && (*e)[n] == '=') return *e + n + 1;
+  return NULL;
+}
+
 static _Noreturn void rt_misfit(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static _Noreturn void rt_misfit(const char *fmt, ...) {
   char msg[1024];
@@ -83,7 +95,7 @@ static void rt_check_unused(void) {
 
 static void rt_load(void) {
   if (rt_ninputs >= 0) return;
-  const char *path = getenv("SYMX_TEST");
+  const char *path = rt_real_getenv("SYMX_TEST");
   if (!path || !*path)
     rt_misfit("SYMX_TEST is not set; set it to the path of a symx test file (testNNNNNN.json)");
   rt_path = path;
@@ -255,6 +267,121 @@ WEAK _Bool __VERIFIER_nondet_bool(void) {
   unsigned char b = rt_take("nondet_bool", 1, "__VERIFIER_nondet_bool")[0];
   if (b > 1) rt_misfit("input %ld 'nondet_bool' is %u, not 0 or 1", rt_next, b);
   return b;
+}
+
+/* ---- The environment of a --sym-env run ------------------------------------------
+ * Under `symx run --sym-env N` the first getenv(NAME) of a path takes an
+ * input "env:NAME" of N + 2 bytes (runtime/libc/env.c): byte 0 is 1 when the
+ * variable is set, the value follows, NUL-terminated. Here getenv takes that
+ * input when it is the test's next one, and keeps it for later calls with
+ * the same name; otherwise (no test, or a run without --sym-env) it reads
+ * the real environment. */
+typedef struct RtEnvVar {
+  struct RtEnvVar *next;
+  char *name;
+  unsigned char *input;
+} RtEnvVar;
+static RtEnvVar *rt_env_vars;
+
+/* Whether the test's next input (past "uninit" ones) is named `name`;
+ * false without a test. */
+static bool rt_next_is(const char *name) {
+  const char *test = rt_real_getenv("SYMX_TEST");
+  if (!test || !*test) return false;
+  rt_load();
+  long k = rt_next;
+  while (k < rt_ninputs && !strcmp(rt_inputs[k].name, "uninit")) k++;
+  return k < rt_ninputs && !strcmp(rt_inputs[k].name, name);
+}
+
+WEAK char *getenv(const char *name) {
+  const char *test = rt_real_getenv("SYMX_TEST");
+  if (!test || !*test) return rt_real_getenv(name);
+  if (!name[0]) return NULL; /* as in glibc, and in symx's model */
+  rt_load();
+  size_t n = strlen(name);
+  char *full = malloc(n + 5);
+  if (!full) rt_misfit("out of memory");
+  memcpy(full, "env:", 4), memcpy(full + 4, name, n + 1);
+  RtEnvVar *v = rt_env_vars;
+  while (v && strcmp(v->name, full) != 0) v = v->next;
+  if (v) {
+    free(full);
+    return v->input[0] ? (char *)v->input + 1 : NULL;
+  }
+  if (!rt_next_is(full)) {
+    free(full);
+    return rt_real_getenv(name);
+  }
+  size_t size = rt_inputs[rt_next].size;
+  if (size < 2) rt_misfit("input %ld '%s' has %zu bytes, fewer than 2", rt_next + 1, full, size);
+  const unsigned char *b = rt_take(full, size, "getenv");
+  if (b[0] > 1 || b[size - 1] != 0) {
+    fprintf(stderr, "symx-replay: assumption violated: input '%s' is not a set byte 0 or 1 and a NUL-terminated value\n",
+            full);
+    fflush(stdout);
+    _exit(EXIT_ASSUME);
+  }
+  v = malloc(sizeof *v);
+  if (!v || !(v->input = malloc(size))) rt_misfit("out of memory");
+  memcpy(v->input, b, size);
+  v->name = full;
+  v->next = rt_env_vars;
+  rt_env_vars = v;
+  return v->input[0] ? (char *)v->input + 1 : NULL;
+}
+
+/* ---- The clocks --------------------------------------------------------------------
+ * symx makes each reading of time, gettimeofday, clock_gettime and clock an
+ * input named after the function (runtime/libc/time.c); these take it back
+ * when it is the test's next input, and otherwise ask the C library. They
+ * are strong definitions (see the top of this file): a program defining one
+ * of them cannot be linked with this runtime. The
+ * test's values are used as they are: symx's assumptions on them (seconds
+ * not negative, ...) hold for every test it writes. */
+#include <dlfcn.h>
+#include <sys/time.h>
+#include <time.h>
+
+#define RT_REAL(type, fn) ((type)dlsym(RTLD_NEXT, #fn))
+
+time_t time(time_t *t) {
+  if (!rt_next_is("time")) return RT_REAL(time_t(*)(time_t *), time)(t);
+  time_t v;
+  memcpy(&v, rt_take("time", sizeof v, "time"), sizeof v);
+  if (t) *t = v;
+  return v;
+}
+
+int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
+  if (!rt_next_is("gettimeofday"))
+    return RT_REAL(int (*)(struct timeval *, void *), gettimeofday)(tv, tz);
+  struct timeval v;
+  memcpy(&v, rt_take("gettimeofday", sizeof v, "gettimeofday"), sizeof v);
+  if ((uintptr_t)tv != 0) *tv = v; /* glibc declares it nonnull; symx allows NULL */
+  return 0;
+}
+
+int clock_gettime(clockid_t id, struct timespec *ts) {
+  if (!rt_next_is("clock_gettime")) return RT_REAL(int (*)(clockid_t, struct timespec *), clock_gettime)(id, ts);
+  memcpy(ts, rt_take("clock_gettime", sizeof *ts, "clock_gettime"), sizeof *ts);
+  return 0;
+}
+
+clock_t clock(void) {
+  if (!rt_next_is("clock")) return RT_REAL(clock_t(*)(void), clock)();
+  clock_t v;
+  memcpy(&v, rt_take("clock", sizeof v, "clock"), sizeof v);
+  return v;
+}
+
+/* isatty: symx makes each call an input "isatty", 0 or 1 (runtime/libc/tty.c). */
+WEAK int isatty(int fd) {
+  if (!rt_next_is("isatty")) return RT_REAL(int (*)(int), isatty)(fd);
+  unsigned char v = rt_take("isatty", 1, "isatty")[0];
+  if (v > 1) rt_misfit("input %ld 'isatty' is %u, not 0 or 1", rt_next, v);
+  if (!v) errno = ENOTTY;
+  return v;
 }
 
 WEAK void reach_error(void) {
@@ -435,9 +562,9 @@ static int rt_batch_wait(pid_t pid, double timeout, int *timed_out) {
 }
 
 __attribute__((constructor(101))) static void rt_batch(void) {
-  const char *list = getenv("SYMX_TEST_LIST"), *dir = getenv("SYMX_RESULT_DIR");
+  const char *list = rt_real_getenv("SYMX_TEST_LIST"), *dir = rt_real_getenv("SYMX_RESULT_DIR");
   if (!list || !*list || !dir || !*dir) return;
-  const char *to = getenv("SYMX_TEST_TIMEOUT");
+  const char *to = rt_real_getenv("SYMX_TEST_TIMEOUT");
   double timeout = to ? atof(to) : 0;
   FILE *f = fopen(list, "r");
   if (!f) _exit(120);
@@ -470,7 +597,7 @@ __attribute__((constructor)) static void rt_init(void) {
 #if (defined(__x86_64__) || defined(__i386__)) && defined(__linux__)
   rt_install_segv();
 #endif
-  const char *path = getenv("SYMX_TEST");
+  const char *path = rt_real_getenv("SYMX_TEST");
   if (!path || !*path) return; /* the program's first input will say what is missing */
   rt_load();
   if (rt_cmd.stdin_input >= 0) rt_feed_stdin(&rt_inputs[rt_cmd.stdin_input]);

@@ -81,6 +81,17 @@ static int opt_sym_stdin(void *args, const OptRow *r, char **v) {
   return 0;
 }
 
+static int opt_sym_env(void *args, const OptRow *r, char **v) {
+  char *end;
+  errno = 0;
+  unsigned long n = strtoul(v[0], &end, 10);
+  if (!*v[0] || *end || errno || v[0][0] == '-' || n > 4096) return bad_usage("bad --sym-env value '%s' (0..4096)", v[0]);
+  PosixConfig *pc = &((Args *)args)->exec.posix;
+  pc->sym_env = true;
+  pc->env_len = (uint32_t)n;
+  return 0;
+}
+
 /* --sym-args MIN MAX N, and --sym-arg N (MIN = MAX = 1). */
 static int opt_sym_args(void *args, const OptRow *r, char **v) {
   unsigned long x[3];
@@ -123,6 +134,7 @@ static const OptRow run_rows[] = {
     {"--sym-args", OPT_CALL, 0, "MIN MAX N", "main gets MIN..MAX symbolic arguments of up to N chars", opt_sym_args, 3},
     {"--sym-arg", OPT_CALL, 0, "N", "main gets one symbolic argument of up to N chars", opt_sym_args, 1},
     {"--sym-stdin", OPT_CALL, 0, "N", "standard input is N symbolic bytes", opt_sym_stdin, 1},
+    {"--sym-env", OPT_CALL, 0, "N", "each getenv(NAME) is an input \"env:NAME\": unset, or\na value of up to N chars", opt_sym_env, 1},
     {"--log-queries", OPT_STRING, offsetof(Args, query_log), "FILE", "write every query given to Z3 to FILE as SMT-LIB 2"},
 };
 #undef EX

@@ -33,5 +33,7 @@ int builtin_stream_of(Call *c, uint32_t i);
 void builtin_emit(int stream, const char *text, size_t len);
 /* printf (isf false) and fprintf (true); false when the path ended. */
 bool builtin_printf(Call *c, bool isf);
+/* sprintf (bounded false) and snprintf (true); false when the path ended. */
+bool builtin_sprintf(Call *c, bool bounded);
 
 #endif

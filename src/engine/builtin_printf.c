@@ -6,7 +6,9 @@
  * stores it through the memory model. Output symx cannot measure (a
  * symbolic string, width or precision, floating point) prints as '?' and,
  * if the program uses the result or a later %n, ends the path as
- * `unsupported` — never a wrong length. */
+ * `unsupported` — never a wrong length. sprintf and snprintf format the
+ * same way into the program's buffer, when every byte is known; otherwise
+ * the path ends as `unsupported`. */
 #include <stdio.h>
 #include <string.h>
 
@@ -235,4 +237,57 @@ bool builtin_printf(Call *c, bool isf) {
   expr_dec(pr.sym_len);
   VEC_FREE(pr.text);
   return true;
+}
+
+/* Writes the n bytes of text at the pointer argument 0 (an access the
+ * engine checks: a buffer too small is the program's out-of-bounds error).
+ * False when the path ended. */
+static bool write_text(Call *c, const char *text, uint64_t n) {
+  if (n == 0) return true;
+  Val p = *arg(c, 0);
+  uint64_t off;
+  Expr *soff = NULL;
+  Object *o = exec_resolve(c->ex, c->s, &p, n, true, &off, &soff);
+  if (!o) return false;
+  for (uint64_t i = 0; i < n; i++) {
+    Val b = {(uint8_t)text[i], NULL};
+    if (soff) {
+      Expr *k = expr_const(64, i), *at = expr_binary(EXPR_ADD, soff, k);
+      mem_write_sym(o, at, 1, 8, &b);
+      expr_dec(k), expr_dec(at);
+    } else {
+      mem_write(o, off + i, 1, 8, &b);
+    }
+  }
+  expr_dec(soff);
+  return true;
+}
+
+bool builtin_sprintf(Call *c, bool bounded) {
+  uint64_t cap = 0;
+  if (c->nargs < (bounded ? 3u : 2u)) {
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "%s called with too few arguments", c->callee->name);
+    return false;
+  }
+  if (bounded && !exec_concretize(c->ex, c->s, arg(c, 1), arg_width(c, 1), &cap)) return false;
+  Printed pr;
+  bool alive = format_output(c, bounded ? 2 : 1, &pr);
+  if (alive && (!pr.exact || pr.unknown)) {
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED,
+               "%s of something symx cannot format exactly (a symbolic value, width or precision, or floating point)",
+               c->callee->name);
+    alive = false;
+  }
+  if (alive) {
+    size_t len = pr.text.len;
+    VEC_PUSH(pr.text, '\0');
+    /* snprintf keeps cap - 1 characters and the NUL; sprintf all of them */
+    uint64_t n = !bounded ? len + 1 : cap == 0 ? 0 : (len < cap - 1 ? len : cap - 1) + 1;
+    if (n) pr.text.data[n - 1] = '\0';
+    alive = write_text(c, pr.text.data, n);
+    if (alive) set_result(c, len);
+  }
+  VEC_FREE(pr.text);
+  expr_dec(pr.sym_len);
+  return alive;
 }

@@ -511,6 +511,10 @@ static bool bi_printf(Call *c) {
   return builtin_printf(c, callee->builtin == IR_BI_FPRINTF);
 }
 
+static bool bi_sprintf(Call *c) {
+  return builtin_sprintf(c, c->callee->builtin == IR_BI_SNPRINTF);
+}
+
 static bool bi_puts(Call *c) {
   Executor *ex = c->ex;
   State *s = c->s;

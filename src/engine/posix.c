@@ -17,6 +17,18 @@ static Expr *input_value(Array *a) {
   return acc;
 }
 
+/* Sets the model's global `name` (of `bytes` bytes at most) to v, when the
+ * program has it. */
+static void set_global(const IrModule *mod, State *s, const char *name, uint64_t v, unsigned bytes) {
+  for (uint32_t i = 0; i < mod->nglobals; i++) {
+    const IrGlobal *g = &mod->globals[i];
+    if (strcmp(g->name, name) != 0) continue;
+    unsigned n = g->size < bytes ? (unsigned)g->size : bytes;
+    Val val = {v, NULL};
+    mem_write(mem_writable(&s->mem, g->id), 0, n, 8 * n, &val);
+  }
+}
+
 /* Points the stdin models' globals at a new N-byte input "stdin" (with
  * N = 0 at an empty stdin, and no input: a test then has none to record). */
 static void setup_stdin(const PosixConfig *pc, const IrModule *mod, State *s) {
@@ -44,6 +56,10 @@ static void setup_stdin(const PosixConfig *pc, const IrModule *mod, State *s) {
 }
 
 bool posix_enter_main(const PosixConfig *pc, const IrModule *mod, State *s, const IrFunction *mainf) {
+  if (pc->sym_env) {
+    set_global(mod, s, "__symx_env_symbolic", 1, 4);
+    set_global(mod, s, "__symx_env_len", pc->env_len, addr_ptr_bytes());
+  }
   if (pc->sym_stdin && !pc->sym_args) setup_stdin(pc, mod, s);
   if (!pc->sym_args) return false;
   static const char prog[] = "prog";

@@ -6,6 +6,9 @@
  * order, so the tests (.json and .ktest) hold them.
  *   --sym-stdin N          standard input is N symbolic bytes ("stdin"; for
  *                          N = 0 it is empty and there is no input)
+ *   --sym-env N            getenv(NAME) is an input "env:NAME" of N + 2
+ *                          bytes: set or not, and a value of up to N chars
+ *                          (runtime/libc/env.c, which makes the input)
  * `symx replay` reads these inputs back (runtime/replay/cmdline.c). */
 #ifndef SYMX_POSIX_H
 #define SYMX_POSIX_H
@@ -17,6 +20,8 @@ typedef struct PosixConfig {
   uint32_t min, max, len;
   bool sym_stdin;             /* --sym-stdin N: stdin is N symbolic bytes */
   uint32_t stdin_size;
+  bool sym_env;               /* --sym-env N: getenv values of up to N chars */
+  uint32_t env_len;
   bool symbolic_uninit;       /* sv-comp: stack and malloc memory start as
                                  inputs "uninit" (any value), not zeros */
 } PosixConfig;
@@ -24,7 +29,8 @@ typedef struct PosixConfig {
 /* Puts main's frame on s with symbolic argc/argv when configured; returns
  * false (doing nothing more) when not. With --sym-stdin it also creates the
  * input "stdin" (after the arguments) and hands it to the stdin models
- * (runtime/libc/stdin.c) through their globals. */
+ * (runtime/libc/stdin.c) through their globals, and with --sym-env it
+ * tells the getenv model (runtime/libc/env.c). */
 bool posix_enter_main(const PosixConfig *pc, const IrModule *mod, State *s, const IrFunction *mainf);
 /* With symbolic_uninit: makes the new object o's bytes a fresh input.
  * False when o is too large for that and stays zeroed. */

@@ -155,6 +155,8 @@ enum {
   X(VA_COPY,           va_copy,           IR_BIF_WRITES,              "llvm.va_copy")                                    \
   X(PRINTF,            printf,            IR_BIF_OUTPUT,              "printf")                                          \
   X(FPRINTF,           printf,            IR_BIF_OUTPUT,              "fprintf")                                         \
+  X(SPRINTF,           sprintf,           IR_BIF_WRITES,              "sprintf")                                         \
+  X(SNPRINTF,          sprintf,           IR_BIF_WRITES,              "snprintf")                                        \
   X(PUTS,              puts,              IR_BIF_OUTPUT,              "puts")                                            \
   X(FPUTS,             puts,              IR_BIF_OUTPUT,              "fputs")                                           \
   X(PUTCHAR,           putchar,           IR_BIF_OUTPUT,              "putchar")                                         \

@@ -91,6 +91,8 @@ expect_usage unknown_command frobnicate "$PROGS/simple.c"
 expect_usage no_arguments
 expect_usage run_without_files run
 expect_usage bad_max_time run --max-time soon "$PROGS/simple.c"
+expect_usage bad_sym_env run --sym-env -1 "$PROGS/simple.c"
+expect_usage big_sym_env run --sym-env 5000 "$PROGS/simple.c"
 expect_usage not_c run -o "$T/o-notc" "$PROGS/not_c.txt"
 
 # Every option --help lists is one the parser knows (both come from one

@@ -17,6 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
 
 /* The models, renamed. */
 size_t model_strlen(const char *);
@@ -67,6 +70,24 @@ long model_strtol(const char *, char **, int);
 unsigned long model_strtoul(const char *, char **, int);
 long long model_strtoll(const char *, char **, int);
 unsigned long long model_strtoull(const char *, char **, int);
+div_t model_div(int, int);
+ldiv_t model_ldiv(long, long);
+lldiv_t model_lldiv(long long, long long);
+void model_qsort(void *, size_t, size_t, int (*)(const void *, const void *));
+void *model_bsearch(const void *, const void *, size_t, size_t, int (*)(const void *, const void *));
+int model_rand(void);
+void model_srand(unsigned);
+long model_random(void);
+void model_srandom(unsigned);
+int model_rand_r(unsigned *);
+char *model_getenv(const char *);
+time_t model_time(time_t *);
+int model_gettimeofday(struct timeval *, void *);
+int model_clock_gettime(clockid_t, struct timespec *);
+clock_t model_clock(void);
+int model_isatty(int);
+extern int model___symx_env_symbolic;
+extern unsigned long model___symx_env_len;
 
 extern FILE *model_stdin, *model_stdout, *model_stderr;
 
@@ -562,6 +583,239 @@ static void test_abs(void) {
   }
 }
 
+static void test_div(void) {
+  static const long long vals[] = {0, 1, -1, 2, -2, 3, -3, 7, -7, 100, -100, INT_MAX, -INT_MAX, INT_MIN,
+                                   (long long)INT_MAX + 1, LLONG_MAX, -LLONG_MAX, LLONG_MIN};
+  size_t i, j;
+  for (i = 0; i < sizeof vals / sizeof vals[0]; i++) {
+    for (j = 0; j < sizeof vals / sizeof vals[0]; j++) {
+      long long n = vals[i], d = vals[j];
+      if (d == 0 || (d == -1 && (n == INT_MIN || n == LLONG_MIN)))
+        continue; /* undefined, as for `/` */
+      if (n >= INT_MIN && n <= INT_MAX && d >= INT_MIN && d <= INT_MAX) {
+        div_t g = div((int)n, (int)d), m = model_div((int)n, (int)d);
+        check(g.quot == m.quot && g.rem == m.rem, "div(%lld, %lld)", n, d);
+      }
+      ldiv_t gl = ldiv((long)n, (long)d), ml = model_ldiv((long)n, (long)d);
+      check(gl.quot == ml.quot && gl.rem == ml.rem, "ldiv(%lld, %lld)", n, d);
+      lldiv_t gll = lldiv(n, d), mll = model_lldiv(n, d);
+      check(gll.quot == mll.quot && gll.rem == mll.rem, "lldiv(%lld, %lld)", n, d);
+    }
+  }
+}
+
+/* ---- qsort and bsearch -------------------------------------------------------- */
+
+/* Records sorted by key only: equal keys keep their tags' order in a stable
+ * sort (glibc 2.36's merge sort and the model alike). */
+typedef struct Rec {
+  unsigned char key, tag;
+  char pad[5];
+} Rec;
+
+static int cmp_rec(const void *a, const void *b) {
+  return (int)((const Rec *)a)->key - (int)((const Rec *)b)->key;
+}
+static int cmp_int(const void *a, const void *b) {
+  int x = *(const int *)a, y = *(const int *)b;
+  return (x > y) - (x < y);
+}
+
+static void test_qsort(void) {
+  unsigned r = 99;
+  for (int round = 0; round < 3000; round++) {
+    r = r * 1103515245u + 12345u;
+    size_t n = (r >> 16) % 70; /* both sides of the insertion-sort limit */
+    unsigned keys = 1 + (r >> 8) % 9;
+    Rec *g = malloc((n ? n : 1) * sizeof *g), *m = malloc((n ? n : 1) * sizeof *m);
+    for (size_t i = 0; i < n; i++) {
+      r = r * 1103515245u + 12345u;
+      memset(&g[i], 0, sizeof g[i]);
+      g[i].key = (unsigned char)((r >> 16) % keys);
+      g[i].tag = (unsigned char)i;
+    }
+    if (n) memcpy(m, g, n * sizeof *g);
+    qsort(g, n, sizeof *g, cmp_rec);
+    model_qsort(m, n, sizeof *m, cmp_rec);
+    check(n == 0 || memcmp(g, m, n * sizeof *g) == 0, "qsort of %zu records over %u keys (round %d)", n, keys,
+          round);
+    /* bsearch every key present or not, on the sorted array */
+    for (unsigned k = 0; k <= keys; k++) {
+      Rec key = {(unsigned char)k, 0, {0}};
+      check(off(bsearch(&key, g, n, sizeof *g, cmp_rec), g) == off(model_bsearch(&key, m, n, sizeof *m, cmp_rec), m),
+            "bsearch(%u) in %zu records (round %d)", k, n, round);
+    }
+    free(g), free(m);
+  }
+  /* ints, with their extremes, and element sizes other than a record's */
+  int gi[40], mi[40];
+  for (int n = 0; n <= 40; n++) {
+    for (int i = 0; i < n; i++) {
+      r = r * 1103515245u + 12345u;
+      gi[i] = mi[i] = i % 5 == 0 ? (i % 2 ? INT_MIN : INT_MAX) : (int)r;
+    }
+    qsort(gi, (size_t)n, sizeof gi[0], cmp_int);
+    model_qsort(mi, (size_t)n, sizeof mi[0], cmp_int);
+    check(memcmp(gi, mi, sizeof gi[0] * (size_t)n) == 0, "qsort of %d ints", n);
+    for (int i = 0; i < n; i++) {
+      int k = (int)((unsigned)gi[i] + (unsigned)(i % 3) - 1u); /* wraps at the extremes */
+      check(off(bsearch(&k, gi, (size_t)n, sizeof gi[0], cmp_int), gi) ==
+                off(model_bsearch(&k, mi, (size_t)n, sizeof mi[0], cmp_int), mi),
+            "bsearch(%d) in %d ints", k, n);
+    }
+  }
+}
+
+/* ---- rand ------------------------------------------------------------------------ */
+
+static void test_rand(void) {
+  static const unsigned seeds[] = {0, 1, 2, 42, 12345, 0x7fffffffu, 0x80000000u, 0x80000001u, 0xfffffffeu,
+                                   0xffffffffu, 127773, 2147483646u};
+  /* no srand: the sequence of srand(1); glibc's own state is set to that */
+  srand(1);
+  for (int i = 0; i < 1000; i++) {
+    int g = rand(), m = model_rand();
+    check(g == m, "rand() #%d without srand: glibc %d model %d", i, g, m);
+  }
+  for (size_t s = 0; s < sizeof seeds / sizeof seeds[0]; s++) {
+    srand(seeds[s]), model_srand(seeds[s]);
+    for (int i = 0; i < 1000; i++) {
+      int g = rand(), m = model_rand();
+      check(g == m, "rand() #%d after srand(%u): glibc %d model %d", i, seeds[s], g, m);
+    }
+    srandom(seeds[s]), model_srandom(seeds[s]);
+    for (int i = 0; i < 100; i++) {
+      long g = random(), m = model_random();
+      check(g == m, "random() #%d after srandom(%u)", i, seeds[s]);
+    }
+    unsigned gs = seeds[s], ms = seeds[s];
+    for (int i = 0; i < 100; i++) {
+      int g = rand_r(&gs), m = model_rand_r(&ms);
+      check(g == m && gs == ms, "rand_r #%d from %u: glibc %d model %d", i, seeds[s], g, m);
+    }
+  }
+}
+
+/* ---- getenv over a symbolic environment ------------------------------------------
+ * The model makes its inputs with klee_make_symbolic and klee_assume, defined
+ * here natively: each input is filled from env_feed and its name recorded. */
+static const unsigned char *env_feed;
+static size_t env_feed_len;
+static char env_last_name[64];
+static int env_inputs, env_assume_failed;
+
+void klee_make_symbolic(void *addr, size_t size, const char *name) {
+  memset(addr, 0, size);
+  memcpy(addr, env_feed, size < env_feed_len ? size : env_feed_len);
+  snprintf(env_last_name, sizeof env_last_name, "%s", name);
+  env_inputs++;
+}
+void klee_assume(uintptr_t cond) {
+  if (!cond) env_assume_failed++;
+}
+unsigned klee_is_symbolic(uintptr_t v) { return v && 0; } /* natively nothing is */
+
+/* getenv(name) of the model given the input bytes `in` (set byte, value)
+ * against glibc's getenv after setenv/unsetenv of the same value. */
+static void check_getenv(const char *name, const char *in, size_t n) {
+  int before = env_inputs;
+  env_feed = (const unsigned char *)in, env_feed_len = n;
+  char *m = model_getenv(name);
+  char want[64];
+  snprintf(want, sizeof want, "env:%s", name);
+  check(env_inputs == before + 1 && !strcmp(env_last_name, want) && !env_assume_failed,
+        "getenv(%s): one input named %s", name, want);
+  if (in[0]) setenv(name, in + 1, 1);
+  else unsetenv(name);
+  char *g = getenv(name);
+  check((g == NULL) == (m == NULL) && (!g || !strcmp(g, m)), "getenv(%s) of %s: glibc %s model %s", name,
+        show_n(in, n), show(g), show(m));
+  check(model_getenv(name) == m && env_inputs == before + 1, "getenv(%s) again: the same value, no input", name);
+}
+
+static void test_getenv(void) {
+  model___symx_env_symbolic = 1;
+  model___symx_env_len = 3;
+  check_getenv("SYMX_T_A", "\0abc", 5);
+  check_getenv("SYMX_T_B", "\1abc", 5);
+  check_getenv("SYMX_T_C", "\1\0\0\0", 5);
+  check_getenv("SYMX_T_D", "\1/\0z", 5);
+  int before = env_inputs;
+  check(model_getenv("") == NULL && getenv("") == NULL && env_inputs == before, "getenv(\"\"): NULL, no input");
+  model___symx_env_symbolic = 0;
+}
+
+/* The clocks: the model hands out its input as glibc's types lay it out
+ * (fed here with real readings of glibc's clocks), and assumes no more than
+ * real clocks guarantee. */
+static void test_clocks(void) {
+  int inputs = env_inputs, fails = env_assume_failed;
+  time_t gt = time(NULL), mt = 0, mt2 = model_time(NULL);
+  (void)mt2;
+  env_feed = (const unsigned char *)&gt, env_feed_len = sizeof gt;
+  check(model_time(&mt) == gt && mt == gt && !strcmp(env_last_name, "time"), "time: the input as a time_t");
+  struct timeval gtv, mtv;
+  gettimeofday(&gtv, NULL);
+  env_feed = (const unsigned char *)&gtv, env_feed_len = sizeof gtv;
+  check(model_gettimeofday(&mtv, NULL) == 0 && mtv.tv_sec == gtv.tv_sec && mtv.tv_usec == gtv.tv_usec &&
+            !strcmp(env_last_name, "gettimeofday"),
+        "gettimeofday: the input as a struct timeval");
+  struct timespec g0, g1, m0, m1;
+  clock_gettime(CLOCK_MONOTONIC, &g0);
+  clock_gettime(CLOCK_MONOTONIC, &g1);
+  env_feed = (const unsigned char *)&g0, env_feed_len = sizeof g0;
+  model_clock_gettime(CLOCK_MONOTONIC, &m0);
+  env_feed = (const unsigned char *)&g1, env_feed_len = sizeof g1;
+  model_clock_gettime(CLOCK_MONOTONIC, &m1);
+  check(m0.tv_sec == g0.tv_sec && m0.tv_nsec == g0.tv_nsec && m1.tv_sec == g1.tv_sec && m1.tv_nsec == g1.tv_nsec &&
+            !strcmp(env_last_name, "clock_gettime"),
+        "clock_gettime: the input as a struct timespec");
+  clock_t gc = clock();
+  env_feed = (const unsigned char *)&gc, env_feed_len = sizeof gc;
+  check(model_clock() == gc && !strcmp(env_last_name, "clock"), "clock: the input as a clock_t");
+  check(env_inputs == inputs + 6 && env_assume_failed == fails, "clocks: one input per reading, real readings assumed");
+  /* A monotonic clock going back, or clock() going back, violates an assumption. */
+  env_feed = (const unsigned char *)&g0, env_feed_len = sizeof g0;
+  model_clock_gettime(CLOCK_MONOTONIC, &m0);
+  check(env_assume_failed > fails || (g0.tv_sec == g1.tv_sec && g0.tv_nsec == g1.tv_nsec),
+        "clock_gettime(CLOCK_MONOTONIC) may not go back");
+  fails = env_assume_failed;
+  clock_t back = gc - 1;
+  env_feed = (const unsigned char *)&back, env_feed_len = sizeof back;
+  model_clock();
+  check(env_assume_failed > fails, "clock() may not go back");
+  fails = env_assume_failed;
+  /* the wall clock may go back */
+  env_feed = (const unsigned char *)&g0, env_feed_len = sizeof g0;
+  model_clock_gettime(CLOCK_REALTIME, &m0);
+  env_feed = (const unsigned char *)&g0, env_feed_len = sizeof g0;
+  g0.tv_sec -= 1;
+  model_clock_gettime(CLOCK_REALTIME, &m0);
+  check(env_assume_failed == fails, "clock_gettime(CLOCK_REALTIME) may go back");
+  env_assume_failed = 0;
+}
+
+/* isatty: the input (0 or 1) is the result; for 0 errno is what glibc sets
+ * for an open descriptor that is not a terminal. */
+static void test_isatty(void) {
+  FILE *f = tmpfile();
+  if (!f) {
+    check(0, "tmpfile failed");
+    return;
+  }
+  errno = 0;
+  int g = isatty(fileno(f)), gerr = errno;
+  fclose(f);
+  unsigned char zero = 0, one = 1;
+  model_errno = 0;
+  env_feed = &zero, env_feed_len = 1;
+  int m = model_isatty(3);
+  check(m == g && model_errno == gerr && !strcmp(env_last_name, "isatty"), "isatty of a file: glibc %d errno %d, model %d errno %d", g,
+        gerr, m, model_errno);
+  env_feed = &one, env_feed_len = 1;
+  check(model_isatty(1) == 1 && !env_assume_failed, "isatty of a terminal");
+}
+
 static void test_errno_and_stdio(void) {
   check(model___errno_location() != NULL &&
             model___errno_location() == model___errno_location(),
@@ -704,6 +958,12 @@ int main(void) {
   test_strtok();
   test_strto();
   test_abs();
+  test_div();
+  test_qsort();
+  test_rand();
+  test_getenv();
+  test_clocks();
+  test_isatty();
   test_errno_and_stdio();
   test_sscanf();
   test_stdin();
