@@ -119,7 +119,7 @@ check: all
 	python3 tests/run_all.py --quick
 
 asan: 
-	$(MAKE) VARIANT=asan $(BUILD)/symx
+	$(MAKE) VARIANT=asan build/asan/symx
 
 # The sanitizer build's stages (tests/run_all.py runs them side by side with
 # the others); `make VARIANT=asan asan-test` runs them in a row.

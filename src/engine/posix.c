@@ -58,7 +58,7 @@ static void setup_stdin(const PosixConfig *pc, const IrModule *mod, State *s) {
 bool posix_enter_main(const PosixConfig *pc, const IrModule *mod, State *s, const IrFunction *mainf) {
   if (pc->sym_env) {
     set_global(mod, s, "__symx_env_symbolic", 1, 4);
-    set_global(mod, s, "__symx_env_len", pc->env_len, addr_ptr_bytes());
+    set_global(mod, s, "__symx_env_len", pc->env_len, addr_ptr_bytes(s->mem.layout));
   }
   if (pc->sym_stdin && !pc->sym_args) setup_stdin(pc, mod, s);
   if (!pc->sym_args) return false;
