@@ -126,6 +126,9 @@ bool exec_concretize(Executor *ex, State *s, const Val *v, unsigned width, uint6
  * paths for the out-of-bounds cases. Returns NULL when s has ended. */
 Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write,
                      uint64_t *off, Expr **soff);
+/* The function a function pointer points to (concretised); NULL when s has
+ * ended (an invalid pointer ends it with an error). */
+const IrFunction *exec_function_at(Executor *ex, State *s, const Val *ptr);
 /* Reads a NUL-terminated concrete string (for names); NULL if not concrete. */
 char *exec_read_cstring(Executor *ex, State *s, uint64_t addr);
 
