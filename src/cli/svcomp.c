@@ -321,6 +321,7 @@ int svcomp_main(int argc, char **argv) {
   eo.stop_on = violates; /* the first violation settles `false` */
   eo.freed_cmp = true;
   eo.leak = WANTS(PROP_VALID_MEMTRACK) ? LEAK_TRACK : WANTS(PROP_VALID_MEMCLEANUP) ? LEAK_CLEANUP : LEAK_OFF;
+  eo.handler_memerr_unsupported = WANTS(PROP_VALID_MEMTRACK);
   out.formats.specification = ptext;
   out.formats.architecture = ilp32 ? "32bit" : "64bit";
   out.formats.posix = &eo.posix;

@@ -33,6 +33,9 @@ typedef struct ExecOptions {
   int leak;                 /* LeakMode (leak.h): sv-comp valid-memtrack / valid-memcleanup */
   bool freed_cmp;           /* sv-comp: comparing a freed block's address with another block's is
                                unsupported (natively the allocator may reuse it) */
+  bool handler_memerr_unsupported; /* sv-comp valid-memsafety: a memory error inside an atexit
+                               handler ends the path as unsupported (README, SV-COMP: the tasks
+                               expect another sub-property there than C's order of events gives) */
   bool (*stop_on)(const Outcome *oc); /* the run stops after a path that ended so, with a test */
 } ExecOptions;
 

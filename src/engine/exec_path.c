@@ -101,6 +101,10 @@ void exec_error(Executor *ex, State *s, ErrorKind kind, const char *fmt, ...) {
   const char *why = NULL;
   if (ex->opt.leak && (kind == ERR_ABORT || kind == ERR_ASSERTION || kind == ERR_REACH_ERROR))
     why = leak_at_abnormal_end(ex, s, true);
+  bool memerr = kind == ERR_OUT_OF_BOUNDS || kind == ERR_NULL_DEREF || kind == ERR_USE_AFTER_FREE ||
+                kind == ERR_DOUBLE_FREE || kind == ERR_INVALID_FREE;
+  if (ex->opt.handler_memerr_unsupported && s->exiting && memerr)
+    why = "a memory error in an atexit handler: which sub-property SV-COMP counts it as is not decided";
   if (why) {
     oc.kind = ERR_UNSUPPORTED;
     snprintf(oc.message, sizeof oc.message, "%s", why);
