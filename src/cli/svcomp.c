@@ -12,7 +12,9 @@
  *  - valid-memcleanup: a heap block still allocated at the program's end;
  *  - no-overflow: a signed +, -, *, /, % or unary minus out of range.
  * abort(), exit() and failed assert()s end a path without violating the
- * property (so does reach_error for the other properties). Every other
+ * property (so does reach_error for the other properties), except that for
+ * valid-memcleanup a block still allocated at an abort was never freed
+ * (Outcome.heap_left). Every other
  * error makes the program's behaviour undefined on that path, and
  * `unsupported` means symx does not know what happens: either denies `true`.
  * Uninitialised stack and malloc memory holds any value (fresh inputs named
@@ -144,7 +146,10 @@ static int read_property(const char *path, char *text, size_t ntext, char *why, 
  * shift by the width or more, or of a negative value, is undefined behaviour
  * but not clearly an overflow in SV-COMP's sense (a signed result out of
  * range): it only denies `true`. */
-static PropertyKind violated(ErrorKind kind, const char *message) {
+static PropertyKind violated(ErrorKind kind, const char *message, bool heap_left) {
+  /* an abnormal end with blocks still allocated: the program ended without
+   * freeing them (valid-memcleanup); for the other properties it is none */
+  if (heap_left && WANTS(PROP_VALID_MEMCLEANUP)) return PROP_VALID_MEMCLEANUP;
   switch (kind) {
   case ERR_REACH_ERROR: return PROP_UNREACH_CALL;
   case ERR_OUT_OF_BOUNDS: case ERR_NULL_DEREF: case ERR_USE_AFTER_FREE: return PROP_VALID_DEREF;
@@ -160,7 +165,7 @@ static PropertyKind violated(ErrorKind kind, const char *message) {
 /* A path end that violates one of the properties asked for. */
 static bool violates(const Outcome *oc) {
   if (!oc->is_error) return false;
-  PropertyKind k = violated(oc->kind, oc->message);
+  PropertyKind k = violated(oc->kind, oc->message, oc->heap_left);
   return k != PROP_OTHER && WANTS(k);
 }
 
@@ -184,7 +189,7 @@ static void decide(Output *out, const RunStats *st) {
   const ErrorRecord *found = NULL, *other = NULL;
   for (size_t i = 0; i < out->errors.len; i++) {
     const ErrorRecord *e = &out->errors.data[i];
-    PropertyKind k = violated(e->kind, e->message);
+    PropertyKind k = violated(e->kind, e->message, e->heap_left);
     if (out->formats.witness_test && e->test == out->formats.witness_test && k != PROP_OTHER && WANTS(k)) found = e;
     else if (!harmless(e->kind) && !other) other = e;
   }
@@ -193,9 +198,10 @@ static void decide(Output *out, const RunStats *st) {
     snprintf(why, sizeof why, "the output could not be written (%s)", out->write_error);
     verdict("unknown", why);
   } else if (found && out->formats.witness_written) {
-    PropertyKind k = violated(found->kind, found->message);
-    printf("symx sv-comp: %s at %s:%u: %s; test%06u.json, witnesses %s/witness.graphml and witness.yml\n",
+    PropertyKind k = violated(found->kind, found->message, found->heap_left);
+    printf("symx sv-comp: %s at %s:%u: %s%s; test%06u.json, witnesses %s/witness.graphml and witness.yml\n",
            error_kind_names[found->kind], found->file[0] ? found->file : "?", found->line, found->message,
+           k == PROP_VALID_MEMCLEANUP && found->heap_left ? ", the program ends with heap memory still allocated" : "",
            found->test, out->dir);
     char v[64];
     snprintf(v, sizeof v, k == PROP_UNREACH_CALL ? "false" : "false(%s)", prop_name(k));
@@ -321,6 +327,7 @@ int svcomp_main(int argc, char **argv) {
   eo.stop_on = violates; /* the first violation settles `false` */
   eo.freed_cmp = true;
   eo.leak = WANTS(PROP_VALID_MEMTRACK) ? LEAK_TRACK : WANTS(PROP_VALID_MEMCLEANUP) ? LEAK_CLEANUP : LEAK_OFF;
+  eo.handler_memerr_unsupported = WANTS(PROP_VALID_MEMTRACK);
   out.formats.specification = ptext;
   out.formats.architecture = ilp32 ? "32bit" : "64bit";
   out.formats.posix = &eo.posix;

@@ -336,6 +336,25 @@ static bool bi_reach_error(Call *c) {
   return false;
 }
 
+/* atexit(fn): fn runs when the program ends normally (exec_ctrl.c). */
+static bool bi_atexit(Call *c) {
+  const IrFunction *fn = exec_function_at(c->ex, c->s, arg(c, 0));
+  if (!fn) return false;
+  if (!fn->defined || fn->nparams != 0 || fn->vararg) {
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "atexit(%s): only a defined function without parameters is run", fn->name);
+    return false;
+  }
+  if (c->s->exiting) {
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "atexit() called while the program ends");
+    return false;
+  }
+  VEC_PUSH(c->s->atexit_fns, fn->index);
+  set_result(c, 0);
+  return true;
+}
+
+/* _exit and _Exit: the program ends at once, no atexit handler runs (exit()
+ * itself is control flow: exec_ctrl.c). */
 static bool bi_exit(Call *c) {
   Executor *ex = c->ex;
   State *s = c->s;

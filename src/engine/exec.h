@@ -33,6 +33,9 @@ typedef struct ExecOptions {
   int leak;                 /* LeakMode (leak.h): sv-comp valid-memtrack / valid-memcleanup */
   bool freed_cmp;           /* sv-comp: comparing a freed block's address with another block's is
                                unsupported (natively the allocator may reuse it) */
+  bool handler_memerr_unsupported; /* sv-comp valid-memsafety: a memory error inside an atexit
+                               handler ends the path as unsupported (README, SV-COMP: the tasks
+                               expect another sub-property there than C's order of events gives) */
   bool (*stop_on)(const Outcome *oc); /* the run stops after a path that ended so, with a test */
 } ExecOptions;
 
@@ -127,6 +130,9 @@ bool exec_concretize(Executor *ex, State *s, const Val *v, unsigned width, uint6
  * paths for the out-of-bounds cases. Returns NULL when s has ended. */
 Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write,
                      uint64_t *off, Expr **soff);
+/* The function a function pointer points to (concretised); NULL when s has
+ * ended (an invalid pointer ends it with an error). */
+const IrFunction *exec_function_at(Executor *ex, State *s, const Val *ptr);
 /* Reads a NUL-terminated concrete string (for names); NULL if not concrete. */
 char *exec_read_cstring(Executor *ex, State *s, uint64_t addr);
 

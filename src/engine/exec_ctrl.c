@@ -53,18 +53,72 @@ static bool enter_function(Executor *ex, State *s, const IrFunction *fn, const I
   return true;
 }
 
-/* Resolves the callee of a CALL; NULL if s ended. */
-static const IrFunction *callee_of(Executor *ex, State *s, const IrInst *in, Val *r) {
+const IrFunction *exec_function_at(Executor *ex, State *s, const Val *ptr) {
   const IrModule *m = ex->mod;
-  if (in->flags & IR_CALL_DIRECT) return &m->funcs[in->u.list.callee];
   uint64_t p;
-  if (!exec_concretize(ex, s, &r[in->a], ex->layout.ptr_bits, &p)) return NULL;
+  if (!exec_concretize(ex, s, ptr, ex->layout.ptr_bits, &p)) return NULL;
   uint64_t first = ir_function_obj_id(m, 0), id, off;
   if (addr_decode(&ex->layout, p, &id, &off) && off == 0 && id >= first && id < first + m->nfuncs)
     return &m->funcs[id - first];
   exec_error(ex, s, p < 4096 ? ERR_NULL_DEREF : ERR_OUT_OF_BOUNDS,
              "call through an invalid function pointer 0x%llx", (unsigned long long)p);
   return NULL;
+}
+
+/* Resolves the callee of a CALL; NULL if s ended. */
+static const IrFunction *callee_of(Executor *ex, State *s, const IrInst *in, Val *r) {
+  if (in->flags & IR_CALL_DIRECT) return &ex->mod->funcs[in->u.list.callee];
+  return exec_function_at(ex, s, &r[in->a]);
+}
+
+/* ---- The program's end: exit() and main's return ---------------------------- */
+
+/* The program ends normally with `code`: first the functions registered with
+ * atexit run, the last registered first (C11 7.22.4.4), each in a frame of
+ * its own on top of the stack; exec_ret comes back here as each returns. At
+ * exit() the caller's frames stay below them (their locals are still roots
+ * for the sv-comp leak check); at main's return main's frame is gone. */
+static Step program_end(Executor *ex, State *s, int64_t code) {
+  if (!s->exiting) {
+    s->exiting = true;
+    s->exit_code = code;
+  }
+  if (s->atexit_fns.len == 0) {
+    exec_exit(ex, s, s->exit_code);
+    return STEP_ENDED;
+  }
+  if (s->nframes >= MAX_FRAMES) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "call depth limit (%d frames) reached", MAX_FRAMES);
+    return STEP_ENDED;
+  }
+  const IrFunction *fn = &ex->mod->funcs[s->atexit_fns.data[--s->atexit_fns.len]];
+  state_push_frame(s, fn);
+  state_top(s)->atexit_handler = true;
+  return STEP_NEXT;
+}
+
+/* exit(code) (not _exit/_Exit, which end the program at once: bi_exit). */
+static Step exit_call(Executor *ex, State *s, const IrInst *in) {
+  if (s->exiting) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "exit() called while the program ends (undefined behaviour)");
+    return STEP_ENDED;
+  }
+  const uint32_t *args = state_top(s)->fn->extra + in->u.list.first;
+  const Val *v = &top_regs(s)[args[0]];
+  uint64_t x = v->e ? (uint64_t)expr_eval(v->e, s->model) : v->v;
+  return program_end(ex, s, sext64(x, 32));
+}
+
+/* An atexit handler returned: the next one runs, or the program ends. The
+ * last frame stays when it is the only one (main has returned), so that the
+ * leak check sees a returning bottom frame: no locals are roots then. */
+static Step handler_returned(Executor *ex, State *s) {
+  if (s->atexit_fns.len == 0 && s->nframes == 1) {
+    exec_exit(ex, s, s->exit_code);
+    return STEP_ENDED;
+  }
+  state_pop_frame(s);
+  return program_end(ex, s, s->exit_code);
 }
 
 /* ---- Control instructions off the loop's fast path ------------------------------ */
@@ -147,6 +201,7 @@ Step exec_call(Executor *ex, State *s, const IrInst *in) {
   const IrFunction *callee = callee_of(ex, s, in, top_regs(s));
   if (!callee) return STEP_ENDED;
   if (callee == ex->goal_fn) s->goal_reached = true;
+  if (callee->builtin == IR_BI_EXIT) return exit_call(ex, s, in);
   if (callee->defined) return enter_function(ex, s, callee, in) ? STEP_NEXT : STEP_ENDED;
   if (callee->builtin == IR_BI_NONE) {
     exec_error(ex, s, ERR_UNSUPPORTED, "call to external function %s", callee->name);
@@ -162,14 +217,19 @@ Step exec_call(Executor *ex, State *s, const IrInst *in) {
 Step exec_ret(Executor *ex, State *s, const IrInst *in) {
   uint32_t nret = state_top(s)->fn->nret;
   Val *r = top_regs(s);
+  if (state_top(s)->atexit_handler) return handler_returned(ex, s);
   if (s->nframes == 1) {
     int64_t code = 0;
     if (nret) {
       const Val *v = &r[in->a];
       code = sext64(v->e ? (uint64_t)expr_eval(v->e, s->model) : v->v, 32);
     }
-    exec_exit(ex, s, code);
-    return STEP_ENDED;
+    if (s->atexit_fns.len == 0) {
+      exec_exit(ex, s, code);
+      return STEP_ENDED;
+    }
+    state_pop_frame(s); /* main's locals end before the handlers run */
+    return program_end(ex, s, code);
   }
   Val ret[nret ? nret : 1];
   for (uint32_t i = 0; i < nret; i++) {

@@ -25,6 +25,8 @@ typedef struct Outcome {
   uint32_t line;
   const char *function;
   char message[256];
+  bool heap_left;        /* sv-comp valid-memcleanup: heap blocks were still allocated when
+                            the program ended abnormally here (abort, assert, reach_error) */
   StackEntry stack[32];  /* innermost first */
   uint32_t nstack;
 } Outcome;

@@ -43,6 +43,9 @@ State *state_fork(const State *src) {
   s->inputs.data = NULL;
   s->inputs.len = s->inputs.cap = 0;
   for (size_t i = 0; i < src->inputs.len; i++) VEC_PUSH(s->inputs, src->inputs.data[i]);
+  s->atexit_fns.data = NULL;
+  s->atexit_fns.len = s->atexit_fns.cap = 0;
+  for (size_t i = 0; i < src->atexit_fns.len; i++) VEC_PUSH(s->atexit_fns, src->atexit_fns.data[i]);
   return s;
 }
 
@@ -59,6 +62,7 @@ void state_free(State *s) {
   for (size_t i = 0; i < s->pc.len; i++) expr_dec(s->pc.data[i]);
   VEC_FREE(s->pc);
   VEC_FREE(s->inputs);
+  VEC_FREE(s->atexit_fns);
   model_free(s->model);
   xfree(s, sizeof *s);
 }

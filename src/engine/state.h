@@ -50,6 +50,8 @@ typedef struct Frame {
   uint32_t *allocas;     /* ids of this frame's stack objects */
   uint32_t allocas_cap;
   uint32_t varargs_id;   /* object holding the variadic arguments, or 0 */
+  bool atexit_handler;   /* a function registered with atexit, run as the program
+                            ends: it returns to the exit sequence (exec_ctrl.c) */
 } Frame;
 
 typedef struct State {
@@ -63,6 +65,9 @@ typedef struct State {
   VEC(Array *) inputs;   /* in creation order */
   uint32_t depth;        /* forks along this path */
   bool goal_reached;     /* the path called the run's goal function (ExecOptions.goal) */
+  VEC(uint32_t) atexit_fns; /* functions registered with atexit (indices in the module), in order */
+  bool exiting;          /* the program is ending (exit() or main's return): its atexit handlers run */
+  int64_t exit_code;     /* the code it ends with once they have run */
   /* The searcher's own data about this state (search.h): it belongs to
    * the State object, not to its contents, so a fork starts it empty. */
   struct SearchSlot {

@@ -136,7 +136,9 @@ enum {
   X(NONDET_UNMODELLED, nondet_unmodelled, IR_BIF_NORETURN,            NULL)                                              \
   X(ASSERT_FAIL,       assert_fail,       IR_BIF_NORETURN,            "__assert_fail")                                   \
   X(ABORT,             abort,             IR_BIF_NORETURN,            "abort")                                           \
-  X(EXIT,              exit,              IR_BIF_NORETURN,            "exit", "_exit", "_Exit")                          \
+  X(EXIT,              exit,              IR_BIF_NORETURN,            "exit")                                            \
+  X(QUICK_EXIT,        exit,              IR_BIF_NORETURN,            "_exit", "_Exit")                                  \
+  X(ATEXIT,            atexit,            0,                          "atexit")                                          \
   X(REACH_ERROR,       reach_error,       IR_BIF_NORETURN,            "reach_error", "__VERIFIER_error")                 \
   X(TRAP,              trap,              IR_BIF_NORETURN,            "llvm.trap", "llvm.debugtrap")                     \
   X(UBSAN_TRAP,        ubsan_trap,        IR_BIF_NORETURN,            "llvm.ubsantrap")                                  \

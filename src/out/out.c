@@ -70,14 +70,14 @@ static ErrorRecord *record_error(Output *o, const Outcome *oc, uint32_t test) {
   const char *file = oc->file ? oc->file : "";
   for (size_t i = 0; i < o->errors.len; i++) {
     ErrorRecord *e = &o->errors.data[i];
-    if (e->kind == oc->kind && e->line == oc->line && !strcmp(e->file, file)) {
+    if (e->kind == oc->kind && e->line == oc->line && e->heap_left == oc->heap_left && !strcmp(e->file, file)) {
       e->count++;
       if (!e->test) e->test = test;
       return e;
     }
   }
   ErrorRecord e = {oc->kind, xstrdup(file), oc->line, xstrdup(oc->function ? oc->function : ""),
-                   xstrdup(oc->message), test, 1, NULL, oc->nstack};
+                   xstrdup(oc->message), oc->heap_left, test, 1, NULL, oc->nstack};
   e.stack = xmalloc((oc->nstack ? oc->nstack : 1) * sizeof(StackEntry));
   memcpy(e.stack, oc->stack, oc->nstack * sizeof(StackEntry));
   VEC_PUSH(o->errors, e);

@@ -13,6 +13,7 @@ typedef struct ErrorRecord {
   uint32_t line;
   char *function;
   char *message;
+  bool heap_left;        /* Outcome.heap_left */
   uint32_t test;         /* test number, 0 if none */
   uint32_t count;        /* paths that ended with it */
   StackEntry *stack;     /* copied strings are borrowed from the module */

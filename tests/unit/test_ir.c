@@ -32,7 +32,10 @@ static void test_builtins(void) {
   /* nondet functions go by their return type (front.c), never by name */
   CHECK(ir_builtin_lookup("__VERIFIER_nondet_size_t") == IR_BI_NONE);
   CHECK(ir_is_nondet_name("__VERIFIER_nondet_size_t") && !ir_is_nondet_name("__VERIFIER_assume"));
-  CHECK(ir_builtin_lookup("_Exit") == IR_BI_EXIT);
+  /* exit() runs the atexit handlers (engine), _exit and _Exit do not */
+  CHECK(ir_builtin_lookup("exit") == IR_BI_EXIT);
+  CHECK(ir_builtin_lookup("_Exit") == IR_BI_QUICK_EXIT && ir_builtin_lookup("_exit") == IR_BI_QUICK_EXIT);
+  CHECK(ir_builtin_lookup("atexit") == IR_BI_ATEXIT && ir_builtin_flags(IR_BI_ATEXIT) == 0);
   CHECK(ir_builtin_lookup("putc") == IR_BI_FPUTC);
   CHECK(ir_builtin_lookup("memcpy") == IR_BI_MEMCPY);
   CHECK(ir_builtin_lookup("fflush") == IR_BI_FFLUSH);
@@ -76,7 +79,7 @@ static void test_builtins(void) {
   CHECK(ir_builtin_flags(IR_BI_FPUTC) == IR_BIF_OUTPUT && ir_builtin_flags(IR_BI_LIFETIME_END) == 0);
   int noreturn = 0;
   for (int bi = IR_BI_NONE + 1; bi < IR_NUM_BUILTINS; bi++) noreturn += !!(ir_builtin_flags(bi) & IR_BIF_NORETURN);
-  CHECK(noreturn == 8); /* silent_exit, unmodelled nondet, __assert_fail, abort, exit, reach_error, trap, ubsantrap */
+  CHECK(noreturn == 9); /* silent_exit, unmodelled nondet, __assert_fail, abort, exit, _Exit, reach_error, trap, ubsantrap */
   CHECK(ir_builtin_flags(IR_BI_UNINIT) == IR_BIF_INPUT && ir_builtin_lookup("__symx_uninit.i32") == IR_BI_UNINIT);
   /* Other nondet names get their builtin from their return type (front.c). */
   CHECK(ir_builtin_lookup("__VERIFIER_nondet_u32") == IR_BI_NONE);
