@@ -4,7 +4,7 @@
 #include <assert.h>
 #include <string.h>
 
-Object mem_dangling = {.refs = 1u << 30, .kind = OBJ_HEAP, .alive = false};
+const Object mem_dangling = {.refs = 1u << 30, .kind = OBJ_HEAP, .alive = false};
 
 Object *mem_object_new(uint32_t id, uint64_t size, ObjKind kind) {
   Object *o = xcalloc(1, sizeof *o);

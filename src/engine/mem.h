@@ -62,8 +62,10 @@ typedef struct AddrSpace {
   AddrLayout *layout;   /* the engine's, shared by every state's space */
 } AddrSpace;
 
-/* Stands for an object whose slot now holds a newer one: a dangling pointer. */
-extern Object mem_dangling;
+/* Stands for an object whose slot now holds a newer one: a dangling pointer.
+ * Read-only (shared by every engine): callers test for it before touching
+ * an object, and it is never installed in a space, so never written. */
+extern const Object mem_dangling;
 
 Object *mem_object_new(uint32_t id, uint64_t size, ObjKind kind);
 void mem_object_release(Object *o);
@@ -79,7 +81,7 @@ static inline Object *mem_space_get(const AddrSpace *as, uint64_t seg) {
   uint64_t slot = seg & MEM_SLOT_MASK;
   if (slot >= as->cap) return NULL;
   Object *o = as->objs[slot];
-  if (UNLIKELY(o && o->id != seg)) return &mem_dangling;
+  if (UNLIKELY(o && o->id != seg)) return (Object *)&mem_dangling;
   return o;
 }
 /* The object an address points into and the offset in it: NULL when there

@@ -37,9 +37,6 @@ KNOWN = {
     # SIGINT sets exec_interrupted, and a crash inside the engine jumps to
     # crash_recovery: a signal handler has no context.
     "engine/exec.o": {"crash_recovery", "exec_interrupted"},
-    # The sentinel for a reused slot: never written (its reference count is
-    # huge so that a stray release cannot free it).
-    "engine/mem.o": {"mem_dangling"},
 }
 
 
