@@ -2,7 +2,7 @@
 # Installs what symx needs on a fresh Debian machine (Debian packages only)
 # and builds it. Safe to run again.
 set -euo pipefail
-need=(clang-16 llvm-16-dev llvm-16-tools libz3-dev z3 libclang-rt-16-dev libzstd-dev libxml2-dev libncurses-dev zlib1g-dev lcov make gcc python3 binutils
+need=(clang-16 lld-16 llvm-16-dev llvm-16-tools libz3-dev z3 libclang-rt-16-dev libzstd-dev libxml2-dev libncurses-dev zlib1g-dev lcov make gcc python3 binutils
       python3-yaml python3-jsonschema  # tests/svcomp checks YAML witnesses against their schema
       libc6-dev-i386 lib32gcc-12-dev  # ILP32 (-m32) programs
       qemu-user)  # replays them where the kernel cannot execute i386 programs

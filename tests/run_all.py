@@ -43,13 +43,14 @@ ASAN = "make -s VARIANT=asan "
 
 STAGES = [
     ("asan-build", ASAN + "-j%d asan-build" % NCPU, None, ALL, ()),
-    ("unit", "make -s unit", "make -s unit", 1, ()),
-    ("structure", STRUCTURE, STRUCTURE, 1, ()),
-    ("models", "make -s models-test", None, 1, ()),
+    # One-core stages longest first, so that the cores finish them together.
     ("cli", "bash tests/cli/run.sh ./symx", "bash tests/cli/run.sh ./symx", 1, ()),
-    ("formats", "python3 tests/formats/run.py --symx ./symx", None, 1, ()),
     ("svcomp", "python3 tests/svcomp/run.py --symx ./symx", None, 1, ()),
+    ("unit", "make -s unit", "make -s unit", 1, ()),
     ("asan-unit", ASAN + "asan-unit", None, 1, ("asan-build",)),
+    ("formats", "python3 tests/formats/run.py --symx ./symx", None, 1, ()),
+    ("models", "make -s models-test", None, 1, ()),
+    ("structure", STRUCTURE, STRUCTURE, 1, ()),
     ("system", "python3 tests/run_system.py --symx ./symx tests/system examples bench",
      "python3 tests/run_system.py --symx ./symx tests/system/int tests/system/errors tests/system/robust "
      "examples", ALL, ()),
