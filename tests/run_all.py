@@ -105,6 +105,7 @@ def run_stages(stages):
     stage's output is printed whole when it ends. Returns {name: result}."""
     results, running = {}, {}
     pending = list(stages)
+    chosen = {s[0] for s in stages}  # a stage waits only for stages that run
     done = threading.Condition()
 
     def worker(name, cmd):
@@ -122,7 +123,7 @@ def run_stages(stages):
             for st in list(pending):
                 name, cmd, width, after = st
                 need = NCPU if width == ALL else width
-                if any(a not in results for a in after if a in {s[0] for s in stages}):
+                if any(a in chosen and a not in results for a in after):
                     continue
                 if used + need > NCPU and running:
                     continue

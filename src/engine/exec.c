@@ -184,9 +184,7 @@ static void run_state(Executor *ex, State *s) {
     pc++;                                                                       \
     continue;                                                                   \
   }
-      case IR_ADD:
-      case IR_SUB:
-      case IR_MUL: {
+      case IR_ADD: case IR_SUB: case IR_MUL: {
         const Val *a = &r[in->a], *b = &r[in->b];
         if (UNLIKELY(a->e || b->e || ((in->flags & IR_NSW) && ex->opt.check_overflow)))
           SLOW(exec_arith(ex, s, in));
@@ -199,8 +197,7 @@ static void run_state(Executor *ex, State *s) {
       ARITH(IR_AND, x & y)
       ARITH(IR_OR, x | y)
       ARITH(IR_XOR, x ^ y)
-      case IR_EQ:
-      case IR_NE: {
+      case IR_EQ: case IR_NE: {
         const Val *a = &r[in->a], *b = &r[in->b];
         if (UNLIKELY(a->e || b->e)) SLOW(exec_arith(ex, s, in));
         if (UNLIKELY(ex->opt.freed_cmp) && exec_freed_cmp(s, a->v, b->v)) SLOW(exec_freed_cmp_end(ex, s));
@@ -217,9 +214,7 @@ static void run_state(Executor *ex, State *s) {
       ARITH(IR_SGT, sext64(x, in->awidth) > sext64(y, in->awidth))
       ARITH(IR_SGE, sext64(x, in->awidth) >= sext64(y, in->awidth))
 #undef ARITH
-    case IR_SHL:
-    case IR_LSHR:
-    case IR_ASHR: {
+    case IR_SHL: case IR_LSHR: case IR_ASHR: {
       const Val *a = &r[in->a], *b = &r[in->b];
       unsigned w = in->width;
       if (UNLIKELY(a->e || b->e || b->v >= w)) SLOW(exec_arith(ex, s, in));
@@ -231,14 +226,9 @@ static void run_state(Executor *ex, State *s) {
       pc++;
       continue;
     }
-    case IR_UDIV:
-    case IR_SDIV:
-    case IR_UREM:
-    case IR_SREM:
+    case IR_UDIV: case IR_SDIV: case IR_UREM: case IR_SREM:
       SLOW(exec_arith(ex, s, in));
-    case IR_ZEXT:
-    case IR_SEXT:
-    case IR_TRUNC:
+    case IR_ZEXT: case IR_SEXT: case IR_TRUNC:
       cast(in, r);
       pc++;
       continue;
@@ -258,8 +248,7 @@ static void run_state(Executor *ex, State *s) {
       if (UNLIKELY(!mem_store_fast(&s->mem, r[in->a], in->width, r[in->b]))) SLOW(exec_store(ex, s, in));
       pc++;
       continue;
-    case IR_ALLOCA:
-      SLOW(exec_alloca(ex, s, in));
+    case IR_ALLOCA: SLOW(exec_alloca(ex, s, in));
     case IR_BR: {
       const Val *c = &r[in->a];
       if (UNLIKELY(c->e)) SLOW(exec_br_sym(ex, s, in));
@@ -278,10 +267,8 @@ static void run_state(Executor *ex, State *s) {
       parallel_move(fn, in, r);
       pc++;
       continue;
-    case IR_CALL:
-      SLOW(exec_call(ex, s, in));
-    case IR_RET:
-      SLOW(exec_ret(ex, s, in));
+    case IR_CALL: SLOW(exec_call(ex, s, in));
+    case IR_RET: SLOW(exec_ret(ex, s, in));
     case IR_CTPOP: case IR_CTLZ: case IR_CTTZ: case IR_BSWAP: case IR_ABS:
     case IR_SMIN: case IR_SMAX: case IR_UMIN: case IR_UMAX: case IR_FSHL: case IR_FSHR:
     case IR_SADD_OVF: case IR_UADD_OVF: case IR_SSUB_OVF: case IR_USUB_OVF: case IR_SMUL_OVF: case IR_UMUL_OVF:

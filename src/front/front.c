@@ -34,6 +34,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdarg.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <dirent.h>
@@ -621,9 +622,12 @@ static void fail(Lower *L, const char *why) {
 
 /* fail with a message made from a format: the first failure wins, so the
  * buffer is written only while no message points to it yet. */
-static void fail_fmt(Lower *L, const char *fmt, const char *a, const char *b) {
+__attribute__((format(printf, 2, 3))) static void fail_fmt(Lower *L, const char *fmt, ...) {
   if (L->err) return;
-  snprintf(L->err_buf, sizeof L->err_buf, fmt, a, b);
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(L->err_buf, sizeof L->err_buf, fmt, ap);
+  va_end(ap);
   L->err = L->err_buf;
 }
 
@@ -1483,7 +1487,7 @@ static void lower_inst(Lower *L, LLVMValueRef inst) {
     fail(L, "vector operation");
     return;
   default: {
-    fail_fmt(L, "instruction %s%s", opcode_name(op), "");
+    fail_fmt(L, "instruction %s", opcode_name(op));
     return;
   }
   }

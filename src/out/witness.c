@@ -63,25 +63,30 @@ static void graph_data(const Output *o, FILE *f) {
           o->formats.architecture ? o->formats.architecture : "64bit", now);
 }
 
+/* DIR/witness.graphml opened, with everything up to the entry node N0
+ * written; NULL when it cannot be created. */
+static FILE *open_graph(Output *o, const char *kind, char *path, size_t n) {
+  snprintf(path, n, "%s/witness.graphml", o->dir);
+  FILE *f = out_create(o, path, "w");
+  if (!f) return NULL;
+  graph_head(f, kind);
+  graph_data(o, f);
+  fputs("  <node id=\"N0\">\n   <data key=\"entry\">true</data>\n  </node>\n", f);
+  return f;
+}
+
 bool svcomp_write_correctness_witness(Output *o) {
   char path[4096];
-  snprintf(path, sizeof path, "%s/witness.graphml", o->dir);
-  FILE *f = out_create(o, path, "w");
+  FILE *f = open_graph(o, "correctness_witness", path, sizeof path);
   if (!f) return false;
-  graph_head(f, "correctness_witness");
-  graph_data(o, f);
-  fputs("  <node id=\"N0\">\n   <data key=\"entry\">true</data>\n  </node>\n </graph>\n</graphml>\n", f);
+  fputs(" </graph>\n</graphml>\n", f);
   return out_finish(o, f, path);
 }
 
 bool svcomp_write_witness(Output *o, const State *s, const Outcome *oc) {
   char path[4096];
-  snprintf(path, sizeof path, "%s/witness.graphml", o->dir);
-  FILE *f = out_create(o, path, "w");
+  FILE *f = open_graph(o, "violation_witness", path, sizeof path);
   if (!f) return false;
-  graph_head(f, "violation_witness");
-  graph_data(o, f);
-  fputs("  <node id=\"N0\">\n   <data key=\"entry\">true</data>\n  </node>\n", f);
   uint32_t node = 0;
   for (size_t i = 0; i < s->inputs.len; i++) {
     const Array *a = s->inputs.data[i];
