@@ -10,6 +10,8 @@
 #include <sys/resource.h>
 #include <time.h>
 #include <limits.h>
+#include <dirent.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static size_t bytes_in_use;
@@ -162,4 +164,23 @@ bool util_find_home(char *buf, size_t n) {
     }
   }
   return false;
+}
+
+void util_remove_tree(const char *dir) {
+  DIR *d = opendir(dir);
+  if (d) {
+    struct dirent *e;
+    while ((e = readdir(d))) {
+      if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+      char p[PATH_MAX];
+      if (snprintf(p, sizeof p, "%s/%s", dir, e->d_name) >= (int)sizeof p) continue;
+      struct stat st;
+      if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode))
+        util_remove_tree(p);
+      else
+        unlink(p);
+    }
+    closedir(d);
+  }
+  rmdir(dir);
 }

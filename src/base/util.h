@@ -95,6 +95,10 @@ bool util_find_home(char *buf, size_t n);
 /* Monotonic clock in seconds. */
 double util_now(void);
 
+/* Removes `dir` and everything under it (symbolic links are removed, never
+ * followed). Best effort: what cannot be removed stays. */
+void util_remove_tree(const char *dir);
+
 /* Parses a non-negative number (seconds, megabytes) up to 1e12; false if
  * malformed, negative, NaN or infinite. */
 bool util_parse_nonneg(const char *s, double *out);

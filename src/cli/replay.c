@@ -87,20 +87,6 @@ static int usage_error(const char *fmt, const char *arg) {
 /* ---- Setup: symx's home, scratch directory, building the binary ----------- */
 
 
-static void rm_tree(const char *dir) {
-  DIR *d = opendir(dir);
-  if (!d) return;
-  struct dirent *e;
-  while ((e = readdir(d))) {
-    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
-    char p[PATH_MAX + 256];
-    snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
-    unlink(p);
-  }
-  closedir(d);
-  rmdir(dir);
-}
-
 static int replay_setup(Replay *r) {
   if (!util_find_home(r->home, sizeof r->home)) {
     fprintf(stderr, "symx replay: cannot find symx's runtime directory (set SYMX_HOME)\n");
@@ -1171,7 +1157,7 @@ static int replay_target(Replay *r, ReplayCounts *counts) {
   }
 done:
   symbolizer_stop(r);
-  if (r->tmp[0]) rm_tree(r->tmp);
+  if (r->tmp[0]) util_remove_tree(r->tmp);
   for (size_t i = 0; i < tests.len; i++) xstrfree(tests.data[i]);
   VEC_FREE(tests);
   return rc;
@@ -1199,7 +1185,7 @@ static int print_host(Replay *r) {
   HostI386 h = host_i386(r->tmp, &why);
   printf("i386: %s%s%s\n", h == HOST_I386_NATIVE ? "native" : h == HOST_I386_QEMU ? "qemu" : "none",
          why ? ": " : "", why ? why : "");
-  rm_tree(r->tmp);
+  util_remove_tree(r->tmp);
   return 0;
 }
 
@@ -1318,7 +1304,7 @@ int replay_main(int argc, char **argv) {
     rc = replay_setup(&r);
     if (!rc && r.ilp32) r.host = host_i386(r.tmp, &r.host_why);
     if (!rc) rc = build(&r, r.build_out);
-    if (r.tmp[0]) rm_tree(r.tmp);
+    if (r.tmp[0]) util_remove_tree(r.tmp);
     goto out;
   }
   ReplayCounts c;

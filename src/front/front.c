@@ -1844,23 +1844,6 @@ static const char *ext_of(const char *path) {
   return dot;
 }
 
-/* Removes our scratch directory and whatever is in it (a clang killed
- * mid-write leaves its temporary files there). */
-static void remove_dir(const char *dir) {
-  DIR *d = opendir(dir);
-  if (d) {
-    struct dirent *e;
-    while ((e = readdir(d))) {
-      if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
-      char p[PATH_MAX];
-      snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
-      unlink(p);
-    }
-    closedir(d);
-  }
-  rmdir(dir);
-}
-
 /* Runs clang on `src`, writing bitcode to `out`. Returns 0 on success,
  * FRONT_STOPPED when stopped by the deadline or an interrupt. */
 /* Whether mem2reg will promote the alloca a: every use a load from it, a
@@ -2211,7 +2194,7 @@ int front_load(const FrontOptions *o, IrModule **out) {
   LLVMContextSetDiagnosticHandler(ctx, diag_handler, &diag);
   LLVMModuleRef mod = NULL;
   rc = link_inputs(o, ctx, &diag, tmp, &mod);
-  if (own_tmp) remove_dir(tmp);
+  if (own_tmp) util_remove_tree(tmp);
   if (tmp) xstrfree(tmp);
   if (rc == 0 && o->uninit_locals) seed_uninit_locals(ctx, mod); /* the user's code only */
   if (rc == 0) rc = link_runtime(o, ctx, &diag, mod);

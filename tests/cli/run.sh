@@ -775,7 +775,15 @@ else
   else
     bad replay_batch_runtime "exit $batch_rc, $nstatus status files for $ntests tests, assertion test status '$st'"
   fi
-  run replay_batched replay "$T/o-posix" "$POSIX"
+  mkdir -p "$T/tmp-batched"
+  TMPDIR="$T/tmp-batched" run replay_batched replay "$T/o-posix" "$POSIX"
+  # symx replay removes its scratch directory, batch results and all.
+  left=$(ls -A "$T/tmp-batched")
+  if [ -z "$left" ]; then
+    ok replay_leaves_no_tmp
+  else
+    bad replay_leaves_no_tmp "left in TMPDIR: $left"
+  fi
   (cd "$T" && SYMX_REPLAY_BATCH=0 "$SYMX" replay "$T/o-posix" "$POSIX") >"$T/replay_single.out" 2>/dev/null
   if [ "$(rc replay_batched)" = 0 ] && diff -q "$T/replay_batched.out" "$T/replay_single.out" >/dev/null \
       && grep -q "$ntests matched, 0 mismatched" "$T/replay_batched.out"; then
