@@ -53,6 +53,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 
 ERROR_KINDS = {
     "assertion", "abort", "reach-error", "div-by-zero", "overflow",
@@ -424,13 +425,14 @@ def main():
     tally = {"PASS": 0, "FAIL": 0, "XFAIL": 0, "XPASS": 0, "SKIP": 0}
 
     def job(path):
+        t0 = time.time()
         try:
             status, reason = run_one(symx, parse_spec(path), a.keep)
         except Exception as e:  # a bug here must not hide the other results
             status, reason = "FAIL", "runner error: %r" % e
         with lock:
             tally[status] += 1
-            print("%s %s%s" % (status, path, ": " + reason if reason else ""),
+            print("%s %s (%.1fs)%s" % (status, path, time.time() - t0, ": " + reason if reason else ""),
                   flush=True)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.j)) as pool:
