@@ -116,6 +116,9 @@ void mem_written(Object *o, uint64_t off, uint64_t n);
 /* Materialises the lazily uninitialised bytes of [off, off+n). */
 void mem_materialize(Object *o, uint64_t off, uint64_t n);
 
+/* Expressions: those made for concrete bytes and values are made in t (the
+ * engine's table, State.exprs); at a symbolic offset, in the offset's. */
+
 /* Reads n bytes at a concrete offset, assembled little-endian into a value
  * of `width` bits. Returns a concrete Val when every byte is concrete. */
 Val mem_read(ExprTable *t, Object *o, uint64_t off, unsigned n, unsigned width);
@@ -138,7 +141,8 @@ static inline void val_set_conc(Val *r, uint64_t v) {
 }
 /* Stores e (taking ownership); a constant of width <= 64 becomes concrete. */
 void val_set_expr(Val *r, Expr *e);
-/* The value as an expression of `width` bits (new reference). */
+/* The value as an expression of `width` bits (new reference; a constant is
+ * made in t). */
 Expr *val_expr(ExprTable *t, const Val *v, unsigned width);
 /* Copies a register value (adds a reference). */
 static inline void val_copy(Val *dst, const Val *src) {
