@@ -32,9 +32,9 @@ void builtin_emit(int stream, const char *text, size_t len) {
 /* Number of digits of the unsigned 64-bit value m in `base`, as a 32-bit
  * expression (new reference). */
 static Expr *digits_expr(Expr *m, unsigned base) {
-  Expr *acc = expr_const(32, 1);
+  Expr *acc = expr_const(m->tab, 32, 1);
   for (u128 pw = base; pw <= UINT64_MAX; pw *= base) {
-    Expr *k = expr_const(64, pw), *ge = expr_binary(EXPR_ULE, k, m), *z = expr_zext(ge, 32);
+    Expr *k = expr_const(m->tab, 64, pw), *ge = expr_binary(EXPR_ULE, k, m), *z = expr_zext(ge, 32);
     Expr *n = expr_binary(EXPR_ADD, acc, z);
     expr_dec(k), expr_dec(ge), expr_dec(z), expr_dec(acc);
     acc = n;
@@ -46,10 +46,10 @@ static Expr *digits_expr(Expr *m, unsigned base) {
  * the symbolic integer x (its bits as the spec reads them), as a 32-bit
  * expression (new reference). */
 static Expr *int_length_expr(Expr *x, const FmtSpec *sp, bool ilp32) {
-  if (sp->conv == 'c') return expr_const(32, 1);
+  if (sp->conv == 'c') return expr_const(x->tab, 32, 1);
   Expr *v = expr_resize(x, fmt_int_bits(sp, ilp32)), *r;
   if (sp->conv == 'd' || sp->conv == 'i') {
-    Expr *sx = expr_sext(v, 64), *z = expr_const(64, 0), *neg = expr_binary(EXPR_SLT, sx, z);
+    Expr *sx = expr_sext(v, 64), *z = expr_const(x->tab, 64, 0), *neg = expr_binary(EXPR_SLT, sx, z);
     Expr *minus = expr_binary(EXPR_SUB, z, sx), *mag = expr_ite(neg, minus, sx);
     Expr *d = digits_expr(mag, 10), *sign = expr_zext(neg, 32);
     r = expr_binary(EXPR_ADD, d, sign);
@@ -83,8 +83,8 @@ static void unknown_piece(Printed *pr, Expr *len) {
 }
 
 /* The length printed so far: a new reference to a 32-bit expression. */
-static Expr *length_so_far(const Printed *pr) {
-  Expr *k = expr_const(32, pr->text.len - pr->unknown);
+static Expr *length_so_far(ExprTable *t, const Printed *pr) {
+  Expr *k = expr_const(t, 32, pr->text.len - pr->unknown);
   if (!pr->sym_len) return k;
   Expr *tot = expr_binary(EXPR_ADD, k, pr->sym_len);
   expr_dec(k);
@@ -122,12 +122,12 @@ static bool store_count(Call *c, Printed *pr, const FmtSpec *sp, const Val *ptr)
   Expr *soff = NULL;
   Object *o = exec_resolve(c->ex, c->s, &p, bits / 8, true, &off, &soff);
   if (!o) return false;
-  Expr *len = length_so_far(pr), *v = expr_resize(len, bits);
+  Expr *len = length_so_far(c->s->exprs, pr), *v = expr_resize(len, bits);
   Val val = {0, NULL};
   if (expr_is_const(v)) val.v = (uint64_t)expr_value(v);
   else val.e = v;
   if (soff) mem_write_sym(o, soff, bits / 8, bits, &val);
-  else mem_write(o, off, bits / 8, bits, &val);
+  else mem_write(c->s->exprs, o, off, bits / 8, bits, &val);
   expr_dec(soff), expr_dec(len), expr_dec(v);
   return true;
 }
@@ -231,7 +231,7 @@ bool builtin_printf(Call *c, bool isf) {
     exec_error(c->ex, c->s, ERR_UNSUPPORTED, "%s's result depends on output symx cannot measure", c->callee->name);
     return false;
   }
-  Expr *len = length_so_far(&pr);
+  Expr *len = length_so_far(c->s->exprs, &pr);
   set_result_expr(c, expr_resize(len, c->in->width ? c->in->width : 32));
   expr_dec(len);
   expr_dec(pr.sym_len);
@@ -252,11 +252,11 @@ static bool write_text(Call *c, const char *text, uint64_t n) {
   for (uint64_t i = 0; i < n; i++) {
     Val b = {(uint8_t)text[i], NULL};
     if (soff) {
-      Expr *k = expr_const(64, i), *at = expr_binary(EXPR_ADD, soff, k);
+      Expr *k = expr_const(soff->tab, 64, i), *at = expr_binary(EXPR_ADD, soff, k);
       mem_write_sym(o, at, 1, 8, &b);
       expr_dec(k), expr_dec(at);
     } else {
-      mem_write(o, off + i, 1, 8, &b);
+      mem_write(c->s->exprs, o, off + i, 1, 8, &b);
     }
   }
   expr_dec(soff);

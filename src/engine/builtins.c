@@ -28,7 +28,7 @@ static bool make_symbolic(Call *c, uint64_t addr, uint64_t size, const char *nam
   Expr *soff;
   Object *o = exec_resolve(c->ex, c->s, &p, size ? size : 1, true, &off, &soff);
   if (!o) return false;
-  Array *a = array_new(name, (uint32_t)size);
+  Array *a = array_new(c->s->exprs, name, (uint32_t)size);
   VEC_PUSH(c->s->inputs, a);
   for (uint64_t i = 0; i < size; i++) {
     Expr *v = expr_var(a, (uint32_t)i);
@@ -41,7 +41,7 @@ static bool make_symbolic(Call *c, uint64_t addr, uint64_t size, const char *nam
 
 /* A fresh input of n bytes returned as a `width`-bit value (new reference). */
 static Expr *fresh_input(State *s, const char *name, unsigned n, Array **out) {
-  Array *a = array_new(name, n);
+  Array *a = array_new(s->exprs, name, n);
   VEC_PUSH(s->inputs, a);
   Expr *acc = expr_var(a, n - 1);
   for (int i = (int)n - 2; i >= 0; i--) {
@@ -68,7 +68,7 @@ static bool nondet(Call *c, const char *name, unsigned bytes, bool is_bool) {
   Expr *v = fresh_input(c->s, name, bytes, &a);
   a->line = c->ex->mod->locs[c->in->loc].line; /* for witnesses */
   if (is_bool) {
-    Expr *one = expr_const(8, 1), *le = expr_binary(EXPR_ULE, v, one);
+    Expr *one = expr_const(c->s->exprs, 8, 1), *le = expr_binary(EXPR_ULE, v, one);
     constrain_new_input(c->s, le, a, 0);
     expr_dec(one), expr_dec(le);
   }
@@ -137,7 +137,7 @@ static bool copy_bytes(Call *c, uint64_t dst, uint64_t src, uint64_t n) {
     return true;
   }
   Expr **tmp = xmalloc(n * sizeof(Expr *));
-  for (uint64_t i = 0; i < n; i++) tmp[i] = mem_byte_expr(so, soff + i);
+  for (uint64_t i = 0; i < n; i++) tmp[i] = mem_byte_expr(c->s->exprs, so, soff + i);
   for (uint64_t i = 0; i < n; i++) {
     mem_set_byte_expr(d, doff + i, tmp[i]);
     expr_dec(tmp[i]);
@@ -225,7 +225,7 @@ static bool bi_range(Call *c) {
   Array *a;
   Expr *v = fresh_input(s, name, 4, &a);
   xstrfree(name);
-  Expr *elo = expr_const(32, (uint32_t)lo), *ehi = expr_const(32, (uint32_t)hi);
+  Expr *elo = expr_const(s->exprs, 32, (uint32_t)lo), *ehi = expr_const(s->exprs, 32, (uint32_t)hi);
   Expr *c1 = expr_binary(EXPR_SLE, elo, v), *c2 = expr_binary(EXPR_SLT, v, ehi);
   constrain_new_input(s, c1, a, (uint32_t)lo);
   constrain_new_input(s, c2, a, (uint32_t)lo);
@@ -244,7 +244,7 @@ static bool bi_assume(Call *c) {
     exec_silent(ex, s);
     return false;
   }
-  Expr *z = expr_const(w, 0), *cond = expr_ne(v.e, z);
+  Expr *z = expr_const(s->exprs, w, 0), *cond = expr_ne(v.e, z);
   State *other;
   bool holds = exec_branch(ex, s, cond, &other);
   expr_dec(z), expr_dec(cond);
@@ -450,7 +450,7 @@ static bool bi_memset(Call *c) {
             o->nsym--;
           }
     } else {
-      Expr *e = val_expr(&v, arg_width(c, 1)), *b = expr_resize(e, 8);
+      Expr *e = val_expr(s->exprs, &v, arg_width(c, 1)), *b = expr_resize(e, 8);
       for (uint64_t i = 0; i < a2; i++) mem_set_byte_expr(o, off + i, b);
       expr_dec(e), expr_dec(b);
     }
@@ -502,14 +502,14 @@ static bool bi_va_start(Call *c) {
   if (!o) return false;
   Val area = {mem_space_get(&s->mem, state_top(s)->varargs_id)->base, NULL};
   if (addr_is32(&ex->layout)) {
-    mem_write(o, off, 4, 32, &area);
+    mem_write(s->exprs, o, off, 4, 32, &area);
     return true;
   }
   Val gp = {48, NULL}, fp = {304, NULL}, regs0 = {0, NULL};
-  mem_write(o, off, 4, 32, &gp);
-  mem_write(o, off + 4, 4, 32, &fp);
-  mem_write(o, off + 8, 8, 64, &area);
-  mem_write(o, off + 16, 8, 64, &regs0);
+  mem_write(s->exprs, o, off, 4, 32, &gp);
+  mem_write(s->exprs, o, off + 4, 4, 32, &fp);
+  mem_write(s->exprs, o, off + 8, 8, 64, &area);
+  mem_write(s->exprs, o, off + 16, 8, 64, &regs0);
   return true;
 }
 

@@ -81,10 +81,10 @@ void exec_check_budgets(Executor *ex) {
  * are given back to the searcher. */
 /* ---- Concrete fast paths (inlined into the loop) ---------------------------- */
 
-static inline void cast(const IrInst *in, Val *r) {
+static inline void cast(ExprTable *t, const IrInst *in, Val *r) {
   const Val *a = &r[in->a];
   if (UNLIKELY(a->e || in->width > 64)) {
-    exec_cast_sym(in, r);
+    exec_cast_sym(t, in, r);
     return;
   }
   uint64_t v = a->v;
@@ -99,7 +99,7 @@ static inline void select_op(const IrInst *in, Val *r) {
     val_copy(&r[in->dst], c->v ? &r[in->b] : &r[in->c]);
     return;
   }
-  Expr *t = val_expr(&r[in->b], in->width), *e = val_expr(&r[in->c], in->width);
+  Expr *t = val_expr(c->e->tab, &r[in->b], in->width), *e = val_expr(c->e->tab, &r[in->c], in->width);
   val_set_expr(&r[in->dst], expr_ite(c->e, t, e));
   expr_dec(t);
   expr_dec(e);
@@ -229,7 +229,7 @@ static void run_state(Executor *ex, State *s) {
     case IR_UDIV: case IR_SDIV: case IR_UREM: case IR_SREM:
       SLOW(exec_arith(ex, s, in));
     case IR_ZEXT: case IR_SEXT: case IR_TRUNC:
-      cast(in, r);
+      cast(s->exprs, in, r);
       pc++;
       continue;
     case IR_MOV:
@@ -272,7 +272,7 @@ static void run_state(Executor *ex, State *s) {
     case IR_CTPOP: case IR_CTLZ: case IR_CTTZ: case IR_BSWAP: case IR_ABS:
     case IR_SMIN: case IR_SMAX: case IR_UMIN: case IR_UMAX: case IR_FSHL: case IR_FSHR:
     case IR_SADD_OVF: case IR_UADD_OVF: case IR_SSUB_OVF: case IR_USUB_OVF: case IR_SMUL_OVF: case IR_UMUL_OVF:
-      exec_intrinsic(in, r);
+      exec_intrinsic(s->exprs, in, r);
       pc++;
       continue;
     case IR_UNREACHABLE:
@@ -298,9 +298,42 @@ static void run_state(Executor *ex, State *s) {
 
 /* ---- Setting up a run ----------------------------------------------------------- */
 
+/* The module's constants as this engine's: those wider than 64 bits are
+ * expressions of the module's table, made again in ex->exprs; a function
+ * without any shares the module's array. */
+static void copy_consts(Executor *ex) {
+  const IrModule *m = ex->mod;
+  ex->consts = xcalloc(m->nfuncs ? m->nfuncs : 1, sizeof(Val *));
+  for (uint32_t i = 0; i < m->nfuncs; i++) {
+    const IrFunction *fn = &m->funcs[i];
+    ex->consts[i] = fn->consts;
+    uint32_t j = 0;
+    while (j < fn->nconsts && !fn->consts[j].e) j++;
+    if (j == fn->nconsts) continue;
+    Val *c = xmalloc(fn->nconsts * sizeof(Val));
+    for (j = 0; j < fn->nconsts; j++) {
+      const Expr *e = fn->consts[j].e;
+      c[j] = fn->consts[j];
+      if (e) c[j].e = expr_const(ex->exprs, e->width, expr_value(e));
+    }
+    ex->consts[i] = c;
+  }
+}
+
+static void free_consts(Executor *ex) {
+  const IrModule *m = ex->mod;
+  for (uint32_t i = 0; i < m->nfuncs; i++) {
+    const IrFunction *fn = &m->funcs[i];
+    if (ex->consts[i] == fn->consts) continue;
+    for (uint32_t j = 0; j < fn->nconsts; j++) expr_dec(ex->consts[i][j].e);
+    xfree((Val *)ex->consts[i], fn->nconsts * sizeof(Val));
+  }
+  xfree(ex->consts, (m->nfuncs ? m->nfuncs : 1) * sizeof(Val *));
+}
+
 static State *initial_state(Executor *ex) {
   const IrModule *m = ex->mod;
-  State *s = state_new();
+  State *s = state_new(ex->exprs);
   mem_space_init(&s->mem, ir_first_dynamic_id(m), &ex->layout);
   for (uint32_t i = 0; i < m->nglobals; i++) {
     const IrGlobal *g = &m->globals[i];
@@ -316,7 +349,8 @@ static State *initial_state(Executor *ex) {
 
 /* Puts main's frame on s with argc = 1 and argv = {"prog", NULL}. */
 static void enter_main(Executor *ex, State *s, const IrFunction *mainf) {
-  if (posix_enter_main(&ex->opt.posix, ex->mod, s, mainf)) return; /* --sym-args, --sym-stdin */
+  const Val *consts = exec_consts(ex, mainf);
+  if (posix_enter_main(&ex->opt.posix, ex->mod, s, mainf, consts)) return; /* --sym-args, --sym-stdin */
   static const char prog[] = "prog";
   Object *name = mem_alloc(&s->mem, sizeof prog, OBJ_GLOBAL);
   memcpy(name->bytes, prog, sizeof prog);
@@ -324,7 +358,7 @@ static void enter_main(Executor *ex, State *s, const IrFunction *mainf) {
   Object *argv = mem_alloc(&s->mem, 2 * pb, OBJ_GLOBAL);
   memcpy(argv->bytes, &name->base, pb); /* little-endian: the low bytes */
   Object *envp = mem_alloc(&s->mem, pb, OBJ_GLOBAL);
-  uint32_t base = state_push_frame(s, mainf);
+  uint32_t base = state_push_frame(s, mainf, consts);
   Val *r = s->regs + base + mainf->nconsts;
   if (mainf->nparams > 0) r[0].v = 1;
   if (mainf->nparams > 1) r[1].v = argv->base;
@@ -336,6 +370,8 @@ static void enter_main(Executor *ex, State *s, const IrFunction *mainf) {
 Executor *engine_new(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks) {
   Executor *ex = xcalloc(1, sizeof *ex);
   ex->mod = mod;
+  ex->exprs = expr_table_new();
+  copy_consts(ex);
   addr_copy(&ex->layout, &mod->layout);
   ex->opt = *opt;
   ex->sinks = sinks;
@@ -463,6 +499,10 @@ void engine_finish(Executor *ex, RunStats *st) {
   solver_free(ex->solver);
   cov_free(&ex->cov);
   free_counters(ex);
+  free_consts(ex);
+  /* A state abandoned after an internal failure (path_failed) keeps its
+   * expressions: the table then stays, as the process is about to end. */
+  if (expr_live_count(ex->exprs) == 0) expr_table_free(ex->exprs);
   addr_free(&ex->layout);
   xfree(ex, sizeof *ex);
 }

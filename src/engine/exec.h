@@ -58,6 +58,8 @@ typedef struct RunStats {
 
 typedef struct Executor {
   const IrModule *mod;
+  ExprTable *exprs;         /* the run's expressions; created and freed with the engine */
+  const Val **consts;       /* per function index: its constants in `exprs` (exec_consts) */
   AddrLayout layout;        /* the module's, to which this run adds its stack and heap objects */
   ExecOptions opt;
   Solver *solver;
@@ -105,6 +107,11 @@ void engine_finish(Executor *ex, RunStats *st);
 void exec_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, RunStats *st);
 
 /* ---- Used by builtins.c ---------------------------------------------------- */
+
+/* fn's constant registers with their expressions in ex->exprs. */
+static inline const Val *exec_consts(const Executor *ex, const IrFunction *fn) {
+  return ex->consts[fn->index];
+}
 
 /* Ends the path of s with an error at the current instruction (frees s). */
 void exec_error(Executor *ex, State *s, ErrorKind kind, const char *fmt, ...)

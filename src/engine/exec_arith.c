@@ -37,8 +37,6 @@ static Expr *binary_expr(IrOp op, Expr *a, Expr *b) {
   }
 }
 
-static Expr *econst(unsigned w, u128 v) { return expr_const(w, v); }
-
 /* Condition (width 1) under which a signed op at width w overflows. */
 static Expr *signed_overflow(IrOp op, Expr *a, Expr *b, unsigned w) {
   unsigned ww = 2 * w;
@@ -83,17 +81,17 @@ static bool check(Executor *ex, State *s, Expr *bad, ErrorKind kind, const char 
  * 64), including the error checks. Returns false if s ended. */
 static bool exec_binary_slow(Executor *ex, State *s, const IrInst *in, Val *r) {
   unsigned w = in->op >= IR_EQ && in->op <= IR_SGE ? in->awidth : in->width;
-  Expr *a = val_expr(&r[in->a], w), *b = val_expr(&r[in->b], w);
+  Expr *a = val_expr(s->exprs, &r[in->a], w), *b = val_expr(s->exprs, &r[in->b], w);
   bool alive = true;
   IrOp op = in->op;
   if (op == IR_UDIV || op == IR_SDIV || op == IR_UREM || op == IR_SREM) {
-    Expr *z = econst(w, 0);
+    Expr *z = expr_const(a->tab, w, 0);
     Expr *bad = expr_eq(b, z);
     alive = check(ex, s, bad, ERR_DIV_BY_ZERO, "division by zero");
     expr_dec(bad);
     expr_dec(z);
     if (alive && (op == IR_SDIV || op == IR_SREM) && sdiv_overflow_is_error(ex, w)) {
-      Expr *mn = econst(w, (u128)1 << (w - 1)), *m1 = econst(w, ~(u128)0);
+      Expr *mn = expr_const(a->tab, w, (u128)1 << (w - 1)), *m1 = expr_const(a->tab, w, ~(u128)0);
       Expr *e1 = expr_eq(a, mn), *e2 = expr_eq(b, m1);
       Expr *bad2 = expr_and(e1, e2);
       alive = check(ex, s, bad2, ERR_OVERFLOW, "signed division overflow (INT_MIN / -1)");
@@ -101,14 +99,14 @@ static bool exec_binary_slow(Executor *ex, State *s, const IrInst *in, Val *r) {
     }
   } else if (op == IR_SHL || op == IR_LSHR || op == IR_ASHR) {
     if (ex->opt.check_overflow) {
-      Expr *lim = econst(w, w);
+      Expr *lim = expr_const(a->tab, w, w);
       Expr *bad = expr_binary(EXPR_ULE, lim, b);
       alive = check(ex, s, bad, ERR_OVERFLOW, "shift amount not less than the width");
       expr_dec(bad);
       expr_dec(lim);
     }
     if (alive && (w == 32 || w == 64)) { /* x86 masks the shift amount */
-      Expr *mk = econst(w, w - 1);
+      Expr *mk = expr_const(a->tab, w, w - 1);
       Expr *nb = expr_binary(EXPR_AND, b, mk);
       expr_dec(mk);
       expr_dec(b);
@@ -168,7 +166,7 @@ static bool exec_overflow_check_conc(Executor *ex, State *s, const IrInst *in, V
 static Expr *bit_intrinsic(IrOp op, Expr *a, unsigned w) {
   switch (op) {
   case IR_CTPOP: {
-    Expr *acc = econst(w, 0);
+    Expr *acc = expr_const(a->tab, w, 0);
     for (unsigned i = 0; i < w; i++) {
       Expr *bit = expr_extract(a, i, 1), *z = expr_zext(bit, w), *n = expr_binary(EXPR_ADD, acc, z);
       expr_dec(bit), expr_dec(z), expr_dec(acc);
@@ -179,11 +177,11 @@ static Expr *bit_intrinsic(IrOp op, Expr *a, unsigned w) {
   case IR_CTLZ:
   case IR_CTTZ: {
     /* Scan from the far end so the nearest set bit wins. */
-    Expr *acc = econst(w, w);
+    Expr *acc = expr_const(a->tab, w, w);
     for (unsigned k = 0; k < w; k++) {
       unsigned i = op == IR_CTLZ ? k : w - 1 - k;  /* bit position */
       unsigned count = op == IR_CTLZ ? w - 1 - i : i;
-      Expr *bit = expr_extract(a, i, 1), *c = econst(w, count), *n = expr_ite(bit, c, acc);
+      Expr *bit = expr_extract(a, i, 1), *c = expr_const(a->tab, w, count), *n = expr_ite(bit, c, acc);
       expr_dec(bit), expr_dec(c), expr_dec(acc);
       acc = n;
     }
@@ -199,7 +197,7 @@ static Expr *bit_intrinsic(IrOp op, Expr *a, unsigned w) {
     return acc;
   }
   case IR_ABS: {
-    Expr *z = econst(w, 0), *neg = expr_binary(EXPR_SUB, z, a), *lt = expr_binary(EXPR_SLT, a, z);
+    Expr *z = expr_const(a->tab, w, 0), *neg = expr_binary(EXPR_SUB, z, a), *lt = expr_binary(EXPR_SLT, a, z);
     Expr *r = expr_ite(lt, neg, a);
     expr_dec(z), expr_dec(neg), expr_dec(lt);
     return r;
@@ -226,9 +224,9 @@ static u128 conc_bit_intrinsic(IrOp op, uint64_t a, unsigned w) {
   }
 }
 
-static void exec_minmax(const IrInst *in, Val *r) {
+static void exec_minmax(ExprTable *t, const IrInst *in, Val *r) {
   unsigned w = in->width;
-  Expr *a = val_expr(&r[in->a], w), *b = val_expr(&r[in->b], w), *c;
+  Expr *a = val_expr(t, &r[in->a], w), *b = val_expr(t, &r[in->b], w), *c;
   switch (in->op) {
   case IR_SMIN: c = expr_binary(EXPR_SLE, a, b); break;
   case IR_SMAX: c = expr_binary(EXPR_SLE, b, a); break;
@@ -240,10 +238,10 @@ static void exec_minmax(const IrInst *in, Val *r) {
 }
 
 /* fshl(a, b, c) = high w bits of (a:b) << (c mod w); fshr = low w bits of (a:b) >> (c mod w). */
-static void exec_funnel(const IrInst *in, Val *r) {
+static void exec_funnel(ExprTable *t, const IrInst *in, Val *r) {
   unsigned w = in->width;
-  Expr *a = val_expr(&r[in->a], w), *b = val_expr(&r[in->b], w), *c = val_expr(&r[in->c], w);
-  Expr *cat = expr_concat(a, b), *wc = econst(w, w), *amt = expr_binary(EXPR_UREM, c, wc);
+  Expr *a = val_expr(t, &r[in->a], w), *b = val_expr(t, &r[in->b], w), *c = val_expr(t, &r[in->c], w);
+  Expr *cat = expr_concat(a, b), *wc = expr_const(a->tab, w, w), *amt = expr_binary(EXPR_UREM, c, wc);
   Expr *amt2 = expr_zext(amt, 2 * w), *res;
   if (in->op == IR_FSHL) {
     Expr *sh = expr_binary(EXPR_SHL, cat, amt2);
@@ -258,22 +256,22 @@ static void exec_funnel(const IrInst *in, Val *r) {
   expr_dec(a), expr_dec(b), expr_dec(c), expr_dec(cat), expr_dec(wc), expr_dec(amt), expr_dec(amt2);
 }
 
-static void exec_overflow_intrinsic(const IrInst *in, Val *r) {
+static void exec_overflow_intrinsic(ExprTable *t, const IrInst *in, Val *r) {
   unsigned w = in->width;
   IrOp base = in->op == IR_SADD_OVF || in->op == IR_UADD_OVF   ? IR_ADD
               : in->op == IR_SSUB_OVF || in->op == IR_USUB_OVF ? IR_SUB
                                                                : IR_MUL;
   bool sgn = in->op == IR_SADD_OVF || in->op == IR_SSUB_OVF || in->op == IR_SMUL_OVF;
-  Expr *a = val_expr(&r[in->a], w), *b = val_expr(&r[in->b], w);
+  Expr *a = val_expr(t, &r[in->a], w), *b = val_expr(t, &r[in->b], w);
   Expr *ovf = sgn ? signed_overflow(base, a, b, w) : unsigned_overflow(base, a, b, w);
   val_set_expr(&r[in->dst], binary_expr(base, a, b));
   val_set_expr(&r[in->dst + 1], ovf);
   expr_dec(a), expr_dec(b);
 }
 
-void exec_cast_sym(const IrInst *in, Val *r) {
+void exec_cast_sym(ExprTable *t, const IrInst *in, Val *r) {
   Val *a = &r[in->a];
-  Expr *e = val_expr(a, in->awidth), *res;
+  Expr *e = val_expr(t, a, in->awidth), *res;
   if (in->op == IR_ZEXT) res = expr_zext(e, in->width);
   else if (in->op == IR_SEXT) res = expr_sext(e, in->width);
   else res = expr_extract(e, 0, in->width);
@@ -281,13 +279,13 @@ void exec_cast_sym(const IrInst *in, Val *r) {
   val_set_expr(&r[in->dst], res);
 }
 
-static void exec_bit_op(const IrInst *in, Val *r) {
+static void exec_bit_op(ExprTable *t, const IrInst *in, Val *r) {
   const Val *a = &r[in->a];
   if (!a->e) {
     val_set_conc(&r[in->dst], (uint64_t)conc_bit_intrinsic(in->op, a->v, in->width));
     return;
   }
-  Expr *e = val_expr(a, in->width);
+  Expr *e = val_expr(t, a, in->width);
   val_set_expr(&r[in->dst], bit_intrinsic(in->op, e, in->width));
   expr_dec(e);
 }
@@ -349,19 +347,19 @@ Step exec_arith(Executor *ex, State *s, const IrInst *in) {
   return STEP_NEXT;
 }
 
-void exec_intrinsic(const IrInst *in, Val *r) {
+void exec_intrinsic(ExprTable *t, const IrInst *in, Val *r) {
   switch ((IrOp)in->op) {
   case IR_CTPOP:
   case IR_CTLZ:
   case IR_CTTZ:
   case IR_BSWAP:
-  case IR_ABS: exec_bit_op(in, r); break;
+  case IR_ABS: exec_bit_op(t, in, r); break;
   case IR_SMIN:
   case IR_SMAX:
   case IR_UMIN:
-  case IR_UMAX: exec_minmax(in, r); break;
+  case IR_UMAX: exec_minmax(t, in, r); break;
   case IR_FSHL:
-  case IR_FSHR: exec_funnel(in, r); break;
-  default: exec_overflow_intrinsic(in, r); break;
+  case IR_FSHR: exec_funnel(t, in, r); break;
+  default: exec_overflow_intrinsic(t, in, r); break;
   }
 }

@@ -24,7 +24,7 @@ static bool enter_function(Executor *ex, State *s, const IrFunction *fn, const I
   const uint32_t *args = caller->fn->extra + in->u.list.first;
   uint32_t nargs = in->u.list.n;
   uint32_t cbase = caller->rbase;
-  uint32_t base = state_push_frame(s, fn);
+  uint32_t base = state_push_frame(s, fn, exec_consts(ex, fn));
   Val *r = s->regs + base;
   const Val *cr = s->regs + cbase;
   for (uint32_t i = 0; i < fn->nparams && i < nargs; i++) val_copy(&r[fn->nconsts + i], &cr[args[2 * i]]);
@@ -45,7 +45,7 @@ static bool enter_function(Executor *ex, State *s, const IrFunction *fn, const I
       unsigned n = vararg_slot(ex, w);
       if (n == 16 && !addr_is32(&ex->layout)) off = (off + 15) & ~15ull;
       Val v = cr[args[2 * i]];
-      mem_write(o, off, (w + 7) / 8, w, &v);
+      mem_write(s->exprs, o, off, (w + 7) / 8, w, &v);
       off += n;
     }
     state_top(s)->varargs_id = o->id;
@@ -92,7 +92,7 @@ static Step program_end(Executor *ex, State *s, int64_t code) {
     return STEP_ENDED;
   }
   const IrFunction *fn = &ex->mod->funcs[s->atexit_fns.data[--s->atexit_fns.len]];
-  state_push_frame(s, fn);
+  state_push_frame(s, fn, exec_consts(ex, fn));
   state_top(s)->atexit_handler = true;
   return STEP_NEXT;
 }
@@ -142,11 +142,11 @@ Step exec_br_sym(Executor *ex, State *s, const IrInst *in) {
  * case i on (the cases before i with that target were taken already). */
 static Expr *cases_of_target(const uint32_t *l, uint32_t i, uint32_t ncases, Expr *ce, unsigned w) {
   uint32_t target = l[3 + 3 * i];
-  Expr *any = expr_bool(false);
+  Expr *any = expr_bool(ce->tab, false);
   for (uint32_t j = i; j < ncases; j++) {
     if (l[3 + 3 * j] != target) continue;
     uint64_t v = l[1 + 3 * j] | ((uint64_t)l[2 + 3 * j] << 32);
-    Expr *k = expr_const(w, v), *eq = expr_eq(ce, k), *o = expr_or(any, eq);
+    Expr *k = expr_const(ce->tab, w, v), *eq = expr_eq(ce, k), *o = expr_or(any, eq);
     expr_dec(k), expr_dec(eq), expr_dec(any);
     any = o;
   }

@@ -48,9 +48,10 @@ Step exec_freed_cmp_end(Executor *ex, State *s);
 /* exec_arith.c: every two-operand arithmetic instruction off its fast path
  * (symbolic operands, overflow checks, shifts out of range, division). */
 Step exec_arith(Executor *ex, State *s, const IrInst *in);
-/* ctpop ctlz cttz bswap abs, min/max, funnel shifts, overflow intrinsics */
-void exec_intrinsic(const IrInst *in, Val *r);
-void exec_cast_sym(const IrInst *in, Val *r);    /* symbolic or wider than 64 bits */
+/* ctpop ctlz cttz bswap abs, min/max, funnel shifts, overflow intrinsics
+ * (t: the state's table, for the operands that are concrete) */
+void exec_intrinsic(ExprTable *t, const IrInst *in, Val *r);
+void exec_cast_sym(ExprTable *t, const IrInst *in, Val *r);    /* symbolic or wider than 64 bits */
 
 /* exec_ctrl.c */
 Step exec_br_sym(Executor *ex, State *s, const IrInst *in);

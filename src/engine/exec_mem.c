@@ -77,7 +77,7 @@ static Object *resolved(Executor *ex, State *s, bool ok, uint32_t id, Expr *offe
     bool alive = exec_concretize(ex, s, &v, 64, &k);
     expr_dec(offe);
     if (!alive) return NULL;
-    offe = expr_const(64, k);
+    offe = expr_const(s->exprs, 64, k);
   }
   if (expr_is_const(offe)) {
     *off = (uint64_t)expr_value(offe);
@@ -102,7 +102,7 @@ static Object *in_bounds_of(Executor *ex, State *s, Expr *p, Expr *dist, Object 
                             uint64_t n, bool write, uint64_t *off, Expr **soff) {
   uint32_t id = o->id;
   uint64_t size = o->size;
-  Expr *lim = expr_const(dist->width, size - n);
+  Expr *lim = expr_const(s->exprs, dist->width, size - n);
   Expr *inb = expr_binary(EXPR_ULE, dist, lim);
   expr_dec(lim);
   State *other;
@@ -142,7 +142,7 @@ Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool wr
   if (e->kind == EXPR_ADD && e->width == ex->layout.ptr_bits && expr_is_const(e->kid[0])) {
     Object *bo = mem_at(&s->mem, (uint64_t)expr_value(e->kid[0]), &boff);
     if (usable(bo, n)) {
-      Expr *start = expr_const(e->width, bo->base), *dist = expr_binary(EXPR_SUB, e, start);
+      Expr *start = expr_const(s->exprs, e->width, bo->base), *dist = expr_binary(EXPR_SUB, e, start);
       expr_dec(start);
       return in_bounds_of(ex, s, e, dist, bo, true, n, write, off, soff);
     }
@@ -154,7 +154,7 @@ Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool wr
   State *other;
   if (!addr_is32(&ex->layout)) {
     Expr *seg = expr_extract(ptr->e, 32, 32);
-    Expr *idc = expr_const(32, v >> 32);
+    Expr *idc = expr_const(s->exprs, 32, v >> 32);
     Expr *same = expr_eq(seg, idc);
     expr_dec(seg);
     expr_dec(idc);
@@ -172,7 +172,7 @@ Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool wr
     dist = expr_zext(low, 64);
     expr_dec(low);
   } else {
-    Expr *start = expr_const(32, o->base);
+    Expr *start = expr_const(s->exprs, 32, o->base);
     dist = expr_binary(EXPR_SUB, ptr->e, start);
     expr_dec(start);
   }
@@ -199,7 +199,7 @@ Step exec_load(Executor *ex, State *s, const IrInst *in) {
   Expr *soff;
   Object *o = exec_resolve(ex, s, &top_regs(s)[in->a], n, false, &off, &soff);
   if (!o) return STEP_ENDED;
-  Val v = soff ? mem_read_sym(o, soff, n, in->width) : mem_read(o, off, n, in->width);
+  Val v = soff ? mem_read_sym(o, soff, n, in->width) : mem_read(s->exprs, o, off, n, in->width);
   expr_dec(soff);
   Val *d = &top_regs(s)[in->dst];
   Expr *old = d->e;
@@ -217,7 +217,7 @@ Step exec_store(Executor *ex, State *s, const IrInst *in) {
   if (!o) return STEP_ENDED;
   Val tmp = top_regs(s)[in->b];
   if (soff) mem_write_sym(o, soff, n, in->width, &tmp);
-  else mem_write(o, off, n, in->width, &tmp);
+  else mem_write(s->exprs, o, off, n, in->width, &tmp);
   expr_dec(soff);
   state_top(s)->pc++;
   return STEP_NEXT;
@@ -232,7 +232,7 @@ static bool alloca_fits(Executor *ex, State *s, const IrInst *in) {
   unsigned w = in->awidth;
   uint64_t max = in->u.imm ? MAX_OBJECT_SIZE / in->u.imm : UINT64_MAX;
   if (w < 64 && max >= (1ull << w)) return true;
-  Expr *c = val_expr(&top_regs(s)[in->a], w), *lim = expr_const(w, max);
+  Expr *c = val_expr(s->exprs, &top_regs(s)[in->a], w), *lim = expr_const(s->exprs, w, max);
   Expr *big = expr_binary(EXPR_ULT, lim, c);
   Expr *ok = expr_not(big);
   State *other;

@@ -276,7 +276,7 @@ bool exec_concretize(Executor *ex, State *s, const Val *v, unsigned width, uint6
     return true;
   }
   uint64_t val = (uint64_t)expr_eval(v->e, s->model);
-  Expr *c = expr_const(v->e->width, val);
+  Expr *c = expr_const(s->exprs, v->e->width, val);
   Expr *eq = expr_eq(v->e, c);
   State *other;
   bool ok = exec_branch(ex, s, eq, &other);

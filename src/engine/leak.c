@@ -22,7 +22,7 @@ static bool word_at(const State *s, Object *o, uint64_t off, unsigned n, uint64_
     memcpy(v, o->bytes + off, n);
     return true;
   }
-  Val w = mem_read(o, off, n, n * 8);
+  Val w = mem_read(s->exprs, o, off, n, n * 8);
   bool conc = w.e == NULL;
   *v = conc ? w.v : (uint64_t)expr_eval(w.e, s->model);
   expr_dec(w.e);

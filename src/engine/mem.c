@@ -167,9 +167,9 @@ void val_set_expr(Val *r, Expr *e) {
   expr_dec(old);
 }
 
-Expr *val_expr(const Val *v, unsigned width) {
+Expr *val_expr(ExprTable *t, const Val *v, unsigned width) {
   if (v->e) return expr_inc(v->e);
-  return expr_const(width, v->v);
+  return expr_const(t, width, v->v);
 }
 
 /* ---- Lazily uninitialised objects ------------------------------------------
@@ -222,15 +222,15 @@ void mem_materialize(Object *o, uint64_t off, uint64_t n) {
 }
 
 /* The contents as an array expression (new reference). */
-static Expr *object_array(Object *o) {
+static Expr *object_array(ExprTable *t, Object *o) {
   if (o->arr) return expr_inc(o->arr);
   if (o->unwritten) mem_materialize(o, 0, o->size); /* a symbolic offset may read any byte */
   if (!o->arr_cache) {
-    Expr *a = expr_arr_base(o->bytes, (uint32_t)o->size);
+    Expr *a = expr_arr_base(t, o->bytes, (uint32_t)o->size);
     if (o->sym) {
       for (uint64_t i = 0; i < o->size; i++) {
         if (!o->sym[i]) continue;
-        Expr *idx = expr_const(64, i);
+        Expr *idx = expr_const(t, 64, i);
         Expr *n = expr_arr_store(a, idx, o->sym[i]);
         expr_dec(idx);
         expr_dec(a);
@@ -242,16 +242,16 @@ static Expr *object_array(Object *o) {
   return expr_inc(o->arr_cache);
 }
 
-Expr *mem_byte_expr(Object *o, uint64_t off) {
+Expr *mem_byte_expr(ExprTable *t, Object *o, uint64_t off) {
   if (o->arr) {
-    Expr *idx = expr_const(64, off);
+    Expr *idx = expr_const(t, 64, off);
     Expr *r = expr_select(o->arr, idx);
     expr_dec(idx);
     return r;
   }
   if (o->unwritten) mem_materialize(o, off, 1);
   if (o->sym && o->sym[off]) return expr_inc(o->sym[off]);
-  return expr_const(8, o->bytes[off]);
+  return expr_const(t, 8, o->bytes[off]);
 }
 
 bool mem_is_concrete(const Object *o, uint64_t off, uint64_t n) {
@@ -278,7 +278,7 @@ static Val assemble(Expr **b, unsigned n, unsigned width) {
   return v;
 }
 
-Val mem_read(Object *o, uint64_t off, unsigned n, unsigned width) {
+Val mem_read(ExprTable *t, Object *o, uint64_t off, unsigned n, unsigned width) {
   assert(off + n <= o->size && n * 8 >= width);
   if (width <= 64 && mem_is_concrete(o, off, n)) {
     uint64_t x = 0;
@@ -286,7 +286,7 @@ Val mem_read(Object *o, uint64_t off, unsigned n, unsigned width) {
     return (Val){x & mask_bits(width), NULL};
   }
   Expr *b[16];
-  for (unsigned i = 0; i < n; i++) b[i] = mem_byte_expr(o, off + i);
+  for (unsigned i = 0; i < n; i++) b[i] = mem_byte_expr(t, o, off + i);
   Val v = assemble(b, n, width);
   for (unsigned i = 0; i < n; i++) expr_dec(b[i]);
   return v;
@@ -295,7 +295,7 @@ Val mem_read(Object *o, uint64_t off, unsigned n, unsigned width) {
 void mem_set_byte_expr(Object *o, uint64_t off, Expr *e) {
   if (o->unwritten) mem_written(o, off, 1);
   if (o->arr) {
-    Expr *idx = expr_const(64, off);
+    Expr *idx = expr_const(e->tab, 64, off);
     Expr *a = expr_arr_store(o->arr, idx, e);
     expr_dec(idx);
     expr_dec(o->arr);
@@ -318,15 +318,15 @@ void mem_set_byte_expr(Object *o, uint64_t off, Expr *e) {
 }
 
 /* The value's n bytes as 8-bit expressions (new references). */
-static void split_bytes(const Val *v, unsigned n, unsigned width, Expr **b) {
-  Expr *e = val_expr(v, width);
+static void split_bytes(ExprTable *t, const Val *v, unsigned n, unsigned width, Expr **b) {
+  Expr *e = val_expr(t, v, width);
   Expr *w = expr_resize(e, n * 8);
   expr_dec(e);
   for (unsigned i = 0; i < n; i++) b[i] = expr_extract(w, i * 8, 8);
   expr_dec(w);
 }
 
-void mem_write(Object *o, uint64_t off, unsigned n, unsigned width, const Val *v) {
+void mem_write(ExprTable *t, Object *o, uint64_t off, unsigned n, unsigned width, const Val *v) {
   assert(off + n <= o->size && o->refs == 1 && !o->readonly);
   if (o->unwritten) mem_written(o, off, n);
   if (!v->e && !o->arr) {
@@ -342,7 +342,7 @@ void mem_write(Object *o, uint64_t off, unsigned n, unsigned width, const Val *v
     return;
   }
   Expr *b[16];
-  split_bytes(v, n, width, b);
+  split_bytes(t, v, n, width, b);
   for (unsigned i = 0; i < n; i++) {
     mem_set_byte_expr(o, off + i, b[i]);
     expr_dec(b[i]);
@@ -350,10 +350,10 @@ void mem_write(Object *o, uint64_t off, unsigned n, unsigned width, const Val *v
 }
 
 Val mem_read_sym(Object *o, Expr *off, unsigned n, unsigned width) {
-  Expr *a = object_array(o);
+  Expr *a = object_array(off->tab, o);
   Expr *b[16];
   for (unsigned i = 0; i < n; i++) {
-    Expr *c = expr_const(64, i);
+    Expr *c = expr_const(off->tab, 64, i);
     Expr *idx = expr_binary(EXPR_ADD, off, c);
     b[i] = expr_select(a, idx);
     expr_dec(idx);
@@ -368,15 +368,15 @@ Val mem_read_sym(Object *o, Expr *off, unsigned n, unsigned width) {
 void mem_write_sym(Object *o, Expr *off, unsigned n, unsigned width, const Val *v) {
   if (o->unwritten) mem_materialize(o, 0, o->size); /* the write may miss any byte */
   if (!o->arr) {
-    o->arr = object_array(o);
+    o->arr = object_array(off->tab, o);
     drop_sym(o);
     expr_dec(o->arr_cache);
     o->arr_cache = NULL;
   }
   Expr *b[16];
-  split_bytes(v, n, width, b);
+  split_bytes(off->tab, v, n, width, b);
   for (unsigned i = 0; i < n; i++) {
-    Expr *c = expr_const(64, i);
+    Expr *c = expr_const(off->tab, 64, i);
     Expr *idx = expr_binary(EXPR_ADD, off, c);
     Expr *a = expr_arr_store(o->arr, idx, b[i]);
     expr_dec(idx);

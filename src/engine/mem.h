@@ -116,16 +116,19 @@ void mem_written(Object *o, uint64_t off, uint64_t n);
 /* Materialises the lazily uninitialised bytes of [off, off+n). */
 void mem_materialize(Object *o, uint64_t off, uint64_t n);
 
+/* Expressions: those made for concrete bytes and values are made in t (the
+ * engine's table, State.exprs); at a symbolic offset, in the offset's. */
+
 /* Reads n bytes at a concrete offset, assembled little-endian into a value
  * of `width` bits. Returns a concrete Val when every byte is concrete. */
-Val mem_read(Object *o, uint64_t off, unsigned n, unsigned width);
+Val mem_read(ExprTable *t, Object *o, uint64_t off, unsigned n, unsigned width);
 /* Writes the low n bytes of v (width bits) at a concrete offset. o must be writable. */
-void mem_write(Object *o, uint64_t off, unsigned n, unsigned width, const Val *v);
+void mem_write(ExprTable *t, Object *o, uint64_t off, unsigned n, unsigned width, const Val *v);
 /* Reads/writes at a symbolic 64-bit offset expression (in bounds is the caller's job). */
 Val mem_read_sym(Object *o, Expr *off, unsigned n, unsigned width);
 void mem_write_sym(Object *o, Expr *off, unsigned n, unsigned width, const Val *v);
 /* The byte at a concrete offset as an expression (new reference). */
-Expr *mem_byte_expr(Object *o, uint64_t off);
+Expr *mem_byte_expr(ExprTable *t, Object *o, uint64_t off);
 /* Sets one byte to an expression (o writable; e borrowed). */
 void mem_set_byte_expr(Object *o, uint64_t off, Expr *e);
 /* True when every byte in [off, off+n) is concrete. */
@@ -138,8 +141,9 @@ static inline void val_set_conc(Val *r, uint64_t v) {
 }
 /* Stores e (taking ownership); a constant of width <= 64 becomes concrete. */
 void val_set_expr(Val *r, Expr *e);
-/* The value as an expression of `width` bits (new reference). */
-Expr *val_expr(const Val *v, unsigned width);
+/* The value as an expression of `width` bits (new reference; a constant is
+ * made in t). */
+Expr *val_expr(ExprTable *t, const Val *v, unsigned width);
 /* Copies a register value (adds a reference). */
 static inline void val_copy(Val *dst, const Val *src) {
   if (dst == src) return;

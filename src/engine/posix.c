@@ -25,7 +25,7 @@ static void set_global(const IrModule *mod, State *s, const char *name, uint64_t
     if (strcmp(g->name, name) != 0) continue;
     unsigned n = g->size < bytes ? (unsigned)g->size : bytes;
     Val val = {v, NULL};
-    mem_write(mem_writable(&s->mem, g->id), 0, n, 8 * n, &val);
+    mem_write(s->exprs, mem_writable(&s->mem, g->id), 0, n, 8 * n, &val);
   }
 }
 
@@ -36,7 +36,7 @@ static void setup_stdin(const PosixConfig *pc, const IrModule *mod, State *s) {
   Object *o = mem_alloc(&s->mem, n ? n : 1, OBJ_GLOBAL);
   if (!o) return;
   if (n) {
-    Array *a = array_new("stdin", n);
+    Array *a = array_new(s->exprs, "stdin", n);
     VEC_PUSH(s->inputs, a);
     for (uint32_t i = 0; i < n; i++) {
       Expr *v = expr_var(a, i);
@@ -51,11 +51,12 @@ static void setup_stdin(const PosixConfig *pc, const IrModule *mod, State *s) {
     if ((!data && !size) || g->size < pb) continue;
     Object *go = mem_writable(&s->mem, g->id);
     Val v = {data ? o->base : n, NULL};
-    mem_write(go, 0, pb, 8 * pb, &v);
+    mem_write(s->exprs, go, 0, pb, 8 * pb, &v);
   }
 }
 
-bool posix_enter_main(const PosixConfig *pc, const IrModule *mod, State *s, const IrFunction *mainf) {
+bool posix_enter_main(const PosixConfig *pc, const IrModule *mod, State *s, const IrFunction *mainf,
+                      const Val *consts) {
   if (pc->sym_env) {
     set_global(mod, s, "__symx_env_symbolic", 1, 4);
     set_global(mod, s, "__symx_env_len", pc->env_len, addr_ptr_bytes(s->mem.layout));
@@ -66,10 +67,10 @@ bool posix_enter_main(const PosixConfig *pc, const IrModule *mod, State *s, cons
   Object *name = mem_alloc(&s->mem, sizeof prog, OBJ_GLOBAL);
   memcpy(name->bytes, prog, sizeof prog);
 
-  Array *na = array_new("n_args", 4);
+  Array *na = array_new(s->exprs, "n_args", 4);
   VEC_PUSH(s->inputs, na);
   Expr *n = input_value(na);
-  Expr *lo = expr_const(32, pc->min), *hi = expr_const(32, pc->max);
+  Expr *lo = expr_const(s->exprs, 32, pc->min), *hi = expr_const(s->exprs, 32, pc->max);
   Expr *c1 = expr_binary(EXPR_ULE, lo, n), *c2 = expr_binary(EXPR_ULE, n, hi);
   state_add_constraint(s, c1);
   state_add_constraint(s, c2);
@@ -82,30 +83,30 @@ bool posix_enter_main(const PosixConfig *pc, const IrModule *mod, State *s, cons
   for (uint32_t k = 0; k < pc->max; k++) {
     char aname[32];
     snprintf(aname, sizeof aname, "arg%02u", k);
-    Array *a = array_new(aname, pc->len + 1);
+    Array *a = array_new(s->exprs, aname, pc->len + 1);
     VEC_PUSH(s->inputs, a);
     Object *o = mem_alloc(&s->mem, pc->len + 1, OBJ_GLOBAL);
     for (uint32_t i = 0; i <= pc->len; i++) {
       Expr *v = expr_var(a, i);
       mem_set_byte_expr(o, i, v);
       if (i == pc->len) { /* NUL-terminated; the model's bytes are 0 already */
-        Expr *z = expr_const(8, 0), *eq = expr_eq(v, z);
+        Expr *z = expr_const(s->exprs, 8, 0), *eq = expr_eq(v, z);
         state_add_constraint(s, eq);
         expr_dec(z), expr_dec(eq);
       }
       expr_dec(v);
     }
-    Expr *kk = expr_const(32, k), *present = expr_binary(EXPR_ULT, kk, n);
-    Expr *p = expr_const(pw, o->base), *null = expr_const(pw, 0);
+    Expr *kk = expr_const(s->exprs, 32, k), *present = expr_binary(EXPR_ULT, kk, n);
+    Expr *p = expr_const(s->exprs, pw, o->base), *null = expr_const(s->exprs, pw, 0);
     Val slot = {0, expr_ite(present, p, null)};
-    mem_write(argv, (uint64_t)pb * (1 + k), pb, pw, &slot);
+    mem_write(s->exprs, argv, (uint64_t)pb * (1 + k), pb, pw, &slot);
     expr_dec(slot.e), expr_dec(kk), expr_dec(present), expr_dec(p), expr_dec(null);
   }
   if (pc->sym_stdin) setup_stdin(pc, mod, s);
   Object *envp = mem_alloc(&s->mem, pb, OBJ_GLOBAL);
-  uint32_t base = state_push_frame(s, mainf);
+  uint32_t base = state_push_frame(s, mainf, consts);
   Val *r = s->regs + base + mainf->nconsts;
-  Expr *one = expr_const(32, 1);
+  Expr *one = expr_const(s->exprs, 32, 1);
   if (mainf->nparams > 0) val_set_expr(&r[0], expr_binary(EXPR_ADD, one, n));
   if (mainf->nparams > 1) r[1].v = argv->base;
   if (mainf->nparams > 2) r[2].v = envp->base;
@@ -118,7 +119,7 @@ enum { MAX_UNINIT = 1 << 16 };
 bool posix_uninit(const PosixConfig *pc, State *s, Object *o) {
   if (!pc->symbolic_uninit || !o || o->size == 0) return true;
   if (o->size > UINT32_MAX) return false; /* an input array's size is 32-bit */
-  Array *a = array_new("uninit", (uint32_t)o->size);
+  Array *a = array_new(s->exprs, "uninit", (uint32_t)o->size);
   VEC_PUSH(s->inputs, a);
   if (o->size > MAX_UNINIT) { /* big: its bytes become expressions only when read */
     mem_uninit_lazy(o, a);

@@ -31,7 +31,8 @@ typedef struct PosixConfig {
  * input "stdin" (after the arguments) and hands it to the stdin models
  * (runtime/libc/stdin.c) through their globals, and with --sym-env it
  * tells the getenv model (runtime/libc/env.c). */
-bool posix_enter_main(const PosixConfig *pc, const IrModule *mod, State *s, const IrFunction *mainf);
+bool posix_enter_main(const PosixConfig *pc, const IrModule *mod, State *s, const IrFunction *mainf,
+                      const Val *consts);
 /* With symbolic_uninit: makes the new object o's bytes a fresh input.
  * False when o is too large for that and stays zeroed. */
 bool posix_uninit(const PosixConfig *pc, State *s, Object *o);

@@ -11,8 +11,9 @@ const char *const error_kind_names[ERR_NUM_KINDS] = {
 };
 
 
-State *state_new(void) {
+State *state_new(ExprTable *exprs) {
   State *s = xcalloc(1, sizeof *s);
+  s->exprs = exprs;
   s->model = model_new();
   return s;
 }
@@ -67,7 +68,7 @@ void state_free(State *s) {
   xfree(s, sizeof *s);
 }
 
-uint32_t state_push_frame(State *s, const IrFunction *fn) {
+uint32_t state_push_frame(State *s, const IrFunction *fn, const Val *consts) {
   if (s->nframes == s->frames_cap) {
     uint32_t nc = s->frames_cap ? 2 * s->frames_cap : 16;
     s->frames = xrealloc(s->frames, s->frames_cap * sizeof(Frame), nc * sizeof(Frame));
@@ -83,7 +84,7 @@ uint32_t state_push_frame(State *s, const IrFunction *fn) {
   }
   Val *r = s->regs + base;
   for (uint32_t i = 0; i < fn->nconsts; i++) {
-    r[i] = fn->consts[i];
+    r[i] = consts[i];
     expr_inc(r[i].e);
   }
   memset(r + fn->nconsts, 0, (fn->nregs - fn->nconsts) * sizeof(Val));

@@ -55,6 +55,7 @@ typedef struct Frame {
 } Frame;
 
 typedef struct State {
+  ExprTable *exprs;      /* the engine's table: every expression of the state is in it */
   Frame *frames;
   uint32_t nframes, frames_cap;
   Val *regs;
@@ -76,14 +77,15 @@ typedef struct State {
   } search;
 } State;
 
-State *state_new(void);
+State *state_new(ExprTable *exprs);
 /* A copy sharing memory objects copy-on-write (model copied too). */
 State *state_fork(const State *s);
 void state_free(State *s);
 
 /* Pushes a frame for fn and returns its register base; the constant registers
- * are initialised, the rest zeroed. */
-uint32_t state_push_frame(State *s, const IrFunction *fn);
+ * are initialised from `consts` (fn's constants in s->exprs: exec_consts), the
+ * rest zeroed. */
+uint32_t state_push_frame(State *s, const IrFunction *fn, const Val *consts);
 /* Pops the top frame: releases its registers and kills its stack objects. */
 void state_pop_frame(State *s);
 static inline Frame *state_top(State *s) { return &s->frames[s->nframes - 1]; }

@@ -2,9 +2,9 @@
  * constructors, and models. See expr.h for the contract.
  *
  * Invariants (beyond expr.h's):
- *  - `tab` holds exactly the live nodes (open addressing, linear probing,
- *    backward-shift deletion). A node leaves it when its count reaches 0,
- *    just before it is freed; freeing walks an explicit stack.
+ *  - A table's `slots` hold exactly its live nodes (open addressing, linear
+ *    probing, backward-shift deletion). A node leaves it when its count
+ *    reaches 0, just before it is freed; freeing walks an explicit stack.
  *  - A CONST's value is masked to its width; unused fields of a node are 0,
  *    so structural equality is a field-by-field comparison.
  *  - Commutative nodes have their operands in `before` order (constants
@@ -100,11 +100,39 @@ typedef struct {
   Expr *e;   /* NULL = empty */
   uint64_t hash;
 } Slot;
-static Slot *tab;
-static size_t tab_cap, tab_count;
-static uint32_t next_id;
-static void (*cache_hook)(Expr *);
-static VEC(Expr *) free_stack;  /* scratch for expr_dec */
+
+/* expr_eval's work stack frame and memo slot (see Evaluation below). */
+typedef struct {
+  const Expr *e;
+  const Expr *cur;   /* SELECT: current position in the store chain */
+  u128 idx;          /* SELECT: the index value */
+  uint32_t stage;
+} EvalFrame;
+
+typedef struct {
+  const Expr *key;
+  uint32_t gen;
+  u128 val;
+} MemoSlot;
+
+struct ExprTable {
+  Slot *slots;
+  size_t cap, count;            /* count: live nodes */
+  uint32_t next_id;
+  unsigned rewrite_depth;       /* nested rule applications (MAX_REWRITE_DEPTH) */
+  void (*cache_hook)(Expr *);
+  VEC(Expr *) free_stack;       /* scratch for expr_dec */
+  VEC(Array *) arrays;
+  uint32_t next_array_id;
+  /* expr_eval's scratch */
+  VEC(EvalFrame) ev_stack;
+  VEC(u128) ev_vals;
+  MemoSlot *memo;
+  size_t memo_cap, memo_count;
+  uint32_t memo_gen;
+};
+
+ExprTable *expr_table_new(void) { return xcalloc(1, sizeof(ExprTable)); }
 
 static uint64_t node_hash(const Expr *e) {
   uint64_t h = hash_mix((uint64_t)e->kind | (uint64_t)e->width << 8 | (uint64_t)e->nkids << 24,
@@ -135,22 +163,23 @@ static bool node_equal(const Expr *a, const Expr *b) {
   }
 }
 
-static void tab_grow(void) {
-  size_t ncap = tab_cap ? 2 * tab_cap : 1024;
-  Slot *n = xcalloc(ncap, sizeof(Slot));
-  for (size_t i = 0; i < tab_cap; i++) {
+static void tab_grow(ExprTable *t) {
+  size_t ncap = t->cap ? 2 * t->cap : 1024;
+  Slot *n = xcalloc(ncap, sizeof(Slot)), *tab = t->slots;
+  for (size_t i = 0; i < t->cap; i++) {
     if (!tab[i].e) continue;
     size_t j = tab[i].hash & (ncap - 1);
     while (n[j].e) j = (j + 1) & (ncap - 1);
     n[j] = tab[i];
   }
-  xfree(tab, tab_cap * sizeof(Slot));
-  tab = n;
-  tab_cap = ncap;
+  xfree(tab, t->cap * sizeof(Slot));
+  t->slots = n;
+  t->cap = ncap;
 }
 
-static void tab_remove(Expr *e) {
-  size_t mask = tab_cap - 1, i = e->hash & mask;
+static void tab_remove(ExprTable *t, Expr *e) {
+  Slot *tab = t->slots;
+  size_t mask = t->cap - 1, i = e->hash & mask;
   while (tab[i].e != e) i = (i + 1) & mask;
   for (size_t j = i;;) {
     j = (j + 1) & mask;
@@ -163,7 +192,7 @@ static void tab_remove(Expr *e) {
     i = j;
   }
   tab[i].e = NULL;
-  tab_count--;
+  t->count--;
 }
 
 /* Unsigned bounds [lo, hi] of a new node, from its kids' bounds in O(1).
@@ -211,17 +240,19 @@ static void set_range(Expr *e) {
 }
 
 /* The raw maker: returns a new reference to the unique node equal to `key`
- * (kids borrowed; ARR_BASE bytes copied when a node is created). */
+ * in key->tab (kids borrowed; ARR_BASE bytes copied when a node is created). */
 static Expr *mk_node(Expr *key) {
+  ExprTable *t = key->tab;
   key->hash = node_hash(key);
-  if ((tab_count + 1) * 2 > tab_cap) tab_grow();
-  size_t mask = tab_cap - 1, i = key->hash & mask;
+  if ((t->count + 1) * 2 > t->cap) tab_grow(t);
+  Slot *tab = t->slots;
+  size_t mask = t->cap - 1, i = key->hash & mask;
   for (; tab[i].e; i = (i + 1) & mask)
     if (tab[i].hash == key->hash && node_equal(tab[i].e, key)) return expr_inc(tab[i].e);
   Expr *e = xmalloc(sizeof(Expr));
   *e = *key;
   e->refs = 1;
-  e->id = ++next_id;
+  e->id = ++t->next_id;
   e->cache = NULL;
   for (int k = 0; k < e->nkids; k++) expr_inc(e->kid[k]);
   if (e->kind == EXPR_ARR_BASE) {
@@ -231,13 +262,18 @@ static Expr *mk_node(Expr *key) {
   }
   set_range(e);
   tab[i] = (Slot){e, e->hash};
-  tab_count++;
+  t->count++;
   return e;
 }
 
+/* A node with kids: it lives in their table. */
 static Expr *mk(ExprKind k, unsigned width, uint32_t aux, Expr *a, Expr *b, Expr *c) {
+#ifdef SYMX_STRICT
+  if ((b && b->tab != a->tab) || (c && c->tab != a->tab)) die("expr: operands of two tables");
+#endif
   Expr key;
   memset(&key, 0, sizeof key);
+  key.tab = a->tab;
   key.kind = (uint8_t)k;
   key.nkids = kinds[k].arity;
   key.width = (uint16_t)width;
@@ -254,37 +290,36 @@ void expr_dec(Expr *e) {
   if (!e) return;
   if (e->refs == 0) die("expr_dec: node %u has no references", e->id);
   if (--e->refs) return;
-  size_t base = free_stack.len;
-  VEC_PUSH(free_stack, e);
-  while (free_stack.len > base) {
-    Expr *x = free_stack.data[--free_stack.len];
-    tab_remove(x);
-    if (x->cache && cache_hook) cache_hook(x);
+  ExprTable *t = e->tab;
+  size_t base = t->free_stack.len;
+  VEC_PUSH(t->free_stack, e);
+  while (t->free_stack.len > base) {
+    Expr *x = t->free_stack.data[--t->free_stack.len];
+    tab_remove(t, x);
+    if (x->cache && t->cache_hook) t->cache_hook(x);
     for (int k = 0; k < x->nkids; k++)
-      if (--x->kid[k]->refs == 0) VEC_PUSH(free_stack, x->kid[k]);
+      if (--x->kid[k]->refs == 0) VEC_PUSH(t->free_stack, x->kid[k]);
     if (x->kind == EXPR_ARR_BASE) xfree((void *)x->u.bytes, x->aux);
     xfree(x, sizeof(Expr));
   }
 }
 
 /* See expr.h: the solver owns Expr.cache. */
-void expr_set_cache_hook(void (*free_cache)(Expr *e)) { cache_hook = free_cache; }
+void expr_set_cache_hook(ExprTable *t, void (*free_cache)(Expr *e)) { t->cache_hook = free_cache; }
 
-size_t expr_live_count(void) { return tab_count; }
+size_t expr_live_count(const ExprTable *t) { return t->count; }
 
 /* ---- Arrays ----------------------------------------------------------------- */
 
-static VEC(Array *) arrays;
-static uint32_t next_array_id;
-
-/* A new input array with the next id; freed by expr_shutdown. */
-Array *array_new(const char *name, uint32_t size) {
+/* A new input array of t with t's next id; freed by expr_table_free. */
+Array *array_new(ExprTable *t, const char *name, uint32_t size) {
   Array *a = xmalloc(sizeof(Array));
-  a->id = next_array_id++;
+  a->tab = t;
+  a->id = t->next_array_id++;
   a->size = size;
   a->name = xstrdup(name);
   a->line = 0;
-  VEC_PUSH(arrays, a);
+  VEC_PUSH(t->arrays, a);
   return a;
 }
 
@@ -319,7 +354,6 @@ static bool is_not_of(const Expr *a, const Expr *b) {
  * MAX_REWRITE_DEPTH nested rule applications: deeper nodes are built as they
  * are. Sound, merely less simplified, and the C stack stays small. */
 #define MAX_REWRITE_DEPTH 200
-static unsigned rewrite_depth;
 
 /* Canonical operand order: constants first, then by id. */
 static inline bool before(const Expr *a, const Expr *b) {
@@ -343,27 +377,29 @@ static Expr *concat_take(Expr *h, Expr *l) {
 }
 /* Binary op with a fresh constant as its first operand. */
 static Expr *bin_c(ExprKind k, unsigned w, u128 c, Expr *x) {
-  return bin_take(k, expr_const(w, c), expr_inc(x));
+  return bin_take(k, expr_const(x->tab, w, c), expr_inc(x));
 }
 
 /* The constant `value` truncated to `width` (1..128) bits. */
-Expr *expr_const(unsigned width, u128 value) {
+Expr *expr_const(ExprTable *t, unsigned width, u128 value) {
   if (width < 1 || width > 128) die("expr_const: bad width %u", width);
   Expr key;
   memset(&key, 0, sizeof key);
+  key.tab = t;
   key.kind = EXPR_CONST;
   key.width = (uint16_t)width;
   key.u.value = value & mask128(width);
   return mk_node(&key);
 }
 
-Expr *expr_bool(bool b) { return expr_const(1, b); }
+Expr *expr_bool(ExprTable *t, bool b) { return expr_const(t, 1, b); }
 
 /* Input byte arr[index]; index must be < arr->size. */
 Expr *expr_var(Array *arr, uint32_t index) {
   if (index >= arr->size) die("expr_var: index %u out of %s[%u]", index, arr->name, arr->size);
   Expr key;
   memset(&key, 0, sizeof key);
+  key.tab = arr->tab;
   key.kind = EXPR_VAR;
   key.width = 8;
   key.aux = index;
@@ -403,7 +439,7 @@ static Expr *merge_disjoint(Expr *a, Expr *b) {
     int src = (nza >> lo) & 1 ? 1 : (nzb >> lo) & 1 ? 2 : 0;
     unsigned hi = lo + 1;
     while (hi < w && ((nza >> hi) & 1 ? 1 : (nzb >> hi) & 1 ? 2 : 0) == src) hi++;
-    Expr *p = src == 0 ? expr_const(hi - lo, 0) : expr_extract(src == 1 ? a : b, lo, hi - lo);
+    Expr *p = src == 0 ? expr_const(a->tab, hi - lo, 0) : expr_extract(src == 1 ? a : b, lo, hi - lo);
     r = r ? concat_take(p, r) : p;
     lo = hi;
   }
@@ -419,8 +455,8 @@ static bool fits_ext(ExprKind ext, u128 c, unsigned from, unsigned to) {
 
 static Expr *simplify_eq(Expr *a, Expr *b) {
   unsigned w = a->width;
-  if (a == b) return expr_bool(true);
-  if (is_not_of(a, b)) return expr_bool(false);
+  if (a == b) return expr_bool(a->tab, true);
+  if (is_not_of(a, b)) return expr_bool(a->tab, false);
   if (!is_c(a)) return NULL;
   u128 c = a->u.value;
   if (w == 1) return c ? expr_inc(b) : expr_not(b);
@@ -438,7 +474,7 @@ static Expr *simplify_eq(Expr *a, Expr *b) {
   case EXPR_ZEXT:
   case EXPR_SEXT: {
     unsigned from = b->kid[0]->width;
-    if (!fits_ext(b->kind, c, from, w)) return expr_bool(false);
+    if (!fits_ext(b->kind, c, from, w)) return expr_bool(a->tab, false);
     return bin_c(EXPR_EQ, from, c, b->kid[0]);
   }
   case EXPR_CONCAT: {
@@ -450,8 +486,8 @@ static Expr *simplify_eq(Expr *a, Expr *b) {
   case EXPR_ITE:
     if (is_c(b->kid[1]) && is_c(b->kid[2])) {
       bool t = b->kid[1]->u.value == c, f = b->kid[2]->u.value == c;
-      if (t && f) return expr_bool(true);
-      if (!t && !f) return expr_bool(false);
+      if (t && f) return expr_bool(a->tab, true);
+      if (!t && !f) return expr_bool(a->tab, false);
       return t ? expr_inc(b->kid[0]) : expr_not(b->kid[0]);
     }
     break;
@@ -465,7 +501,7 @@ static Expr *simplify_cmp(ExprKind k, Expr *a, Expr *b) {
   unsigned w = a->width;
   u128 m = mask128(w);
   bool strict = k == EXPR_ULT || k == EXPR_SLT;
-  if (a == b) return expr_bool(!strict);
+  if (a == b) return expr_bool(a->tab, !strict);
   if (w == 1 && (k == EXPR_ULT || k == EXPR_ULE)) {
     /* a < b is !a & b; a <= b is !a | b. */
     Expr *na = expr_not(a);
@@ -476,16 +512,16 @@ static Expr *simplify_cmp(ExprKind k, Expr *a, Expr *b) {
   if (k == EXPR_ULT || k == EXPR_ULE) {
     /* Decided by the operands' ranges. */
     if (w <= 64) {
-      if (strict ? a->hi < b->lo : a->hi <= b->lo) return expr_bool(true);
-      if (strict ? a->lo >= b->hi : a->lo > b->hi) return expr_bool(false);
+      if (strict ? a->hi < b->lo : a->hi <= b->lo) return expr_bool(a->tab, true);
+      if (strict ? a->lo >= b->hi : a->lo > b->hi) return expr_bool(a->tab, false);
       /* x + y never wraps (by range) => y <= x + y, and x + y < y is false. */
       const Expr *sum = strict ? a : b, *part = strict ? b : a;
       if (is_k(sum, EXPR_ADD) && (sum->kid[0] == part || sum->kid[1] == part) &&
           (u128)sum->kid[0]->hi + sum->kid[1]->hi <= m)
-        return expr_bool(!strict);
+        return expr_bool(a->tab, !strict);
     }
-    if (strict && (is_cv(b, 0) || is_cv(a, m))) return expr_bool(false);
-    if (!strict && (is_cv(a, 0) || is_cv(b, m))) return expr_bool(true);
+    if (strict && (is_cv(b, 0) || is_cv(a, m))) return expr_bool(a->tab, false);
+    if (!strict && (is_cv(a, 0) || is_cv(b, m))) return expr_bool(a->tab, true);
     if (strict && is_cv(a, 0)) return expr_ne(a, b);            /* 0 < b  <=>  b != 0 */
     if (!strict && is_cv(b, 0)) return expr_eq(b, a);           /* a <= 0 <=> a == 0 */
     if (strict && is_cv(b, 1)) return bin_c(EXPR_EQ, w, 0, a);  /* a < 1  <=> a == 0 */
@@ -495,20 +531,20 @@ static Expr *simplify_cmp(ExprKind k, Expr *a, Expr *b) {
       return expr_binary(k, a->kid[0], b->kid[0]);
     if (is_k(a, EXPR_ZEXT) && is_c(b)) {
       u128 top = mask128(a->kid[0]->width);
-      if (b->u.value > top) return expr_bool(true);
-      if (!strict && b->u.value == top) return expr_bool(true);
-      return bin_take(k, expr_inc(a->kid[0]), expr_const(a->kid[0]->width, b->u.value));
+      if (b->u.value > top) return expr_bool(a->tab, true);
+      if (!strict && b->u.value == top) return expr_bool(a->tab, true);
+      return bin_take(k, expr_inc(a->kid[0]), expr_const(a->tab, a->kid[0]->width, b->u.value));
     }
     if (is_c(a) && is_k(b, EXPR_ZEXT)) {
       u128 top = mask128(b->kid[0]->width);
-      if (a->u.value > top) return expr_bool(false);
-      if (strict && a->u.value == top) return expr_bool(false);
+      if (a->u.value > top) return expr_bool(a->tab, false);
+      if (strict && a->u.value == top) return expr_bool(a->tab, false);
       return bin_c(k, b->kid[0]->width, a->u.value, b->kid[0]);
     }
   } else {
     u128 smin = (u128)1 << (w - 1), smax = smin - 1;
-    if (strict && (is_cv(b, smin) || is_cv(a, smax))) return expr_bool(false);
-    if (!strict && (is_cv(a, smin) || is_cv(b, smax))) return expr_bool(true);
+    if (strict && (is_cv(b, smin) || is_cv(a, smax))) return expr_bool(a->tab, false);
+    if (!strict && (is_cv(a, smin) || is_cv(b, smax))) return expr_bool(a->tab, true);
     if (is_k(a, EXPR_SEXT) && is_k(b, EXPR_SEXT) && a->kid[0]->width == b->kid[0]->width)
       return expr_binary(k, a->kid[0], b->kid[0]);
   }
@@ -543,7 +579,7 @@ static Expr *simplify_binary(ExprKind k, Expr *a, Expr *b) {
     return merge_disjoint(a, b);
   case EXPR_SUB:
     if (w == 1) return expr_binary(EXPR_XOR, a, b);
-    if (a == b) return expr_const(w, 0);
+    if (a == b) return expr_const(a->tab, w, 0);
     if (is_c(b)) return bin_c(EXPR_ADD, w, neg(b->u.value, w), a);
     if (is_c(a) && is_k(b, EXPR_ADD) && is_c(b->kid[0]))
       return bin_c(EXPR_SUB, w, a->u.value - b->kid[0]->u.value, b->kid[1]);
@@ -562,20 +598,20 @@ static Expr *simplify_binary(ExprKind k, Expr *a, Expr *b) {
     return NULL;
   case EXPR_MUL:
     if (w == 1) return expr_binary(EXPR_AND, a, b);
-    if (is_cv(a, 0)) return expr_const(w, 0);
+    if (is_cv(a, 0)) return expr_const(a->tab, w, 0);
     if (is_cv(a, 1)) return expr_inc(b);
     if (is_c(a) && is_k(b, EXPR_MUL) && is_c(b->kid[0]))
       return bin_c(EXPR_MUL, w, a->u.value * b->kid[0]->u.value, b->kid[1]);
     return NULL;
   case EXPR_UDIV:
-    if (is_cv(b, 0)) return expr_const(w, m);
+    if (is_cv(b, 0)) return expr_const(a->tab, w, m);
     if (is_cv(b, 1)) return expr_inc(a);
     if (is_c(b) && log2_exact(b->u.value) > 0)
-      return bin_take(EXPR_LSHR, expr_inc(a), expr_const(w, log2_exact(b->u.value)));
+      return bin_take(EXPR_LSHR, expr_inc(a), expr_const(a->tab, w, log2_exact(b->u.value)));
     return NULL;
   case EXPR_UREM:
     if (is_cv(b, 0)) return expr_inc(a);
-    if (is_cv(b, 1) || a == b) return expr_const(w, 0);
+    if (is_cv(b, 1) || a == b) return expr_const(a->tab, w, 0);
     if (is_c(b) && log2_exact(b->u.value) > 0) return bin_c(EXPR_AND, w, b->u.value - 1, a);
     return NULL;
   case EXPR_SDIV:
@@ -584,10 +620,10 @@ static Expr *simplify_binary(ExprKind k, Expr *a, Expr *b) {
     return NULL;
   case EXPR_SREM:
     if (is_cv(b, 0)) return expr_inc(a);
-    if (is_cv(b, 1) || is_cv(b, m) || a == b) return expr_const(w, 0);
+    if (is_cv(b, 1) || is_cv(b, m) || a == b) return expr_const(a->tab, w, 0);
     return NULL;
   case EXPR_AND:
-    if (is_cv(a, 0) || is_not_of(a, b)) return expr_const(w, 0);
+    if (is_cv(a, 0) || is_not_of(a, b)) return expr_const(a->tab, w, 0);
     if (is_ones(a) || a == b) return expr_inc(b);
     if (is_c(a) && is_k(b, EXPR_AND) && is_c(b->kid[0]))
       return bin_c(EXPR_AND, w, a->u.value & b->kid[0]->u.value, b->kid[1]);
@@ -599,7 +635,7 @@ static Expr *simplify_binary(ExprKind k, Expr *a, Expr *b) {
       while (lo + len < w && ((c >> (lo + len)) & 1)) len++;
       if (((mask128(len) << lo) & m) == c) {
         r = expr_extract(b, lo, len);
-        if (lo) r = concat_take(r, expr_const(lo, 0));
+        if (lo) r = concat_take(r, expr_const(a->tab, lo, 0));
         if (lo + len < w) {
           Expr *z = expr_zext(r, w);
           expr_dec(r);
@@ -611,14 +647,14 @@ static Expr *simplify_binary(ExprKind k, Expr *a, Expr *b) {
     return NULL;
   case EXPR_OR:
     if (is_cv(a, 0) || a == b) return expr_inc(b);
-    if (is_ones(a) || is_not_of(a, b)) return expr_const(w, m);
+    if (is_ones(a) || is_not_of(a, b)) return expr_const(a->tab, w, m);
     if (is_c(a) && is_k(b, EXPR_OR) && is_c(b->kid[0]))
       return bin_c(EXPR_OR, w, a->u.value | b->kid[0]->u.value, b->kid[1]);
     return merge_disjoint(a, b);
   case EXPR_XOR:
     if (is_cv(a, 0)) return expr_inc(b);
-    if (a == b) return expr_const(w, 0);
-    if (is_not_of(a, b)) return expr_const(w, m);
+    if (a == b) return expr_const(a->tab, w, 0);
+    if (is_not_of(a, b)) return expr_const(a->tab, w, m);
     if (is_ones(a)) return expr_not(b);
     if (is_c(a) && is_k(b, EXPR_XOR) && is_c(b->kid[0]))
       return bin_c(EXPR_XOR, w, a->u.value ^ b->kid[0]->u.value, b->kid[1]);
@@ -627,16 +663,16 @@ static Expr *simplify_binary(ExprKind k, Expr *a, Expr *b) {
   case EXPR_LSHR:
   case EXPR_ASHR:
     if (is_cv(b, 0)) return expr_inc(a);
-    if (is_cv(a, 0)) return expr_const(w, 0);
+    if (is_cv(a, 0)) return expr_const(a->tab, w, 0);
     if (!is_c(b)) return NULL;
     if (b->u.value >= w) {
-      if (k != EXPR_ASHR) return expr_const(w, 0);
-      return bin_take(EXPR_ASHR, expr_inc(a), expr_const(w, w - 1));
+      if (k != EXPR_ASHR) return expr_const(a->tab, w, 0);
+      return bin_take(EXPR_ASHR, expr_inc(a), expr_const(a->tab, w, w - 1));
     }
     {
       /* Shifts by constants become bit-field moves. */
       unsigned s = (unsigned)b->u.value;
-      if (k == EXPR_SHL) return concat_take(expr_extract(a, 0, w - s), expr_const(s, 0));
+      if (k == EXPR_SHL) return concat_take(expr_extract(a, 0, w - s), expr_const(a->tab, s, 0));
       Expr *x = expr_extract(a, s, w - s);
       r = k == EXPR_LSHR ? expr_zext(x, w) : expr_sext(x, w);
       expr_dec(x);
@@ -658,16 +694,17 @@ Expr *expr_binary(ExprKind k, Expr *a, Expr *b) {
   if (a->width != b->width || a->width == 0)
     die("expr_binary(%s): widths %u and %u", kinds[k].name, a->width, b->width);
   unsigned w = a->width;
-  if (is_c(a) && is_c(b)) return expr_const(is_cmp(k) ? 1 : w, fold_binary(k, w, a->u.value, b->u.value));
+  if (is_c(a) && is_c(b))
+    return expr_const(a->tab, is_cmp(k) ? 1 : w, fold_binary(k, w, a->u.value, b->u.value));
   if (kinds[k].comm && before(b, a)) {
     Expr *t = a;
     a = b;
     b = t;
   }
-  if (rewrite_depth < MAX_REWRITE_DEPTH) {
-    rewrite_depth++;
+  if (a->tab->rewrite_depth < MAX_REWRITE_DEPTH) {
+    a->tab->rewrite_depth++;
     Expr *r = simplify_binary(k, a, b);
-    rewrite_depth--;
+    a->tab->rewrite_depth--;
     if (r) return r;
   }
   return mk(k, is_cmp(k) ? 1 : w, 0, a, b, NULL);
@@ -679,7 +716,7 @@ Expr *expr_not(Expr *a) {
   if (a->width == 0) die("expr_not: array operand");
   unsigned w = a->width;
   switch (a->kind) {
-  case EXPR_CONST: return expr_const(w, ~a->u.value);
+  case EXPR_CONST: return expr_const(a->tab, w, ~a->u.value);
   case EXPR_NOT: return expr_inc(a->kid[0]);
   case EXPR_ULT: return expr_binary(EXPR_ULE, a->kid[1], a->kid[0]);
   case EXPR_ULE: return expr_binary(EXPR_ULT, a->kid[1], a->kid[0]);
@@ -698,7 +735,7 @@ Expr *expr_zext(Expr *a, unsigned width) {
   if (a->width == 0 || width < a->width || width > 128)
     die("expr_zext: %u -> %u", a->width, width);
   if (width == a->width) return expr_inc(a);
-  if (is_c(a)) return expr_const(width, a->u.value);
+  if (is_c(a)) return expr_const(a->tab, width, a->u.value);
   if (is_k(a, EXPR_ZEXT)) return expr_zext(a->kid[0], width);
   return mk(EXPR_ZEXT, width, 0, a, NULL, NULL);
 }
@@ -708,7 +745,7 @@ Expr *expr_sext(Expr *a, unsigned width) {
   if (a->width == 0 || width < a->width || width > 128)
     die("expr_sext: %u -> %u", a->width, width);
   if (width == a->width) return expr_inc(a);
-  if (is_c(a)) return expr_const(width, (u128)sx128(a->u.value, a->width));
+  if (is_c(a)) return expr_const(a->tab, width, (u128)sx128(a->u.value, a->width));
   if (is_k(a, EXPR_SEXT)) return expr_sext(a->kid[0], width);
   if (is_k(a, EXPR_ZEXT)) return expr_zext(a->kid[0], width);   /* sign bit is 0 */
   return mk(EXPR_SEXT, width, 0, a, NULL, NULL);
@@ -730,7 +767,7 @@ static Expr *simplify_extract(Expr *a, unsigned lo, unsigned width) {
   case EXPR_ZEXT: {
     unsigned xw = x->width;
     if (lo + width <= xw) return expr_extract(x, lo, width);
-    if (lo >= xw) return expr_const(width, 0);
+    if (lo >= xw) return expr_const(a->tab, width, 0);
     Expr *t = expr_extract(x, lo, xw - lo);
     r = expr_zext(t, width);
     expr_dec(t);
@@ -754,13 +791,13 @@ static Expr *simplify_extract(Expr *a, unsigned lo, unsigned width) {
   case EXPR_OR:
   case EXPR_XOR:
     if (is_c(x))
-      return bin_take((ExprKind)a->kind, expr_const(width, x->u.value >> lo),
+      return bin_take((ExprKind)a->kind, expr_const(a->tab, width, x->u.value >> lo),
                       expr_extract(a->kid[1], lo, width));
     break;
   case EXPR_ITE:
     if (is_c(a->kid[1]) && is_c(a->kid[2])) {
-      Expr *t = expr_const(width, a->kid[1]->u.value >> lo);
-      Expr *f = expr_const(width, a->kid[2]->u.value >> lo);
+      Expr *t = expr_const(a->tab, width, a->kid[1]->u.value >> lo);
+      Expr *f = expr_const(a->tab, width, a->kid[2]->u.value >> lo);
       r = expr_ite(x, t, f);
       expr_dec(t);
       expr_dec(f);
@@ -778,11 +815,11 @@ Expr *expr_extract(Expr *a, unsigned lo, unsigned width) {
   if (width < 1 || a->width == 0 || lo + width > a->width)
     die("expr_extract: [%u, +%u) of width %u", lo, width, a->width);
   if (lo == 0 && width == a->width) return expr_inc(a);
-  if (is_c(a)) return expr_const(width, a->u.value >> lo);
-  if (rewrite_depth < MAX_REWRITE_DEPTH) {
-    rewrite_depth++;
+  if (is_c(a)) return expr_const(a->tab, width, a->u.value >> lo);
+  if (a->tab->rewrite_depth < MAX_REWRITE_DEPTH) {
+    a->tab->rewrite_depth++;
     Expr *r = simplify_extract(a, lo, width);
-    rewrite_depth--;
+    a->tab->rewrite_depth--;
     if (r) return r;
   }
   return mk(EXPR_EXTRACT, width, lo, a, NULL, NULL);
@@ -792,7 +829,7 @@ Expr *expr_extract(Expr *a, unsigned lo, unsigned width) {
  * two constants -> one. NULL otherwise. */
 static Expr *merge_adjacent(Expr *h, Expr *l) {
   if (is_c(h) && is_c(l))
-    return expr_const(h->width + l->width, h->u.value << l->width | l->u.value);
+    return expr_const(h->tab, h->width + l->width, h->u.value << l->width | l->u.value);
   if (is_k(h, EXPR_EXTRACT) && is_k(l, EXPR_EXTRACT) && h->kid[0] == l->kid[0] &&
       h->aux == l->aux + l->width)
     return expr_extract(h->kid[0], l->aux, h->width + l->width);
@@ -882,9 +919,10 @@ Expr *expr_or(Expr *a, Expr *b) { return expr_binary(EXPR_OR, a, b); }
 static bool is_array(const Expr *e) { return e->kind == EXPR_ARR_BASE || e->kind == EXPR_ARR_STORE; }
 
 /* A constant array holding a copy of bytes[0..size), 0 beyond. */
-Expr *expr_arr_base(const uint8_t *bytes, uint32_t size) {
+Expr *expr_arr_base(ExprTable *t, const uint8_t *bytes, uint32_t size) {
   Expr key;
   memset(&key, 0, sizeof key);
+  key.tab = t;
   key.kind = EXPR_ARR_BASE;
   key.aux = size;
   key.u.bytes = bytes;
@@ -926,11 +964,11 @@ Expr *expr_select(Expr *arr, Expr *index) {
     /* ARR_BASE */
     if (is_c(index)) {
       u128 i = index->u.value;
-      return expr_const(8, i < cur->aux ? cur->u.bytes[i] : 0);
+      return expr_const(arr->tab, 8, i < cur->aux ? cur->u.bytes[i] : 0);
     }
     bool all_zero = true;
     for (uint32_t i = 0; i < cur->aux && all_zero; i++) all_zero = cur->u.bytes[i] == 0;
-    if (all_zero) return expr_const(8, 0);
+    if (all_zero) return expr_const(arr->tab, 8, 0);
     break;
   }
   return mk(EXPR_SELECT, 8, 0, cur, index, NULL);
@@ -1086,35 +1124,17 @@ void model_set(Model *m, const Array *arr, uint32_t index, uint8_t value) {
  * at most as often as that parent); every node is thus evaluated once. The
  * memo uses generation stamps, so starting a call costs nothing. */
 
-typedef struct {
-  const Expr *e;
-  const Expr *cur;   /* SELECT: current position in the store chain */
-  u128 idx;          /* SELECT: the index value */
-  uint32_t stage;
-} EvalFrame;
-
 enum { EV_ENTER, EV_APPLY, EV_SELECT_IDX, EV_STORE_IDX, EV_SELECT_VAL };
-
-typedef struct {
-  const Expr *key;
-  uint32_t gen;
-  u128 val;
-} MemoSlot;
-
-static VEC(EvalFrame) ev_stack;
-static VEC(u128) ev_vals;
-static MemoSlot *memo;
-static size_t memo_cap, memo_count;
-static uint32_t memo_gen;
 
 static size_t ptr_slot(const void *p, size_t mask) {
   return (size_t)hash_mix(0, (uint64_t)(uintptr_t)p) & mask;
 }
 
-static bool memo_get(const Expr *e, u128 *v) {
-  if (!memo_cap) return false;
-  for (size_t i = ptr_slot(e, memo_cap - 1);; i = (i + 1) & (memo_cap - 1)) {
-    if (memo[i].gen != memo_gen) return false;
+static bool memo_get(const ExprTable *t, const Expr *e, u128 *v) {
+  if (!t->memo_cap) return false;
+  const MemoSlot *memo = t->memo;
+  for (size_t i = ptr_slot(e, t->memo_cap - 1);; i = (i + 1) & (t->memo_cap - 1)) {
+    if (memo[i].gen != t->memo_gen) return false;
     if (memo[i].key == e) {
       *v = memo[i].val;
       return true;
@@ -1122,34 +1142,36 @@ static bool memo_get(const Expr *e, u128 *v) {
   }
 }
 
-static void memo_put(const Expr *e, u128 v) {
-  if ((memo_count + 1) * 2 > memo_cap) {
-    size_t ncap = memo_cap ? 2 * memo_cap : 256;
-    MemoSlot *n = xcalloc(ncap, sizeof(MemoSlot));
-    for (size_t i = 0; i < memo_cap; i++) {
-      if (memo[i].gen != memo_gen) continue;
-      size_t j = ptr_slot(memo[i].key, ncap - 1);
-      while (n[j].gen == memo_gen) j = (j + 1) & (ncap - 1);
-      n[j] = memo[i];
-    }
-    xfree(memo, memo_cap * sizeof(MemoSlot));
-    memo = n;
-    memo_cap = ncap;
+static void memo_grow(ExprTable *t) {
+  size_t ncap = t->memo_cap ? 2 * t->memo_cap : 256;
+  MemoSlot *n = xcalloc(ncap, sizeof(MemoSlot)), *memo = t->memo;
+  for (size_t i = 0; i < t->memo_cap; i++) {
+    if (memo[i].gen != t->memo_gen) continue;
+    size_t j = ptr_slot(memo[i].key, ncap - 1);
+    while (n[j].gen == t->memo_gen) j = (j + 1) & (ncap - 1);
+    n[j] = memo[i];
   }
-  size_t i = ptr_slot(e, memo_cap - 1);
-  while (memo[i].gen == memo_gen) i = (i + 1) & (memo_cap - 1);
-  memo[i] = (MemoSlot){e, memo_gen, v};
-  memo_count++;
+  xfree(memo, t->memo_cap * sizeof(MemoSlot));
+  t->memo = n;
+  t->memo_cap = ncap;
 }
 
-static inline void ev_push(const Expr *e, const Expr *cur, u128 idx, uint32_t stage) {
+static void memo_put(ExprTable *t, const Expr *e, u128 v) {
+  if ((t->memo_count + 1) * 2 > t->memo_cap) memo_grow(t);
+  size_t i = ptr_slot(e, t->memo_cap - 1);
+  while (t->memo[i].gen == t->memo_gen) i = (i + 1) & (t->memo_cap - 1);
+  t->memo[i] = (MemoSlot){e, t->memo_gen, v};
+  t->memo_count++;
+}
+
+static inline void ev_push(ExprTable *t, const Expr *e, const Expr *cur, u128 idx, uint32_t stage) {
   EvalFrame f = {e, cur, idx, stage};
-  VEC_PUSH(ev_stack, f);
+  VEC_PUSH(t->ev_stack, f);
 }
 
-static inline void ev_done(const Expr *e, u128 v) {
-  if (e->refs > 1) memo_put(e, v);
-  VEC_PUSH(ev_vals, v);
+static inline void ev_done(ExprTable *t, const Expr *e, u128 v) {
+  if (e->refs > 1) memo_put(t, e, v);
+  VEC_PUSH(t->ev_vals, v);
 }
 
 static u128 eval_apply(const Expr *e, const u128 *v) {
@@ -1171,111 +1193,109 @@ static u128 eval_apply(const Expr *e, const u128 *v) {
 /* The value of a bit-vector expression under m; linear in the DAG size. */
 u128 expr_eval(const Expr *root, const Model *m) {
   if (root->width == 0) die("expr_eval: array-valued expression");
-  if (++memo_gen == 0) {   /* stamps wrapped: really clear the memo */
-    memset(memo, 0, memo_cap * sizeof(MemoSlot));
-    memo_gen = 1;
+  ExprTable *t = root->tab;
+  if (++t->memo_gen == 0) {   /* stamps wrapped: really clear the memo */
+    memset(t->memo, 0, t->memo_cap * sizeof(MemoSlot));
+    t->memo_gen = 1;
   }
-  memo_count = 0;
-  size_t base_s = ev_stack.len, base_v = ev_vals.len;
-  ev_push(root, NULL, 0, EV_ENTER);
-  while (ev_stack.len > base_s) {
-    EvalFrame f = ev_stack.data[--ev_stack.len];
+  t->memo_count = 0;
+  size_t base_s = t->ev_stack.len, base_v = t->ev_vals.len;
+  ev_push(t, root, NULL, 0, EV_ENTER);
+  while (t->ev_stack.len > base_s) {
+    EvalFrame f = t->ev_stack.data[--t->ev_stack.len];
     const Expr *e = f.e, *cur = NULL;
     u128 idx = 0, v;
     switch (f.stage) {
     case EV_ENTER:
       if (e->kind == EXPR_CONST) {
-        VEC_PUSH(ev_vals, e->u.value);
+        VEC_PUSH(t->ev_vals, e->u.value);
         continue;
       }
       if (e->kind == EXPR_VAR) {
-        VEC_PUSH(ev_vals, (u128)model_get(m, e->u.arr, e->aux));
+        VEC_PUSH(t->ev_vals, (u128)model_get(m, e->u.arr, e->aux));
         continue;
       }
-      if (e->refs > 1 && memo_get(e, &v)) {
-        VEC_PUSH(ev_vals, v);
+      if (e->refs > 1 && memo_get(t, e, &v)) {
+        VEC_PUSH(t->ev_vals, v);
         continue;
       }
       if (e->kind == EXPR_SELECT) {
-        ev_push(e, NULL, 0, EV_SELECT_IDX);
-        ev_push(e->kid[1], NULL, 0, EV_ENTER);
+        ev_push(t, e, NULL, 0, EV_SELECT_IDX);
+        ev_push(t, e->kid[1], NULL, 0, EV_ENTER);
         continue;
       }
       if (e->width == 0) die("expr_eval: array-valued expression");
-      ev_push(e, NULL, 0, EV_APPLY);
-      for (int i = e->nkids - 1; i >= 0; i--) ev_push(e->kid[i], NULL, 0, EV_ENTER);
+      ev_push(t, e, NULL, 0, EV_APPLY);
+      for (int i = e->nkids - 1; i >= 0; i--) ev_push(t, e->kid[i], NULL, 0, EV_ENTER);
       continue;
     case EV_APPLY:
-      ev_vals.len -= e->nkids;
-      ev_done(e, eval_apply(e, ev_vals.data + ev_vals.len));
+      t->ev_vals.len -= e->nkids;
+      ev_done(t, e, eval_apply(e, t->ev_vals.data + t->ev_vals.len));
       continue;
     case EV_SELECT_IDX:
-      idx = ev_vals.data[--ev_vals.len];
+      idx = t->ev_vals.data[--t->ev_vals.len];
       cur = e->kid[0];
       break;
     case EV_STORE_IDX:
       idx = f.idx;
       cur = f.cur;
-      if (ev_vals.data[--ev_vals.len] == idx) {
-        ev_push(e, NULL, 0, EV_SELECT_VAL);
-        ev_push(cur->kid[2], NULL, 0, EV_ENTER);
+      if (t->ev_vals.data[--t->ev_vals.len] == idx) {
+        ev_push(t, e, NULL, 0, EV_SELECT_VAL);
+        ev_push(t, cur->kid[2], NULL, 0, EV_ENTER);
         continue;
       }
       cur = cur->kid[0];
       break;
     case EV_SELECT_VAL:
-      v = ev_vals.data[--ev_vals.len];
-      ev_done(e, v);
+      v = t->ev_vals.data[--t->ev_vals.len];
+      ev_done(t, e, v);
       continue;
     }
     /* Walk the store chain of a SELECT from `cur` for index value `idx`. */
     for (;;) {
       if (cur->kind == EXPR_ARR_BASE) {
-        ev_done(e, idx < cur->aux ? cur->u.bytes[idx] : 0);
+        ev_done(t, e, idx < cur->aux ? cur->u.bytes[idx] : 0);
         break;
       }
       if (cur->kind != EXPR_ARR_STORE) die("expr_eval: bad array kind %s", kinds[cur->kind].name);
       const Expr *si = cur->kid[1];
       if (si->kind == EXPR_CONST) {
         if (si->u.value == idx) {
-          ev_push(e, NULL, 0, EV_SELECT_VAL);
-          ev_push(cur->kid[2], NULL, 0, EV_ENTER);
+          ev_push(t, e, NULL, 0, EV_SELECT_VAL);
+          ev_push(t, cur->kid[2], NULL, 0, EV_ENTER);
           break;
         }
         cur = cur->kid[0];
         continue;
       }
-      ev_push(e, cur, idx, EV_STORE_IDX);
-      ev_push(si, NULL, 0, EV_ENTER);
+      ev_push(t, e, cur, idx, EV_STORE_IDX);
+      ev_push(t, si, NULL, 0, EV_ENTER);
       break;
     }
   }
-  if (ev_vals.len != base_v + 1) die("expr_eval: value stack out of balance");
-  return ev_vals.data[--ev_vals.len];
+  if (t->ev_vals.len != base_v + 1) die("expr_eval: value stack out of balance");
+  return t->ev_vals.data[--t->ev_vals.len];
 }
 
-/* ---- Shutdown -------------------------------------------------------------- */
+/* ---- Freeing a table ------------------------------------------------------ */
 
-/* Frees the arrays and the module's tables; in debug builds dies if an
- * expression is still live. */
-void expr_shutdown(void) {
+/* Frees t's arrays and scratch; in debug builds dies if an expression of t is
+ * still live (then its slots are kept, as the nodes point into them). */
+void expr_table_free(ExprTable *t) {
+  if (!t) return;
 #ifndef NDEBUG
-  if (tab_count) die("expr_shutdown: %zu expressions still live", tab_count);
+  if (t->count) die("expr_table_free: %zu expressions still live", t->count);
 #endif
-  for (size_t i = 0; i < arrays.len; i++) {
-    xstrfree(arrays.data[i]->name);
-    xfree(arrays.data[i], sizeof(Array));
+  for (size_t i = 0; i < t->arrays.len; i++) {
+    xstrfree(t->arrays.data[i]->name);
+    xfree(t->arrays.data[i], sizeof(Array));
   }
-  VEC_FREE(arrays);
-  if (tab_count == 0) {
-    xfree(tab, tab_cap * sizeof(Slot));
-    tab = NULL;
-    tab_cap = 0;
-  }
-  VEC_FREE(free_stack);
-  VEC_FREE(ev_stack);
-  VEC_FREE(ev_vals);
-  xfree(memo, memo_cap * sizeof(MemoSlot));
-  memo = NULL;
-  memo_cap = memo_count = 0;
+  VEC_FREE(t->arrays);
+  if (t->count) return;
+  xfree(t->slots, t->cap * sizeof(Slot));
+  VEC_FREE(t->free_stack);
+  VEC_FREE(t->ev_stack);
+  VEC_FREE(t->ev_vals);
+  xfree(t->memo, t->memo_cap * sizeof(MemoSlot));
+  xfree(t, sizeof(ExprTable));
 }

@@ -12,6 +12,11 @@
  *    NEW REFERENCE that the caller owns and must release with expr_dec().
  *    expr_inc() adds a reference. Releasing the last reference frees the node
  *    (with an explicit stack, never deep recursion).
+ *  - Every node belongs to one ExprTable (the hash-consing table, its arrays
+ *    and its scratch), recorded in the node. Constructors with operands build
+ *    in their operands' table, which must be the same for all of them; leaf
+ *    constructors are given the table. Tables are independent: a process may
+ *    hold several (one per engine).
  */
 #ifndef SYMX_EXPR_H
 #define SYMX_EXPR_H
@@ -58,10 +63,13 @@ typedef enum ExprKind {
   EXPR_NUM_KINDS
 } ExprKind;
 
+typedef struct ExprTable ExprTable;
+
 /* An input: a named array of symbolic bytes, created by the program under test
- * (klee_make_symbolic, __VERIFIER_nondet_int, ...). Arrays live for the whole
- * run; `id` numbers them in creation order across the run (unique). */
+ * (klee_make_symbolic, __VERIFIER_nondet_int, ...). Arrays live as long as
+ * their table; `id` numbers them in creation order in the table (unique). */
 typedef struct Array {
+  ExprTable *tab;   /* the table that owns it (and its VAR nodes) */
   uint32_t id;
   uint32_t size;
   char *name;
@@ -85,10 +93,17 @@ struct Expr {
     const uint8_t *bytes; /* ARR_BASE: `aux` bytes, owned by the node */
   } u;
   void *cache;            /* private to the solver (variable sets, Z3 handles) */
+  ExprTable *tab;         /* the table holding the node (fits in the padding) */
 };
 
-/* Creates an input array (the name is copied). Arrays are freed by expr_shutdown. */
-Array *array_new(const char *name, uint32_t size);
+/* A new, empty table. */
+ExprTable *expr_table_new(void);
+/* Frees t's arrays and scratch; dies (in debug builds) if an expression of t
+ * is still live. NULL is allowed. */
+void expr_table_free(ExprTable *t);
+
+/* Creates an input array in t (the name is copied); freed with t. */
+Array *array_new(ExprTable *t, const char *name, uint32_t size);
 
 /* Reference counting. expr_inc/expr_dec accept NULL. */
 static inline Expr *expr_inc(Expr *e) {
@@ -98,9 +113,9 @@ static inline Expr *expr_inc(Expr *e) {
 void expr_dec(Expr *e);
 
 /* Constructors: borrow arguments, return a new reference. */
-Expr *expr_const(unsigned width, u128 value);
-Expr *expr_bool(bool b);                      /* width-1 constant */
-Expr *expr_var(Array *arr, uint32_t index);   /* width 8 */
+Expr *expr_const(ExprTable *t, unsigned width, u128 value);
+Expr *expr_bool(ExprTable *t, bool b);        /* width-1 constant */
+Expr *expr_var(Array *arr, uint32_t index);   /* width 8, in arr's table */
 /* kind is any binary arithmetic, bitwise or comparison kind (ADD..ASHR, EQ..SLE);
  * operands must have equal widths. */
 Expr *expr_binary(ExprKind kind, Expr *a, Expr *b);
@@ -112,7 +127,7 @@ Expr *expr_concat(Expr *hi, Expr *lo);
 Expr *expr_ite(Expr *c, Expr *t, Expr *f);
 /* Zero-extends or truncates to `width`. */
 Expr *expr_resize(Expr *a, unsigned width);
-Expr *expr_arr_base(const uint8_t *bytes, uint32_t size);   /* bytes copied */
+Expr *expr_arr_base(ExprTable *t, const uint8_t *bytes, uint32_t size);   /* bytes copied */
 Expr *expr_arr_store(Expr *arr, Expr *index, Expr *value);
 Expr *expr_select(Expr *arr, Expr *index);    /* reads over writes at known indices folded */
 
@@ -128,15 +143,14 @@ static inline u128 expr_value(const Expr *e) { return e->u.value; }
 static inline bool expr_is_true(const Expr *e) { return e->kind == EXPR_CONST && e->u.value == 1 && e->width == 1; }
 static inline bool expr_is_false(const Expr *e) { return e->kind == EXPR_CONST && e->u.value == 0 && e->width == 1; }
 
-/* Expr.cache belongs to the solver, which registers here the function that
- * releases it: expr.c calls it on a node whose cache is non-NULL just before
- * freeing the node. The function must not create or release expressions. */
-void expr_set_cache_hook(void (*free_cache)(Expr *e));
+/* Expr.cache belongs to the solver, which registers here, per table, the
+ * function that releases it: expr.c calls it on a node whose cache is
+ * non-NULL just before freeing the node. The function must not create or
+ * release expressions. */
+void expr_set_cache_hook(ExprTable *t, void (*free_cache)(Expr *e));
 
-/* Number of live expression nodes (for tests and statistics). */
-size_t expr_live_count(void);
-/* Frees all arrays and checks (in debug builds) that no expression is live. */
-void expr_shutdown(void);
+/* Number of live expression nodes of t (for tests and statistics). */
+size_t expr_live_count(const ExprTable *t);
 
 /* Prints an expression in a readable prefix form, e.g. (add w32 x@0 5). */
 void expr_print(FILE *f, const Expr *e);
@@ -149,7 +163,8 @@ Model *model_copy(const Model *m);
 void model_free(Model *m);
 uint8_t model_get(const Model *m, const Array *arr, uint32_t index);
 void model_set(Model *m, const Array *arr, uint32_t index, uint8_t value);
-/* Evaluates a bit-vector expression (width >= 1) under m. */
+/* Evaluates a bit-vector expression (width >= 1) under m (the scratch is
+ * e's table's). */
 u128 expr_eval(const Expr *e, const Model *m);
 
 #endif

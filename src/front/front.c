@@ -685,7 +685,7 @@ static uint32_t const_reg(Lower *L, unsigned width, u128 v) {
   }
   Val val = {0, NULL};
   if (width > 64)
-    val.e = expr_const(width, v);
+    val.e = expr_const(L->F->m->exprs, width, v);
   else
     val.v = lo;
   uint32_t idx = (uint32_t)L->consts.len;
@@ -720,7 +720,7 @@ static void const_leaves(Lower *L, LLVMValueRef c, LLVMTypeRef t) {
   }
   Val val = {0, NULL};
   if (w > 64)
-    val.e = expr_const(w, v & mask128(w));
+    val.e = expr_const(L->F->m->exprs, w, v & mask128(w));
   else
     val.v = (uint64_t)(v & mask128(w ? w : 64));
   VEC_PUSH(L->consts, val);
@@ -1737,6 +1737,7 @@ static uint32_t count_params(Front *F, LLVMTypeRef fty) {
 
 static IrModule *lower_module(Front *F) {
   IrModule *m = xcalloc(1, sizeof *m);
+  m->exprs = expr_table_new();
   F->m = m;
   addr_init(&m->layout, F->ptr_bits);
   IrLoc unknown = {NULL, 0, 0};

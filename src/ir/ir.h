@@ -238,6 +238,8 @@ typedef struct IrModule {
   int32_t main_fn;    /* index of main, -1 if none */
   IrTypeTable types;  /* struct layouts and the element types of globals, allocas, GEPs */
   AddrLayout layout;  /* pointer width; ILP32: where the statics were placed */
+  ExprTable *exprs;   /* holds the constants wider than 64 bits (IrFunction.consts);
+                         an engine copies them into its own table (engine_new) */
 } IrModule;
 
 /* Object id of the function at index i. */

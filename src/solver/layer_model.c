@@ -29,7 +29,6 @@ static void model_layer_free(SolverLayer *l) {
 static const SolverLayerOps model_ops = {"model", model_check, model_layer_free};
 
 SolverLayer *layer_model_new(SolverStats *stats, SolverLayer *next) {
-  varset_install_hook();
   ModelLayer *m = xcalloc(1, sizeof *m);
   m->base = (SolverLayer){&model_ops, next, stats};
   return &m->base;

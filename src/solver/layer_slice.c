@@ -249,7 +249,6 @@ static void slice_free(SolverLayer *l) {
 static const SolverLayerOps slice_ops = {"slice", slice_check, slice_free};
 
 SolverLayer *layer_slice_new(SolverStats *stats, SolverLayer *next) {
-  varset_install_hook();
   SliceLayer *s = xcalloc(1, sizeof *s);
   s->base = (SolverLayer){&slice_ops, next, stats};
   return &s->base;

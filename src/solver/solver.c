@@ -92,7 +92,9 @@ SolverResult solver_check(Solver *s, Expr *const *pc, size_t n, Expr *q, Model *
  * neither the slicer's state nor a cache key as constraints. */
 SolverResult solver_check_assuming(Solver *s, Expr *const *pc, size_t n, Expr *const *as, size_t k,
                                    Model *model) {
-  Expr *q = expr_bool(true);
+  /* With nothing at all to check, there is no table to make `true` in. */
+  if (!k && !n) return SOLVER_SAT;
+  Expr *q = expr_bool(k ? as[0]->tab : pc[0]->tab, true);
   for (size_t i = 0; i < k; i++) {
     if (as[i]->width != 1) die("solver_check_assuming: assumption %zu has width %u", i, as[i]->width);
     Expr *c = expr_and(q, as[i]);
@@ -118,7 +120,7 @@ uint64_t solver_value(Solver *s, Expr *const *pc, size_t n, Expr *e, const Model
   if (e->width > 64) die("solver_value: expression of width %u", e->width);
   uint64_t v = (uint64_t)expr_eval(e, model);
   if (unique) {
-    Expr *c = expr_const(e->width, v), *eq = expr_eq(e, c);
+    Expr *c = expr_const(e->tab, e->width, v), *eq = expr_eq(e, c);
     *unique = solver_valid(s, pc, n, eq, model, NULL) == SOLVER_VALID;
     expr_dec(c), expr_dec(eq);
   }

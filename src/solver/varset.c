@@ -33,8 +33,6 @@ static void free_varset(Expr *e) {
   e->cache = NULL;
 }
 
-void varset_install_hook(void) { expr_set_cache_hook(free_varset); }
-
 int expr_cmp_id(const void *a, const void *b) {
   const Expr *x = *(Expr *const *)a, *y = *(Expr *const *)b;
   if (x->id != y->id) return x->id < y->id ? -1 : 1;
@@ -75,6 +73,9 @@ VarSet *varset_compute(VarScratch *w, Expr *e) {
     vs->n = (uint32_t)w->tmp.len;
     memcpy(vs->v, w->tmp.data, w->tmp.len * sizeof(Expr *));
   }
+  /* The node's table must free the set with the node: registering the hook
+   * here, where a cache is made, serves every table. */
+  expr_set_cache_hook(e->tab, free_varset);
   e->cache = vs;
   return vs;
 }

@@ -4,8 +4,8 @@
  * Expr.cache, when set, is the node's VarSet: the VAR nodes it depends on,
  * sorted by id. Only query roots (pc entries and queries) get one; it is
  * computed once per node, shared by all solvers, and freed with the node
- * (varset_install_hook). The VAR pointers stay valid because the node holds
- * its sub-DAG alive. */
+ * (varset_compute registers the hook with the node's table). The VAR
+ * pointers stay valid because the node holds its sub-DAG alive. */
 #ifndef SYMX_SOLVER_VARSET_H
 #define SYMX_SOLVER_VARSET_H
 
@@ -70,9 +70,6 @@ typedef struct VarScratch {
   PMap seen;
   ExprVec stack, tmp;
 } VarScratch;
-
-/* Makes expression nodes free their VarSet with them (idempotent). */
-void varset_install_hook(void);
 
 VarSet *varset_compute(VarScratch *w, Expr *e);
 

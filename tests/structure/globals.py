@@ -28,10 +28,6 @@ KNOWN = {
     # The current failure for die() and the engine's crash recovery point:
     # per thread of control, not per engine.
     "base/util.o": {"bytes_in_use", "last_failure", "recovery"},
-    # The hash-consing table of expressions and its caches.
-    "expr/expr.o": {"arrays", "cache_hook", "ev_stack", "ev_vals", "free_stack", "memo", "memo_cap",
-                    "memo_count", "memo_gen", "next_array_id", "next_id", "rewrite_depth", "tab",
-                    "tab_cap", "tab_count"},
     # Z3's error handler is given no user data, only the Z3 context.
     "solver/solver_z3.o": {"z3_error"},
     # SIGINT sets exec_interrupted, and a crash inside the engine jumps to

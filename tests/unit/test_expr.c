@@ -10,6 +10,9 @@
 
 #include "check.h"
 
+/* The expressions of the test. */
+static ExprTable *T;
+
 /* Checks that `got` (a new reference) is the same node as `want` (borrowed), and releases got. */
 #define CHECK_IS(got, want)                                                     \
   do {                                                                          \
@@ -38,7 +41,7 @@ static u128 rnd128(void) { return (u128)rnd() << 64 | rnd(); }
 static u128 mask(unsigned w) { return w >= 128 ? ~(u128)0 : (((u128)1 << w) - 1); }
 
 /* Shorthands: all return new references and consume nothing. */
-static Expr *C(unsigned w, u128 v) { return expr_const(w, v); }
+static Expr *C(unsigned w, u128 v) { return expr_const(T, w, v); }
 static Expr *B(ExprKind k, Expr *a, Expr *b) { return expr_binary(k, a, b); }
 /* Consuming variants, for building test inputs tersely. */
 static Expr *Bt(ExprKind k, Expr *a, Expr *b) {
@@ -157,8 +160,8 @@ static Expr *bytes_to(Array *a, unsigned first, unsigned n) {   /* little endian
 }
 
 static void setup(void) {
-  A = array_new("a", 16);
-  Bv = array_new("b", 16);
+  A = array_new(T, "a", 16);
+  Bv = array_new(T, "b", 16);
   x8 = var(A, 0);
   y8 = var(A, 1);
   z8 = var(A, 2);
@@ -195,10 +198,10 @@ static void test_hash_consing(void) {
   Expr *big = C(128, ~(u128)0), *big2 = C(128, ~(u128)0);
   CHECK(big == big2);
   uint8_t bytes[4] = {1, 2, 3, 4}, bytes2[4] = {1, 2, 3, 4};
-  Expr *ab = expr_arr_base(bytes, 4), *ab2 = expr_arr_base(bytes2, 4);
+  Expr *ab = expr_arr_base(T, bytes, 4), *ab2 = expr_arr_base(T, bytes2, 4);
   CHECK(ab == ab2);
   bytes2[3] = 5;
-  Expr *ab3 = expr_arr_base(bytes2, 4);
+  Expr *ab3 = expr_arr_base(T, bytes2, 4);
   CHECK(ab3 != ab);
   /* Nodes have increasing ids. */
   Expr *n1 = B(EXPR_MUL, x8, z8);
@@ -278,7 +281,7 @@ static void test_folding(void) {
 
 static void test_identities(void) {
   Expr *z32 = C(32, 0), *o32 = C(32, 1), *ones32 = C(32, 0xffffffffu);
-  Expr *f = expr_bool(false), *t = expr_bool(true);
+  Expr *f = expr_bool(T, false), *t = expr_bool(T, true);
   CHECK_IS(B(EXPR_ADD, x32, z32), x32);
   CHECK_IS(B(EXPR_ADD, z32, x32), x32);
   CHECK_IS(B(EXPR_SUB, x32, z32), x32);
@@ -448,7 +451,7 @@ static void test_bytes_roundtrip(void) {
     CHECK_IS(CATt(h, l), x);
     /* Through memory: stores at constant indices into a zero array, then loads. */
     uint8_t zeros[16] = {0};
-    Expr *arr = expr_arr_base(zeros, 16);
+    Expr *arr = expr_arr_base(T, zeros, 16);
     for (unsigned i = 0; i < n; i++) {
       Expr *idx = C(64, 3 + i);
       Expr *na = expr_arr_store(arr, idx, b[i]);
@@ -487,7 +490,7 @@ static void test_bytes_roundtrip(void) {
 
 static void test_arrays(void) {
   uint8_t init[8] = {10, 11, 12, 13, 14, 15, 16, 17};
-  Expr *base = expr_arr_base(init, 8);
+  Expr *base = expr_arr_base(T, init, 8);
   Expr *i2 = C(64, 2), *i5 = C(64, 5), *i9 = C(64, 9);
   Expr *sym = expr_zext(x8, 64);
   Expr *r = expr_select(base, i2);
@@ -540,7 +543,7 @@ static void test_arrays(void) {
   CHECK_IS(expr_arr_store(s1, i2, z8), s1b);
   /* an all-zero array reads 0 everywhere */
   uint8_t zeros[4] = {0};
-  Expr *zb = expr_arr_base(zeros, 4);
+  Expr *zb = expr_arr_base(T, zeros, 4);
   r = expr_select(zb, sym);
   CHECK(expr_is_const(r) && expr_value(r) == 0);
   expr_dec(r);
@@ -557,12 +560,12 @@ static void test_misc(void) {
   CHECK_IS(expr_resize(x8, 8), x8);
   /* eq(c, ite(b, k1, k2)) decides by the branches */
   Expr *k1 = C(32, 1), *k2 = C(32, 2), *k3 = C(32, 3);
-  Expr *it = expr_ite(b1, k1, k2), *nb = expr_not(b1), *f = expr_bool(false);
+  Expr *it = expr_ite(b1, k1, k2), *nb = expr_not(b1), *f = expr_bool(T, false);
   CHECK_IS(B(EXPR_EQ, k1, it), b1);
   CHECK_IS(B(EXPR_EQ, it, k2), nb);
   CHECK_IS(B(EXPR_EQ, k3, it), f);
   /* comparisons of zero extensions */
-  Expr *c300 = C(32, 300), *t = expr_bool(true), *c9 = C(32, 9), *c9_8 = C(8, 9);
+  Expr *c300 = C(32, 300), *t = expr_bool(T, true), *c9 = C(32, 9), *c9_8 = C(8, 9);
   CHECK_IS(B(EXPR_ULT, zx, c300), t);
   Expr *u9 = B(EXPR_ULT, x8, c9_8);
   CHECK_IS(B(EXPR_ULT, zx, c9), u9);
@@ -666,7 +669,7 @@ static void test_eval(void) {
   expr_dec(k1), expr_dec(k2), expr_dec(k3);
   /* A long store chain. */
   uint8_t zeros[1] = {0};
-  Expr *arr = expr_arr_base(zeros, 1);
+  Expr *arr = expr_arr_base(T, zeros, 1);
   for (int i = 0; i < 100000; i++) {
     Expr *sidx = expr_zext(x8, 64);
     Expr *k = C(64, i), *ki = B(EXPR_ADD, sidx, k);
@@ -851,10 +854,43 @@ static void test_random(void) {
   }
 }
 
+/* Two tables side by side: each hash-conses, numbers and counts its own
+ * nodes and arrays, and one goes on working after the other is freed. */
+static void test_two_tables(void) {
+  ExprTable *t1 = expr_table_new(), *t2 = expr_table_new();
+  Array *a1 = array_new(t1, "p", 2), *a2 = array_new(t2, "p", 2);
+  CHECK(a1->id == 0 && a2->id == 0 && a1->tab == t1 && a2->tab == t2);
+  Expr *x1 = expr_var(a1, 0), *x2 = expr_var(a2, 0);
+  Expr *k1 = expr_const(t1, 8, 5), *k2 = expr_const(t2, 8, 5);
+  CHECK(k1 != k2 && k1->tab == t1 && k2->tab == t2);
+  Expr *s1 = expr_binary(EXPR_ADD, x1, k1), *s2 = expr_binary(EXPR_ADD, x2, k2);
+  CHECK(s1 != s2 && s1->tab == t1 && s2->tab == t2);
+  CHECK(s1->id == s2->id);   /* ids count per table */
+  CHECK_IS(expr_binary(EXPR_ADD, k1, x1), s1);
+  CHECK(expr_live_count(t1) == 3 && expr_live_count(t2) == 3);
+  Model *m = model_new();
+  model_set(m, a1, 0, 7);
+  model_set(m, a2, 0, 1);   /* same id: a model is per table too */
+  CHECK(expr_eval(s2, m) == 6);
+  expr_dec(x2), expr_dec(k2), expr_dec(s2);
+  CHECK(expr_live_count(t2) == 0 && expr_live_count(t1) == 3);
+  expr_table_free(t2);
+  model_set(m, a1, 0, 7);
+  CHECK(expr_eval(s1, m) == 12);
+  Expr *twelve = expr_const(t1, 8, 12), *eq = expr_eq(s1, twelve);
+  CHECK(eq->tab == t1 && expr_eval(eq, m) == 1);
+  CHECK(expr_live_count(t1) > 3);   /* t1 makes new nodes */
+  expr_dec(twelve), expr_dec(eq), expr_dec(x1), expr_dec(k1), expr_dec(s1);
+  model_free(m);
+  CHECK(expr_live_count(t1) == 0);
+  expr_table_free(t1);
+}
+
 int main(void) {
   size_t bytes0 = util_bytes_in_use();
+  T = expr_table_new();
   setup();
-  size_t live0 = expr_live_count();
+  size_t live0 = expr_live_count(T);
   test_hash_consing();
   test_folding();
   test_identities();
@@ -864,12 +900,14 @@ int main(void) {
   test_models();
   test_misc();
   test_eval();
-  CHECK(expr_live_count() == live0);
+  CHECK(expr_live_count(T) == live0);
   test_random();
-  CHECK(expr_live_count() == live0);
+  CHECK(expr_live_count(T) == live0);
+  test_two_tables();
+  CHECK(expr_live_count(T) == live0);
   teardown();
-  CHECK(expr_live_count() == 0);
-  expr_shutdown();
+  CHECK(expr_live_count(T) == 0);
+  expr_table_free(T);
   CHECK(util_bytes_in_use() == bytes0);
   printf("test_expr: %d passed, %d failed\n", passed, failed);
   return failed != 0;

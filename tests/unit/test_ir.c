@@ -96,6 +96,7 @@ static char *dupstr(const char *s) { return xstrdup(s); }
  *   int f(int p) { switch (p) { case -1: ...; } ... } in IR form. */
 static IrModule *build_module(void) {
   IrModule *m = xcalloc(1, sizeof *m);
+  m->exprs = expr_table_new();
   addr_init(&m->layout, 64);
   m->nstrings = 2;
   m->strings = xcalloc(2, sizeof(char *));
@@ -130,7 +131,7 @@ static IrModule *build_module(void) {
   f->consts = xcalloc(3, sizeof(Val));
   f->consts[0].v = 1;
   f->consts[1].v = addr_static(&m->layout, 1);
-  f->consts[2].e = expr_const(128, (u128)1 << 100);
+  f->consts[2].e = expr_const(m->exprs, 128, (u128)1 << 100);
   /* registers: c0..c2, r3 = p, r4.. temporaries */
   f->nregs = 8;
   f->nextra = 2 + 4 + 2;
@@ -158,7 +159,6 @@ static IrModule *build_module(void) {
 }
 
 static void test_dump_and_free(void) {
-  expr_dec(expr_const(128, 5));   /* the expression table exists from here on */
   size_t before = util_bytes_in_use();
   IrModule *m = build_module();
   char *buf = NULL;

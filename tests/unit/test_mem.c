@@ -7,6 +7,9 @@
 
 #include "check.h"
 
+/* The expressions of the test. */
+static ExprTable *T;
+
 static AddrLayout lp64; /* the layout of the LP64 tests */
 
 static void test_concrete_roundtrip(void) {
@@ -14,16 +17,16 @@ static void test_concrete_roundtrip(void) {
   mem_space_init(&as, 1, &lp64);
   Object *o = mem_alloc(&as, 16, OBJ_HEAP);
   Val v = {0x1122334455667788ull, NULL};
-  mem_write(o, 3, 8, 64, &v);
-  Val r = mem_read(o, 3, 8, 64);
+  mem_write(T, o, 3, 8, 64, &v);
+  Val r = mem_read(T, o, 3, 8, 64);
   CHECK(!r.e && r.v == 0x1122334455667788ull);
-  r = mem_read(o, 3, 2, 16);
+  r = mem_read(T, o, 3, 2, 16);
   CHECK(!r.e && r.v == 0x7788);
-  r = mem_read(o, 10, 1, 8);
+  r = mem_read(T, o, 10, 1, 8);
   CHECK(!r.e && r.v == 0x11);
   Val b = {1, NULL}; /* i1 stored as one byte */
-  mem_write(o, 0, 1, 1, &b);
-  r = mem_read(o, 0, 1, 1);
+  mem_write(T, o, 0, 1, 1, &b);
+  r = mem_read(T, o, 0, 1, 1);
   CHECK(!r.e && r.v == 1);
   mem_space_free(&as);
 }
@@ -32,31 +35,31 @@ static void test_symbolic_bytes(void) {
   AddrSpace as;
   mem_space_init(&as, 1, &lp64);
   Object *o = mem_alloc(&as, 8, OBJ_HEAP);
-  Array *a = array_new("x", 4);
+  Array *a = array_new(T, "x", 4);
   Expr *b[4], *x;
   for (int i = 0; i < 4; i++) b[i] = expr_var(a, i);
   Expr *hi = expr_concat(b[3], b[2]), *lo = expr_concat(b[1], b[0]);
   x = expr_concat(hi, lo);
   Val v = {0, x};
-  mem_write(o, 2, 4, 32, &v);
+  mem_write(T, o, 2, 4, 32, &v);
   CHECK(!mem_is_concrete(o, 2, 1));
   CHECK(mem_is_concrete(o, 0, 2));
-  Val r = mem_read(o, 2, 4, 32);
+  Val r = mem_read(T, o, 2, 4, 32);
   CHECK(r.e == x); /* stored byte by byte, loaded back as the same expression */
   expr_dec(r.e);
-  r = mem_read(o, 2, 1, 8);
+  r = mem_read(T, o, 2, 1, 8);
   CHECK(r.e == b[0]);
   expr_dec(r.e);
   /* Overwriting with a concrete value makes the bytes concrete again. */
   Val c = {0xabcd, NULL};
-  mem_write(o, 2, 2, 16, &c);
+  mem_write(T, o, 2, 2, 16, &c);
   CHECK(mem_is_concrete(o, 2, 2) && !mem_is_concrete(o, 4, 1));
   CHECK(o->nsym == 2);
   /* Evaluation of a mixed read under a model. */
   Model *m = model_new();
   model_set(m, a, 2, 0x5a);
   model_set(m, a, 3, 0xa5);
-  r = mem_read(o, 2, 4, 32);
+  r = mem_read(T, o, 2, 4, 32);
   CHECK(r.e && (uint64_t)expr_eval(r.e, m) == 0xa55aabcd);
   expr_dec(r.e);
   model_free(m);
@@ -70,16 +73,16 @@ static void test_copy_on_write(void) {
   mem_space_init(&a, 1, &lp64);
   Object *o = mem_alloc(&a, 4, OBJ_STACK);
   Val v = {7, NULL};
-  mem_write(o, 0, 4, 32, &v);
+  mem_write(T, o, 0, 4, 32, &v);
   mem_space_copy(&b, &a);
   CHECK(mem_space_get(&a, o->id) == mem_space_get(&b, o->id));
   CHECK(o->refs == 2);
   Object *w = mem_writable(&b, o->id);
   CHECK(w != o && o->refs == 1 && w->refs == 1);
   Val nine = {9, NULL};
-  mem_write(w, 0, 4, 32, &nine);
-  CHECK(mem_read(o, 0, 4, 32).v == 7);
-  CHECK(mem_read(w, 0, 4, 32).v == 9);
+  mem_write(T, w, 0, 4, 32, &nine);
+  CHECK(mem_read(T, o, 0, 4, 32).v == 7);
+  CHECK(mem_read(T, w, 0, 4, 32).v == 9);
   CHECK(mem_writable(&a, o->id) == o); /* sole owner: no copy */
   mem_space_free(&a);
   mem_space_free(&b);
@@ -90,7 +93,7 @@ static void test_symbolic_offset(void) {
   mem_space_init(&as, 1, &lp64);
   Object *o = mem_alloc(&as, 4, OBJ_GLOBAL);
   for (int i = 0; i < 4; i++) o->bytes[i] = (uint8_t)(10 + i);
-  Array *a = array_new("i", 1);
+  Array *a = array_new(T, "i", 1);
   Expr *iv = expr_var(a, 0), *off = expr_zext(iv, 64);
   Model *m = model_new();
   Val r = mem_read_sym(o, off, 1, 8);
@@ -105,15 +108,15 @@ static void test_symbolic_offset(void) {
   mem_write_sym(o, off, 1, 8, &v);
   CHECK(o->arr != NULL);
   model_set(m, a, 0, 2);
-  Val r2 = mem_read(o, 2, 1, 8);
-  Val r1 = mem_read(o, 1, 1, 8);
+  Val r2 = mem_read(T, o, 2, 1, 8);
+  Val r1 = mem_read(T, o, 1, 1, 8);
   CHECK(r2.e && (uint64_t)expr_eval(r2.e, m) == 99);
   CHECK(r1.e && (uint64_t)expr_eval(r1.e, m) == 11);
   expr_dec(r1.e), expr_dec(r2.e);
   /* A later concrete write at a known offset is seen by reads there. */
   Val seven = {7, NULL};
-  mem_write(o, 2, 1, 8, &seven);
-  Val r3 = mem_read(o, 2, 1, 8);
+  mem_write(T, o, 2, 1, 8, &seven);
+  Val r3 = mem_read(T, o, 2, 1, 8);
   CHECK(!r3.e && r3.v == 7);
   model_free(m);
   expr_dec(iv), expr_dec(off);
@@ -219,12 +222,13 @@ int main(void) {
   test_ilp32_layout();
   test_ilp32_statics();
   size_t start = util_bytes_in_use();
+  T = expr_table_new();
   test_concrete_roundtrip();
   test_symbolic_bytes();
   test_copy_on_write();
   test_symbolic_offset();
-  expr_shutdown();
-  CHECK(expr_live_count() == 0);
+  CHECK(expr_live_count(T) == 0);
+  expr_table_free(T);
   CHECK(util_bytes_in_use() == start);
   printf("test_mem: %d passed, %d failed\n", passed, failed);
   return failed != 0;

@@ -7,6 +7,9 @@
 
 #include "check.h"
 
+/* The expressions of the test. */
+static ExprTable *T;
+
 static Expr *v32(Array *a) {
   Expr *b[4], *r;
   for (int i = 0; i < 4; i++) b[i] = expr_var(a, i);
@@ -28,8 +31,10 @@ static SolverResult ask(Solver *s, Expr **pc, size_t n, Expr *q, Model *m) {
 
 int main(void) {
   size_t start = util_bytes_in_use();
+  T = expr_table_new();
   Solver *s = solver_new(5);
-  Array *A = array_new("a", 4), *B = array_new("b", 4), *C = array_new("c", 4), *K = array_new("k", 4);
+  Array *A = array_new(T, "a", 4), *B = array_new(T, "b", 4);
+  Array *C = array_new(T, "c", 4), *K = array_new(T, "k", 4);
   Expr *a = v32(A), *b = v32(B), *c = v32(C), *k = v32(K);
   /* pc: a <= b <= c, c < k (signed). A model: a=b=c=0, k=1. */
   Expr *pc[4];
@@ -79,8 +84,8 @@ int main(void) {
   Expr *all[] = {a, b, c, k, pc[0], pc[1], pc[2], q1, q2, q3, q4, q5, q6, eqbc, nebc};
   for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) expr_dec(all[i]);
   solver_free(s);
-  CHECK(expr_live_count() == 0);
-  expr_shutdown();
+  CHECK(expr_live_count(T) == 0);
+  expr_table_free(T);
   CHECK(util_bytes_in_use() == start);
   printf("test_order: %d passed, %d failed\n", passed, failed);
   return failed != 0;

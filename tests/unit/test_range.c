@@ -7,6 +7,9 @@
 
 #include "check.h"
 
+/* The expressions of the test. */
+static ExprTable *T;
+
 static uint64_t rng = 88172645463325252ull;
 static uint64_t rnd(void) {
   rng ^= rng << 13;
@@ -20,7 +23,7 @@ static Array *arr;
 /* A random expression of width 32 over the bytes of `arr`. */
 static Expr *random_expr(int depth) {
   if (depth == 0 || rnd() % 4 == 0) {
-    if (rnd() % 3 == 0) return expr_const(32, rnd() % 5 == 0 ? rnd() : rnd() % 300);
+    if (rnd() % 3 == 0) return expr_const(T, 32, rnd() % 5 == 0 ? rnd() : rnd() % 300);
     Expr *v = expr_var(arr, (uint32_t)(rnd() % 4)), *z = expr_zext(v, 32);
     expr_dec(v);
     return z;
@@ -50,7 +53,7 @@ static bool within(const Expr *e, const Model *m) {
 }
 
 static void test_soundness(void) {
-  arr = array_new("r", 4);
+  arr = array_new(T, "r", 4);
   Model *m = model_new();
   int bad = 0;
   for (int i = 0; i < 3000; i++) {
@@ -66,11 +69,11 @@ static void test_soundness(void) {
 }
 
 static void test_rules(void) {
-  Array *a = array_new("a", 3);
+  Array *a = array_new(T, "a", 3);
   Expr *v0 = expr_var(a, 0), *v1 = expr_var(a, 1), *v2 = expr_var(a, 2);
   Expr *z0 = expr_zext(v0, 32), *z1 = expr_zext(v1, 32), *z2 = expr_zext(v2, 32);
   /* zext(8 bits) < 256 is always true: decided without the solver. */
-  Expr *c256 = expr_const(32, 256);
+  Expr *c256 = expr_const(T, 32, 256);
   Expr *t = expr_binary(EXPR_ULT, z0, c256);
   CHECK(expr_is_true(t));
   /* The lecture's BMC example: v <= s where s = ... + v cannot wrap. */
@@ -89,10 +92,11 @@ static void test_rules(void) {
 
 int main(void) {
   size_t start = util_bytes_in_use();
+  T = expr_table_new();
   test_soundness();
   test_rules();
-  CHECK(expr_live_count() == 0);
-  expr_shutdown();
+  CHECK(expr_live_count(T) == 0);
+  expr_table_free(T);
   CHECK(util_bytes_in_use() == start);
   printf("test_range: %d passed, %d failed\n", passed, failed);
   return failed != 0;

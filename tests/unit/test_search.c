@@ -12,7 +12,7 @@
 
 /* A "fork" of the running state `kept`: a new state in the tree beside it. */
 static State *fork_of(Searcher *s, State *kept) {
-  State *c = state_new();
+  State *c = state_new(NULL);
   search_fork(s, kept, c);
   return c;
 }
@@ -23,7 +23,7 @@ static size_t tree_nodes(const SearchNode *n) {
 
 /* Builds root -> {A, B}, B -> {B, C}: A one fork down, B and C two. */
 static void build(Searcher *s, State **a, State **b, State **c) {
-  *a = state_new();
+  *a = state_new(NULL);
   search_add(s, *a);
   State *r = search_next(s);
   *b = fork_of(s, r);
@@ -41,7 +41,7 @@ static void drain_once(SearchKind kind) {
   Searcher s;
   search_init(&s, kind, 3);
   State *st[50];
-  st[0] = state_new();
+  st[0] = state_new(NULL);
   search_add(&s, st[0]);
   int n = 1, seen[50] = {0};
   /* Grow to 50 states: each step runs one state and forks it. */

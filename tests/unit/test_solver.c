@@ -10,6 +10,9 @@
 
 #include "check.h"
 
+/* The expressions of the test. */
+static ExprTable *T;
+
 static uint64_t rng_state = 0x2545f4914f6cdd1dull;
 static uint64_t rnd(void) {
   rng_state ^= rng_state << 13;
@@ -19,7 +22,7 @@ static uint64_t rnd(void) {
 }
 
 /* Expression shorthands that CONSUME their Expr arguments (tests build a lot). */
-static Expr *C(unsigned w, u128 v) { return expr_const(w, v); }
+static Expr *C(unsigned w, u128 v) { return expr_const(T, w, v); }
 static Expr *B(ExprKind k, Expr *a, Expr *b) {
   Expr *r = expr_binary(k, a, b);
   expr_dec(a);
@@ -90,7 +93,7 @@ static void test_basic(Solver *s) {
   CHECK(solver_check(s, NULL, 0, q, m) == SOLVER_SAT);
   CHECK(solver_stats(s)->z3_queries == z3q && solver_stats(s)->trivial == triv + 1);
   /* Constant queries */
-  Expr *t = expr_bool(true), *f = expr_bool(false);
+  Expr *t = expr_bool(T, true), *f = expr_bool(T, false);
   CHECK(solver_check(s, NULL, 0, t, m) == SOLVER_SAT);
   CHECK(solver_check(s, NULL, 0, f, m) == SOLVER_UNSAT);
   expr_dec(t), expr_dec(f), expr_dec(q);
@@ -188,7 +191,7 @@ static void test_slicing_and_cache(Solver *s) {
 static void test_arrays(Solver *s) {
   uint8_t init[16];
   for (int i = 0; i < 16; i++) init[i] = (uint8_t)(3 * i);
-  Expr *base = expr_arr_base(init, 16);
+  Expr *base = expr_arr_base(T, init, 16);
   Model *m = model_new();
   Expr *pc[1] = {B(EXPR_ULT, V(A, 0), C(8, 16))};
   /* base[x] == 27 -> x == 9 */
@@ -413,7 +416,7 @@ static Expr *rgen(unsigned w, int depth) {
     return EX(rgen(ow, depth - 1), rnd() % (ow - w + 1), w);
   case 5: {   /* a read from a small array with symbolic stores */
     uint8_t init[4] = {(uint8_t)rnd(), (uint8_t)rnd(), 0, 1};
-    Expr *arr = expr_arr_base(init, 4);
+    Expr *arr = expr_arr_base(T, init, 4);
     if (rnd() % 2) arr = STO(arr, ZX(rgen(8, depth - 2), 64), rgen(8, depth - 2));
     if (rnd() % 2) arr = STO(arr, C(64, rnd() % 4), rgen(8, depth - 2));
     Expr *r = SEL(arr, ZX(rgen(8, depth - 1), 64));
@@ -491,9 +494,10 @@ static void test_random(void) {
 int main(void) {
   setenv("SYMX_VALIDATE", "1", 1);
   size_t bytes0 = util_bytes_in_use();
-  A = array_new("a", 16);
-  Bv = array_new("b", 16);
-  Big = array_new("big", 64);
+  T = expr_table_new();
+  A = array_new(T, "a", 16);
+  Bv = array_new(T, "b", 16);
+  Big = array_new(T, "big", 64);
   /* 60 s a query: the 128-bit division queries take seconds under ASan on a
    * loaded machine (10 s timed out once with the load average at 5). */
   Solver *s = solver_new(60.0);
@@ -508,8 +512,8 @@ int main(void) {
   solver_free(s);
   test_timeout();
   test_random();
-  CHECK(expr_live_count() == 0);
-  expr_shutdown();
+  CHECK(expr_live_count(T) == 0);
+  expr_table_free(T);
   CHECK(util_bytes_in_use() == bytes0);
   printf("test_solver: %d passed, %d failed\n", passed, failed);
   return failed != 0;

@@ -11,6 +11,9 @@
 
 #include "check.h"
 
+/* The expressions of the test. */
+static ExprTable *T;
+
 /* ---- A brute-force backend ---------------------------------------------------- */
 
 typedef struct CountLayer {
@@ -62,7 +65,7 @@ static Expr *OP(ExprKind k, Expr *a, Expr *b) {
   expr_dec(a), expr_dec(b);
   return r;
 }
-static Expr *K(uint64_t v) { return expr_const(8, v); }
+static Expr *K(uint64_t v) { return expr_const(T, 8, v); }
 
 /* ---- Layer by layer ------------------------------------------------------------- */
 
@@ -79,7 +82,7 @@ static void test_front_and_cache(void) {
   CHECK(solver_check(s, pc, 0, q, m2) == SOLVER_SAT && model_get(m2, A, 0) < 10);
   CHECK(b->calls == 1 && solver_stats(s)->cache_hits == 1); /* the cache answered */
   /* Constants and queries the model satisfies never reach the chain. */
-  Expr *t = expr_bool(true), *sat = OP(EXPR_ULT, X(), K(30));
+  Expr *t = expr_bool(T, true), *sat = OP(EXPR_ULT, X(), K(30));
   CHECK(solver_check(s, pc, 0, t, m) == SOLVER_SAT);
   CHECK(solver_check(s, pc, 0, sat, m) == SOLVER_SAT);
   CHECK(b->calls == 1 && solver_stats(s)->trivial == 2);
@@ -165,13 +168,14 @@ static void test_queries(void) {
 
 int main(void) {
   size_t bytes0 = util_bytes_in_use();
-  A = array_new("a", 4);
+  T = expr_table_new();
+  A = array_new(T, "a", 4);
   test_front_and_cache();
   test_order();
   test_inject_and_log();
   test_queries();
-  CHECK(expr_live_count() == 0);
-  expr_shutdown();
+  CHECK(expr_live_count(T) == 0);
+  expr_table_free(T);
   CHECK(util_bytes_in_use() == bytes0);
   printf("test_solver_chain: %d passed, %d failed\n", passed, failed);
   return failed != 0;

@@ -12,6 +12,9 @@
 
 #include "check.h"
 
+/* The expressions of the test. */
+static ExprTable *T;
+
 /* ---- A stub last layer ------------------------------------------------------ */
 
 typedef struct {
@@ -45,7 +48,7 @@ static Stub stub_new(SolverStats *st, SolverResult answer) {
 static Array *A;
 
 static Expr *V(unsigned i) { return expr_var(A, i); }
-static Expr *K(u128 v) { return expr_const(8, v); }
+static Expr *K(u128 v) { return expr_const(T, 8, v); }
 /* Shorthand that consumes its arguments. */
 static Expr *B(ExprKind k, Expr *a, Expr *b) {
   Expr *r = expr_binary(k, a, b);
@@ -101,7 +104,8 @@ static void test_const_and_model(void) {
   SolverLayer *m = layer_model_new(&st, &stub.base), *c = layer_const_new(&st, m);
   Model *model = model_new();
   model_set(model, A, 0, 3);
-  Expr *t = expr_bool(true), *f = expr_bool(false), *lt5 = B(EXPR_ULT, V(0), K(5)), *eq4 = B(EXPR_EQ, V(0), K(4));
+  Expr *t = expr_bool(T, true), *f = expr_bool(T, false);
+  Expr *lt5 = B(EXPR_ULT, V(0), K(5)), *eq4 = B(EXPR_EQ, V(0), K(4));
   SolverQuery q = {.q = t, .model = model};
   CHECK(layer_check(c, &q) == SOLVER_SAT && strcmp(q.by, "constants") == 0);
   q = (SolverQuery){.q = f, .model = model};
@@ -308,7 +312,8 @@ static void test_value(Solver *s) {
 int main(void) {
   setenv("SYMX_VALIDATE", "1", 1);
   size_t start = util_bytes_in_use();
-  A = array_new("a", 16);
+  T = expr_table_new();
+  A = array_new(T, "a", 16);
   test_cache();
   test_const_and_model();
   test_slice();
@@ -321,8 +326,8 @@ int main(void) {
   test_assuming(s);
   test_value(s);
   solver_free(s);
-  CHECK(expr_live_count() == 0);
-  expr_shutdown();
+  CHECK(expr_live_count(T) == 0);
+  expr_table_free(T);
   CHECK(util_bytes_in_use() == start);
   printf("test_solver_layers: %d passed, %d failed\n", passed, failed);
   return failed != 0;
