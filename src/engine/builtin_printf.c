@@ -193,7 +193,7 @@ static bool star_arg(Call *c, ArgSrc *as, int32_t *out) {
   return ok;
 }
 
-/* One conversion of the argument a (NULL when missing). False when the path
+/* One conversion of the argument a, which is there. False when the path
  * ended (in store_count). */
 static bool convert_arg(Call *c, Printed *pr, const FmtSpec *sp, const Val *a) {
   bool ilp32 = addr_is32(&c->ex->layout);
