@@ -37,7 +37,7 @@
  * under symx), but the clocks' (time, gettimeofday, clock_gettime, clock):
  * AddressSanitizer intercepts those with weak definitions of its own, which
  * would win instead. This file has no other global symbols than the input
- * API, getenv, the clocks and symx_replay_nondet (for the definitions symx
+ * API, getenv, setenv, the clocks and symx_replay_nondet (for the definitions symx
  * replay generates). */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -270,18 +270,16 @@ WEAK _Bool __VERIFIER_nondet_bool(void) {
 }
 
 /* ---- The environment of a --sym-env run ------------------------------------------
- * Under `symx run --sym-env N` the first getenv(NAME) of a path takes an
- * input "env:NAME" of N + 2 bytes (runtime/libc/env.c): byte 0 is 1 when the
- * variable is set, the value follows, NUL-terminated. Here getenv takes that
- * input when it is the test's next one, and keeps it for later calls with
- * the same name; otherwise (no test, or a run without --sym-env) it reads
- * the real environment. */
-typedef struct RtEnvVar {
-  struct RtEnvVar *next;
-  char *name;
-  unsigned char *input;
-} RtEnvVar;
-static RtEnvVar *rt_env_vars;
+ * Under `symx run --sym-env N` the first time a path needs to know whether
+ * NAME is set (getenv, or setenv without overwriting, of a NAME the program
+ * has not set or unset itself) takes an input "env:NAME" of N + 2 bytes
+ * (runtime/libc/env.c): byte 0 is 1 when the variable is set, the value
+ * follows, NUL-terminated. Here getenv and setenv take that input when it
+ * is the test's next one and put what it says into the process's own
+ * environment, where glibc's setenv, unsetenv and putenv then work as
+ * usual; without a test (or a run without --sym-env) the environment is
+ * the real one. setenv is defined here only to take the input first, and
+ * sets the variable through putenv. */
 
 /* Whether the test's next input (past "uninit" ones) is named `name`;
  * false without a test. */
@@ -294,41 +292,58 @@ static bool rt_next_is(const char *name) {
   return k < rt_ninputs && !strcmp(rt_inputs[k].name, name);
 }
 
-WEAK char *getenv(const char *name) {
+/* NAME=value in the process's environment (a string of its own). */
+static int rt_env_put(const char *name, const char *value) {
+  size_t n = strlen(name), v = strlen(value);
+  char *s = malloc(n + v + 2);
+  if (!s) {
+    errno = ENOMEM;
+    return -1;
+  }
+  memcpy(s, name, n), s[n] = '=', memcpy(s + n + 1, value, v + 1);
+  return putenv(s);
+}
+
+/* When the test's next input is "env:NAME", takes it and sets or unsets
+ * NAME as it says. */
+static void rt_env_take(const char *name, const char *api) {
   const char *test = rt_real_getenv("SYMX_TEST");
-  if (!test || !*test) return rt_real_getenv(name);
-  if (!name[0]) return NULL; /* as in glibc, and in symx's model */
-  rt_load();
+  if (!test || !*test) return; /* no test: nothing to take (and no malloc) */
   size_t n = strlen(name);
   char *full = malloc(n + 5);
   if (!full) rt_misfit("out of memory");
   memcpy(full, "env:", 4), memcpy(full + 4, name, n + 1);
-  RtEnvVar *v = rt_env_vars;
-  while (v && strcmp(v->name, full) != 0) v = v->next;
-  if (v) {
-    free(full);
-    return v->input[0] ? (char *)v->input + 1 : NULL;
+  if (rt_next_is(full)) {
+    size_t size = rt_inputs[rt_next].size;
+    if (size < 2) rt_misfit("input %ld '%s' has %zu bytes, fewer than 2", rt_next + 1, full, size);
+    const unsigned char *b = rt_take(full, size, api);
+    if (b[0] > 1 || b[size - 1] != 0) {
+      fprintf(stderr, "symx-replay: assumption violated: input '%s' is not a set byte 0 or 1 and a NUL-terminated value\n",
+              full);
+      fflush(stdout);
+      _exit(EXIT_ASSUME);
+    }
+    if (b[0] ? rt_env_put(name, (const char *)b + 1) != 0 : unsetenv(name) != 0) rt_misfit("out of memory");
   }
-  if (!rt_next_is(full)) {
-    free(full);
-    return rt_real_getenv(name);
+  free(full);
+}
+
+WEAK char *getenv(const char *name) {
+  if (!name[0]) return NULL; /* as in glibc, and in symx's model */
+  rt_env_take(name, "getenv");
+  return rt_real_getenv(name);
+}
+
+WEAK int setenv(const char *name, const char *value, int overwrite) {
+  if (!name || !name[0] || strchr(name, '=')) {
+    errno = EINVAL;
+    return -1;
   }
-  size_t size = rt_inputs[rt_next].size;
-  if (size < 2) rt_misfit("input %ld '%s' has %zu bytes, fewer than 2", rt_next + 1, full, size);
-  const unsigned char *b = rt_take(full, size, "getenv");
-  if (b[0] > 1 || b[size - 1] != 0) {
-    fprintf(stderr, "symx-replay: assumption violated: input '%s' is not a set byte 0 or 1 and a NUL-terminated value\n",
-            full);
-    fflush(stdout);
-    _exit(EXIT_ASSUME);
+  if (!overwrite) {
+    rt_env_take(name, "setenv");
+    if (rt_real_getenv(name)) return 0;
   }
-  v = malloc(sizeof *v);
-  if (!v || !(v->input = malloc(size))) rt_misfit("out of memory");
-  memcpy(v->input, b, size);
-  v->name = full;
-  v->next = rt_env_vars;
-  rt_env_vars = v;
-  return v->input[0] ? (char *)v->input + 1 : NULL;
+  return rt_env_put(name, value);
 }
 
 /* ---- The clocks --------------------------------------------------------------------

@@ -31,9 +31,11 @@ static inline void set_result_expr(Call *c, Expr *e) {
 int builtin_stream_of(Call *c, uint32_t i);
 /* Writes the program's output to symx's stdout (1) or stderr (2). */
 void builtin_emit(int stream, const char *text, size_t len);
-/* printf (isf false) and fprintf (true); false when the path ended. */
-bool builtin_printf(Call *c, bool isf);
-/* sprintf (bounded false) and snprintf (true); false when the path ended. */
-bool builtin_sprintf(Call *c, bool bounded);
+/* printf (isf false) and fprintf (true), or with `va` vprintf and vfprintf;
+ * false when the path ended. */
+bool builtin_printf(Call *c, bool isf, bool va);
+/* sprintf (bounded false) and snprintf (true), or with `va` vsprintf and
+ * vsnprintf; false when the path ended. */
+bool builtin_sprintf(Call *c, bool bounded, bool va);
 
 #endif

@@ -8,7 +8,11 @@
  * if the program uses the result or a later %n, ends the path as
  * `unsupported` — never a wrong length. sprintf and snprintf format the
  * same way into the program's buffer, when every byte is known; otherwise
- * the path ends as `unsupported`. */
+ * the path ends as `unsupported`. The v-forms (vprintf, vfprintf, vsprintf,
+ * vsnprintf) take their arguments from the memory a va_list points to: the
+ * variadic area the engine lays out for a call (exec_ctrl.c), which
+ * va_start points the va_list at, read slot by slot as clang's inline
+ * va_arg code would. */
 #include <stdio.h>
 #include <string.h>
 
@@ -132,40 +136,67 @@ static bool store_count(Call *c, Printed *pr, const FmtSpec *sp, const Val *ptr)
   return true;
 }
 
-/* Takes a `*` argument (an int); false when it is missing or symbolic. */
-static bool star_arg(Call *c, uint32_t *ai, int32_t *out) {
-  if (*ai >= c->nargs || arg(c, *ai)->e) {
-    (*ai)++;
+/* Where a call's conversions take their arguments: its own arguments from
+ * index `next` on, or (va) the memory from address `at` on, in the slots of
+ * the ABI's variadic area. */
+typedef struct ArgSrc {
+  uint32_t next;
+  bool va;
+  uint64_t at;
+  bool lost; /* va: an argument of unknown size was passed over */
+} ArgSrc;
+
+/* The bytes the argument of a conversion takes in a variadic area (an int
+ * at least: narrower ones were promoted); 0 when not known. */
+static unsigned arg_size(const FmtSpec *sp, bool ilp32) {
+  if (strchr("spn", sp->conv)) return ilp32 ? 4 : 8;
+  if (strchr("diuoxXc", sp->conv)) {
+    unsigned bits = fmt_int_bits(sp, ilp32);
+    return bits < 32 ? 4 : bits / 8;
+  }
+  if (strchr("fFeEgGaA", sp->conv)) return sp->len != FMT_LEN_BIG_L ? 8 : ilp32 ? 12 : 16;
+  return 0;
+}
+
+/* The next argument, of `size` bytes (0: not known), into *out (a new
+ * reference); false when it is missing (past the call's arguments or the
+ * variadic area's end, or after one of unknown size). */
+static bool take_arg(Call *c, ArgSrc *as, unsigned size, Val *out) {
+  *out = (Val){0, NULL};
+  if (!as->va) {
+    if (as->next >= c->nargs) return false;
+    val_copy(out, arg(c, as->next++));
+    return true;
+  }
+  if (size == 0) as->lost = true;
+  if (as->lost) return false;
+  bool ilp32 = addr_is32(&c->ex->layout);
+  /* x86-64: 8-byte slots, 16-byte values 16-aligned; i386: 4-byte units */
+  if (!ilp32 && size > 8) as->at = (as->at + 15) & ~15ull;
+  uint64_t at = as->at, off;
+  as->at += ilp32 ? (size + 3) & ~3u : size > 8 ? 16 : 8;
+  Object *o = mem_at(&c->s->mem, at, &off);
+  if (!o || o == &mem_dangling || !o->alive || off > o->size || o->size - off < size) {
+    as->lost = true;
     return false;
   }
-  *out = (int32_t)arg(c, (*ai)++)->v;
+  if (size <= 8) *out = mem_read(o, off, size, size * 8);
   return true;
 }
 
-/* One conversion with its argument(s) from *ai on. False when the path
+/* Takes a `*` argument (an int); false when it is missing or symbolic. */
+static bool star_arg(Call *c, ArgSrc *as, int32_t *out) {
+  Val v;
+  bool ok = take_arg(c, as, 4, &v) && !v.e;
+  if (ok) *out = (int32_t)v.v;
+  expr_dec(v.e);
+  return ok;
+}
+
+/* One conversion of the argument a, which is there. False when the path
  * ended (in store_count). */
-static bool convert(Call *c, Printed *pr, FmtSpec *sp, uint32_t *ai) {
+static bool convert_arg(Call *c, Printed *pr, const FmtSpec *sp, const Val *a) {
   bool ilp32 = addr_is32(&c->ex->layout);
-  int32_t star;
-  bool stars_known = true;
-  if (sp->width_star) {
-    if (star_arg(c, ai, &star)) fmt_set_star_width(sp, star);
-    else stars_known = false;
-  }
-  if (sp->prec_star) {
-    if (star_arg(c, ai, &star)) fmt_set_star_prec(sp, star);
-    else stars_known = false;
-  }
-  if (sp->conv == '%') {
-    fmt_percent(&pr->text, sp);
-    return true;
-  }
-  const Val *a = *ai < c->nargs ? arg(c, *ai) : NULL;
-  (*ai)++;
-  if (!a || sp->unsupported || !stars_known) {
-    unknown_piece(pr, NULL);
-    return true;
-  }
   if (sp->conv == 'n') return a->e ? (unknown_piece(pr, NULL), true) : store_count(c, pr, sp, a);
   if (a->e) {
     bool plain = !sp->minus && !sp->plus && !sp->space && !sp->hash && !sp->zero && sp->width < 0 &&
@@ -186,17 +217,81 @@ static bool convert(Call *c, Printed *pr, FmtSpec *sp, uint32_t *ai) {
   return true;
 }
 
+/* One conversion with its argument(s) taken from as. False when the path
+ * ended (in store_count). */
+static bool convert(Call *c, Printed *pr, FmtSpec *sp, ArgSrc *as) {
+  int32_t star;
+  bool stars_known = true;
+  if (sp->width_star) {
+    if (star_arg(c, as, &star)) fmt_set_star_width(sp, star);
+    else stars_known = false;
+  }
+  if (sp->prec_star) {
+    if (star_arg(c, as, &star)) fmt_set_star_prec(sp, star);
+    else stars_known = false;
+  }
+  if (sp->conv == '%') {
+    fmt_percent(&pr->text, sp);
+    return true;
+  }
+  Val a;
+  bool have = take_arg(c, as, arg_size(sp, addr_is32(&c->ex->layout)), &a);
+  bool alive = true;
+  if (!have || sp->unsupported || !stars_known) unknown_piece(pr, NULL);
+  else alive = convert_arg(c, pr, sp, &a);
+  expr_dec(a.e);
+  return alive;
+}
+
+/* Where the arguments of a call whose format is argument fmt_i start: the
+ * next argument, or for a v-form the area its va_list argument points to
+ * (on x86-64 a pointer to {gp_offset, fp_offset, overflow_arg_area,
+ * reg_save_area}, whose register parts va_start marks used up; on i386 the
+ * area's address itself). False when the path ended. */
+static bool arg_source(Call *c, uint32_t fmt_i, bool va, ArgSrc *as) {
+  memset(as, 0, sizeof *as);
+  as->next = fmt_i + 1;
+  as->va = va;
+  if (!va) return true;
+  if (fmt_i + 1 >= c->nargs || arg(c, fmt_i + 1)->e) {
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "%s of a missing or symbolic va_list", c->callee->name);
+    return false;
+  }
+  uint64_t p = arg(c, fmt_i + 1)->v;
+  if (addr_is32(&c->ex->layout)) {
+    as->at = p;
+    return true;
+  }
+  uint64_t off;
+  Object *o = mem_at(&c->s->mem, p, &off);
+  Val regs_used = {0, NULL}, area = {0, NULL};
+  if (o && o != &mem_dangling && o->alive && off <= o->size && o->size - off >= 24) {
+    regs_used = mem_read(o, off, 8, 64);
+    area = mem_read(o, off + 8, 8, 64);
+  }
+  bool ok = o && !regs_used.e && !area.e && regs_used.v == ((uint64_t)304 << 32 | 48);
+  expr_dec(regs_used.e), expr_dec(area.e);
+  if (!ok) {
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "%s of a va_list va_start did not make", c->callee->name);
+    return false;
+  }
+  as->at = area.v;
+  return true;
+}
+
 /* Formats the output of a printf-style call whose format is argument
- * fmt_i. False when the path ended. */
-static bool format_output(Call *c, uint32_t fmt_i, Printed *pr) {
+ * fmt_i (its arguments from a va_list after it when `va`). False when the
+ * path ended. */
+static bool format_output(Call *c, uint32_t fmt_i, bool va, Printed *pr) {
   memset(pr, 0, sizeof *pr);
   pr->exact = true;
+  ArgSrc as;
+  if (!arg_source(c, fmt_i, va, &as)) return false;
   char *fmt = fmt_i < c->nargs && !arg(c, fmt_i)->e ? exec_read_cstring(c->ex, c->s, arg(c, fmt_i)->v) : NULL;
   if (!fmt) {
     unknown_piece(pr, NULL);
     return true;
   }
-  uint32_t ai = fmt_i + 1;
   bool alive = true;
   for (const char *p = fmt; *p && alive;) {
     if (*p != '%') {
@@ -209,15 +304,15 @@ static bool format_output(Call *c, uint32_t fmt_i, Printed *pr) {
       unknown_piece(pr, NULL);
       break;
     }
-    alive = convert(c, pr, &sp, &ai);
+    alive = convert(c, pr, &sp, &as);
   }
   xstrfree(fmt);
   return alive;
 }
 
-bool builtin_printf(Call *c, bool isf) {
+bool builtin_printf(Call *c, bool isf, bool va) {
   Printed pr;
-  if (!format_output(c, isf ? 1 : 0, &pr)) {
+  if (!format_output(c, isf ? 1 : 0, va, &pr)) {
     VEC_FREE(pr.text);
     expr_dec(pr.sym_len);
     return false;
@@ -263,15 +358,15 @@ static bool write_text(Call *c, const char *text, uint64_t n) {
   return true;
 }
 
-bool builtin_sprintf(Call *c, bool bounded) {
+bool builtin_sprintf(Call *c, bool bounded, bool va) {
   uint64_t cap = 0;
-  if (c->nargs < (bounded ? 3u : 2u)) {
+  if (c->nargs < (bounded ? 3u : 2u) + va) {
     exec_error(c->ex, c->s, ERR_UNSUPPORTED, "%s called with too few arguments", c->callee->name);
     return false;
   }
   if (bounded && !exec_concretize(c->ex, c->s, arg(c, 1), arg_width(c, 1), &cap)) return false;
   Printed pr;
-  bool alive = format_output(c, bounded ? 2 : 1, &pr);
+  bool alive = format_output(c, bounded ? 2 : 1, va, &pr);
   if (alive && (!pr.exact || pr.unknown)) {
     exec_error(c->ex, c->s, ERR_UNSUPPORTED,
                "%s of something symx cannot format exactly (a symbolic value, width or precision, or floating point)",

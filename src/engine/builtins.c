@@ -526,12 +526,13 @@ static bool bi_va_copy(Call *c) {
 /* Output never changes which paths are feasible. Concrete output is
  * printed and its length returned, as the real functions do. */
 static bool bi_printf(Call *c) {
-  const IrFunction *callee = c->callee;
-  return builtin_printf(c, callee->builtin == IR_BI_FPRINTF);
+  IrBuiltin k = c->callee->builtin;
+  return builtin_printf(c, k == IR_BI_FPRINTF || k == IR_BI_VFPRINTF, k == IR_BI_VPRINTF || k == IR_BI_VFPRINTF);
 }
 
 static bool bi_sprintf(Call *c) {
-  return builtin_sprintf(c, c->callee->builtin == IR_BI_SNPRINTF);
+  IrBuiltin k = c->callee->builtin;
+  return builtin_sprintf(c, k == IR_BI_SNPRINTF || k == IR_BI_VSNPRINTF, k == IR_BI_VSPRINTF || k == IR_BI_VSNPRINTF);
 }
 
 static bool bi_puts(Call *c) {

@@ -159,6 +159,10 @@ enum {
   X(FPRINTF,           printf,            IR_BIF_OUTPUT,              "fprintf")                                         \
   X(SPRINTF,           sprintf,           IR_BIF_WRITES,              "sprintf")                                         \
   X(SNPRINTF,          sprintf,           IR_BIF_WRITES,              "snprintf")                                        \
+  X(VPRINTF,           printf,            IR_BIF_OUTPUT,              "vprintf")                                         \
+  X(VFPRINTF,          printf,            IR_BIF_OUTPUT,              "vfprintf")                                        \
+  X(VSPRINTF,          sprintf,           IR_BIF_WRITES,              "vsprintf")                                        \
+  X(VSNPRINTF,         sprintf,           IR_BIF_WRITES,              "vsnprintf")                                       \
   X(PUTS,              puts,              IR_BIF_OUTPUT,              "puts")                                            \
   X(FPUTS,             puts,              IR_BIF_OUTPUT,              "fputs")                                           \
   X(PUTCHAR,           putchar,           IR_BIF_OUTPUT,              "putchar")                                         \

@@ -81,6 +81,9 @@ long model_random(void);
 void model_srandom(unsigned);
 int model_rand_r(unsigned *);
 char *model_getenv(const char *);
+int model_setenv(const char *, const char *, int);
+int model_unsetenv(const char *);
+int model_putenv(char *);
 time_t model_time(time_t *);
 int model_gettimeofday(struct timeval *, void *);
 int model_clock_gettime(clockid_t, struct timespec *);
@@ -704,9 +707,13 @@ static size_t env_feed_len;
 static char env_last_name[64];
 static int env_inputs, env_assume_failed;
 
+/* When set, fills an input of the environment instead of env_feed. */
+static void (*env_fill)(const char *name, void *addr, size_t size);
+
 void klee_make_symbolic(void *addr, size_t size, const char *name) {
   memset(addr, 0, size);
-  memcpy(addr, env_feed, size < env_feed_len ? size : env_feed_len);
+  if (env_fill && !strncmp(name, "env:", 4)) env_fill(name + 4, addr, size);
+  else memcpy(addr, env_feed, size < env_feed_len ? size : env_feed_len);
   snprintf(env_last_name, sizeof env_last_name, "%s", name);
   env_inputs++;
 }
@@ -742,6 +749,102 @@ static void test_getenv(void) {
   check_getenv("SYMX_T_D", "\1/\0z", 5);
   int before = env_inputs;
   check(model_getenv("") == NULL && getenv("") == NULL && env_inputs == before, "getenv(\"\"): NULL, no input");
+  model___symx_env_symbolic = 0;
+}
+
+/* ---- setenv, unsetenv, putenv with getenv ------------------------------------------
+ * Random sequences of operations on a few variables, done by glibc and by
+ * the model, which starts from the same environment: each variable it asks
+ * for is fed glibc's value from before the sequence. Each round uses new
+ * names (the model's variables last as long as the process). */
+enum { ENV_NAMES = 3 };
+static char env_names[ENV_NAMES][24];
+static char env_start[ENV_NAMES][4]; /* "" with env_unset[i]: unset */
+static int env_unset[ENV_NAMES], env_known[ENV_NAMES];
+
+static void env_fill_start(const char *name, void *addr, size_t size) {
+  unsigned char *b = addr;
+  for (int i = 0; i < ENV_NAMES; i++)
+    if (!strcmp(name, env_names[i])) {
+      b[0] = !env_unset[i];
+      memcpy(b + 1, env_start[i], strlen(env_start[i]) + 1 < size - 1 ? strlen(env_start[i]) + 1 : size - 1);
+    }
+}
+
+/* getenv of every name: glibc's and the model's agree. */
+static void env_compare(int round, int step) {
+  for (int i = 0; i < ENV_NAMES; i++) {
+    char *g = getenv(env_names[i]), *m = model_getenv(env_names[i]);
+    env_known[i] = 1;
+    check((g == NULL) == (m == NULL) && (!g || !strcmp(g, m)), "env round %d step %d: getenv(%s): glibc %s model %s",
+          round, step, env_names[i], show(g), show(m));
+  }
+}
+
+/* One random operation on both sides; `what` describes it. */
+static void env_op(int i, char *what, size_t cap) {
+  static const char *const values[] = {"", "v", "abc", "x=y", "long value"};
+  const char *name = env_names[i], *val = values[rand() % 5];
+  int kind = rand() % 8, ow = rand() % 2, g, m, ge, me, asks = 0;
+  int before = env_inputs;
+  errno = 0, model_errno = 0;
+  if (kind <= 2) {
+    snprintf(what, cap, "setenv(%s, %s, %d)", name, val, ow);
+    asks = !ow && !env_known[i];
+    g = setenv(name, val, ow), m = model_setenv(name, val, ow);
+  } else if (kind == 3) {
+    snprintf(what, cap, "unsetenv(%s)", name);
+    g = unsetenv(name), m = model_unsetenv(name);
+  } else if (kind == 4) { /* one string for both: a later change shows in both */
+    static char *strings[4000]; /* kept: the environments may drop them */
+    static int nstrings;
+    char *str = strings[nstrings++ % 4000] = malloc(strlen(name) + strlen(val) + 2);
+    sprintf(str, "%s=%s", name, val);
+    snprintf(what, cap, "putenv(%s)", str);
+    g = putenv(str), m = model_putenv(str);
+    if (*val && rand() % 2) str[strlen(name) + 1] = 'Z';
+  } else if (kind == 5) {
+    snprintf(what, cap, "putenv(%s) (unsets)", name);
+    g = putenv((char *)name), m = model_putenv((char *)name);
+  } else if (kind == 6) {
+    static const char *const bad[] = {NULL, "", "A=B", "=", "SYMX_T=1"};
+    const char *b = bad[rand() % 5];
+    snprintf(what, cap, "%s(%s)", ow ? "setenv" : "unsetenv", b ? b : "NULL");
+    /* through pointers: glibc's declarations say nonnull, which UBSan checks */
+    int (*volatile set)(const char *, const char *, int) = setenv;
+    int (*volatile unset)(const char *) = unsetenv;
+    g = ow ? set(b, "x", 1) : unset(b), m = ow ? model_setenv(b, "x", 1) : model_unsetenv(b);
+  } else {
+    snprintf(what, cap, "putenv(\"\")");
+    g = putenv(""), m = model_putenv("");
+  }
+  ge = errno, me = model_errno;
+  env_known[i] |= kind <= 5;
+  check(g == m && ge == me && env_inputs == before + asks, "%s: glibc %d errno %d, model %d errno %d, %d inputs", what,
+        g, ge, m, me, env_inputs - before);
+}
+
+static void test_setenv(void) {
+  model___symx_env_symbolic = 1;
+  model___symx_env_len = 3;
+  env_fill = env_fill_start;
+  srand(13);
+  for (int round = 0; round < 400; round++) {
+    for (int i = 0; i < ENV_NAMES; i++) {
+      snprintf(env_names[i], sizeof env_names[i], "SYMX_E%d_%c", round, 'A' + i);
+      env_unset[i] = rand() % 2, env_known[i] = 0;
+      snprintf(env_start[i], sizeof env_start[i], "%.*s", rand() % 4, "/ab");
+      if (env_unset[i]) unsetenv(env_names[i]);
+      else setenv(env_names[i], env_start[i], 1);
+    }
+    char what[96];
+    for (int step = 0; step < 10; step++) {
+      env_op(rand() % ENV_NAMES, what, sizeof what);
+      if (rand() % 3 == 0) env_compare(round, step);
+    }
+    env_compare(round, 10);
+  }
+  env_fill = NULL;
   model___symx_env_symbolic = 0;
 }
 
@@ -962,6 +1065,7 @@ int main(void) {
   test_qsort();
   test_rand();
   test_getenv();
+  test_setenv();
   test_clocks();
   test_isatty();
   test_errno_and_stdio();
