@@ -180,7 +180,7 @@ static bool take_arg(Call *c, ArgSrc *as, unsigned size, Val *out) {
     as->lost = true;
     return false;
   }
-  if (size <= 8) *out = mem_read(o, off, size, size * 8);
+  if (size <= 8) *out = mem_read(c->s->exprs, o, off, size, size * 8);
   return true;
 }
 
@@ -266,8 +266,8 @@ static bool arg_source(Call *c, uint32_t fmt_i, bool va, ArgSrc *as) {
   Object *o = mem_at(&c->s->mem, p, &off);
   Val regs_used = {0, NULL}, area = {0, NULL};
   if (o && o != &mem_dangling && o->alive && off <= o->size && o->size - off >= 24) {
-    regs_used = mem_read(o, off, 8, 64);
-    area = mem_read(o, off + 8, 8, 64);
+    regs_used = mem_read(c->s->exprs, o, off, 8, 64);
+    area = mem_read(c->s->exprs, o, off + 8, 8, 64);
   }
   bool ok = o && !regs_used.e && !area.e && regs_used.v == ((uint64_t)304 << 32 | 48);
   expr_dec(regs_used.e), expr_dec(area.e);

@@ -547,6 +547,9 @@ static Expr *simplify_cmp(ExprKind k, Expr *a, Expr *b) {
     if (!strict && (is_cv(a, smin) || is_cv(b, smax))) return expr_bool(a->tab, true);
     if (is_k(a, EXPR_SEXT) && is_k(b, EXPR_SEXT) && a->kid[0]->width == b->kid[0]->width)
       return expr_binary(k, a->kid[0], b->kid[0]);
+    /* Two zero extensions are non-negative: compare them unsigned. */
+    if (is_k(a, EXPR_ZEXT) && is_k(b, EXPR_ZEXT))
+      return expr_binary(strict ? EXPR_ULT : EXPR_ULE, a, b);
   }
   return NULL;
 }
@@ -753,6 +756,13 @@ Expr *expr_sext(Expr *a, unsigned width) {
 
 /* The rules of expr_extract (a not constant, the range not all of a); NULL
  * when none applies. */
+/* Whether some of x's bits are at most one new node: a constant, an
+ * extension or an extract (pushing an extract into an operation's operands
+ * must not copy the expressions under them). */
+static bool narrows_cheaply(const Expr *x) {
+  return is_c(x) || is_k(x, EXPR_ZEXT) || is_k(x, EXPR_SEXT) || is_k(x, EXPR_EXTRACT);
+}
+
 static Expr *simplify_extract(Expr *a, unsigned lo, unsigned width) {
   Expr *x = a->kid[0], *r;
   switch (a->kind) {
@@ -793,6 +803,18 @@ static Expr *simplify_extract(Expr *a, unsigned lo, unsigned width) {
     if (is_c(x))
       return bin_take((ExprKind)a->kind, expr_const(a->tab, width, x->u.value >> lo),
                       expr_extract(a->kid[1], lo, width));
+    if (narrows_cheaply(x) && narrows_cheaply(a->kid[1]))
+      return bin_take((ExprKind)a->kind, expr_extract(x, lo, width), expr_extract(a->kid[1], lo, width));
+    break;
+  case EXPR_ADD:
+  case EXPR_SUB:
+  case EXPR_MUL:
+    /* The low bits of a sum, difference or product depend only on the
+     * operands' low bits: C's integer promotions (a char sum done in int,
+     * then truncated) become arithmetic at the narrow width, and the solver
+     * gets a narrower query. */
+    if (lo == 0 && narrows_cheaply(x) && narrows_cheaply(a->kid[1]))
+      return bin_take((ExprKind)a->kind, expr_extract(x, 0, width), expr_extract(a->kid[1], 0, width));
     break;
   case EXPR_ITE:
     if (is_c(a->kid[1]) && is_c(a->kid[2])) {

@@ -427,6 +427,36 @@ static void test_ext_extract_concat(void) {
   for (size_t i = 0; i < ARRAY_LEN(all); i++) expr_dec(all[i]);
 }
 
+/* The low bits of arithmetic on extended narrow values are arithmetic at
+ * the narrow width (C's integer promotions undone), and a signed comparison
+ * of two zero extensions is an unsigned one of the narrow values. */
+static void test_narrowing(void) {
+  Expr *zx = expr_zext(x8, 32), *zy = expr_zext(y8, 32), *c300 = C(32, 300), *c44 = C(8, 44);
+  ExprKind arith[] = {EXPR_ADD, EXPR_SUB, EXPR_MUL, EXPR_XOR, EXPR_AND};
+  for (size_t i = 0; i < ARRAY_LEN(arith); i++) {
+    Expr *wide = B(arith[i], zx, zy), *narrow = B(arith[i], x8, y8);
+    CHECK_IS(expr_extract(wide, 0, 8), narrow);
+    expr_dec(wide), expr_dec(narrow);
+  }
+  Expr *wide = B(EXPR_ADD, zx, c300), *narrow = B(EXPR_ADD, x8, c44);
+  CHECK_IS(expr_extract(wide, 0, 8), narrow);
+  expr_dec(wide), expr_dec(narrow);
+  /* Not the high bits of a sum (carries), nor through an opaque operand. */
+  wide = B(EXPR_ADD, zx, zy);
+  Expr *hi = expr_extract(wide, 8, 8);
+  CHECK(hi->kind == EXPR_EXTRACT && hi->kid[0] == wide);
+  expr_dec(hi), expr_dec(wide);
+  wide = B(EXPR_ADD, x32, zy);
+  Expr *lo = expr_extract(wide, 0, 8);
+  CHECK(lo->kind == EXPR_EXTRACT && lo->kid[0] == wide);
+  expr_dec(lo), expr_dec(wide);
+  Expr *ult = B(EXPR_ULT, x8, y8), *ule = B(EXPR_ULE, x8, y8);
+  CHECK_IS(B(EXPR_SLT, zx, zy), ult);
+  CHECK_IS(B(EXPR_SLE, zx, zy), ule);
+  Expr *all[] = {zx, zy, c300, c44, ult, ule};
+  for (size_t i = 0; i < ARRAY_LEN(all); i++) expr_dec(all[i]);
+}
+
 /* A value stored to memory byte by byte and loaded back is the original. */
 static void test_bytes_roundtrip(void) {
   Expr *vals[] = {x32, x64, y32};
@@ -895,6 +925,7 @@ int main(void) {
   test_folding();
   test_identities();
   test_ext_extract_concat();
+  test_narrowing();
   test_bytes_roundtrip();
   test_arrays();
   test_models();
