@@ -189,6 +189,110 @@ static void test_eval(void) {
   for (int i = 0; i < 8; i++) expr_dec(b[i]);
 }
 
+/* ---- Z3 against fp.c ------------------------------------------------------- */
+
+static uint64_t rng = 0x9E3779B97F4A7C15ull;
+static uint64_t rnd(void) {
+  rng ^= rng << 13;
+  rng ^= rng >> 7;
+  rng ^= rng << 17;
+  return rng;
+}
+
+/* A w-bit input x (little-endian bytes of array `arr`). */
+static Expr *input(Array *arr, unsigned w) {
+  Expr *x = expr_var(arr, w / 8 - 1);
+  for (int i = (int)w / 8 - 2; i >= 0; i--) {
+    Expr *b = expr_var(arr, (uint32_t)i), *n = expr_concat(x, b);
+    expr_dec(b), expr_dec(x);
+    x = n;
+  }
+  return x;
+}
+
+/* The special values of width w, then random patterns (half with a small
+ * exponent, so that sums and products round rather than overflow). */
+static uint64_t sample(unsigned w, int i) {
+  static const uint64_t d[] = {D_PZ, D_NZ, D_ONE, D_MONE, D_PINF, D_NINF, D_SNAN, D_QNAN, D_MAX, D_MINSUB,
+                               D_MINNORM, D_2P63, 0xC00C000000000000ull};
+  static const uint64_t f[] = {F_PZ, F_NZ, F_ONE, F_TWO, F_PINF, F_NINF, F_SNAN, F_DNAN, F_MAX, F_MINSUB,
+                               0x5F000000u, 0xC0600000u, 0x3FC00000u};
+  if (i < 13) return w == 32 ? f[i] : d[i];
+  uint64_t r = rnd();
+  if (i % 2) r = w == 32 ? (r & 0x807FFFFFu) | 0x3F000000u : (r & 0x800FFFFFFFFFFFFFull) | 0x3FE0000000000000ull;
+  return w == 32 ? (uint32_t)r : r;
+}
+
+/* Z3 agrees with fp.c on e, an expression of input x (array arr), at x = v:
+ * x == v and e != r is unsatisfiable, where r is e's value by expr_eval, and
+ * a model Z3 gives for e == r evaluates to r (asked only where inverting e
+ * is quick: for divisions, square roots, products, sums of doubles and
+ * conversions of 64-bit integers it takes Z3 seconds to minutes). */
+static void agree(Solver *s, Expr *e, Expr *x, Array *arr, uint64_t v) {
+  Model *m = model_new();
+  for (unsigned i = 0; i < x->width / 8; i++) model_set(m, arr, i, (uint8_t)(v >> (8 * i)));
+  Expr *r = expr_const(T, e->width, expr_eval(e, m));
+  model_free(m);
+  Expr *xv = expr_const(T, x->width, v), *fixed = expr_eq(x, xv), *ne = expr_ne(e, r);
+  Expr *q1 = expr_and(fixed, ne), *q2 = expr_eq(e, r);
+  m = model_new();
+  double t0 = util_now();
+  SolverResult a1 = solver_check(s, NULL, 0, q1, m);
+  double t1 = util_now();
+  ExprKind k = (ExprKind)e->kind;
+  bool hard = k == EXPR_FDIV || k == EXPR_FSQRT || k == EXPR_FMUL || k == EXPR_SITOFP || k == EXPR_UITOFP ||
+              (x->width == 64 && (k == EXPR_FADD || k == EXPR_FSUB));
+  SolverResult a2 = hard ? SOLVER_SAT : solver_check(s, NULL, 0, q2, m);
+  if (getenv("FP_TIMES")) {
+    fprintf(stderr, "%.3f %.3f ", t1 - t0, util_now() - t1);
+    expr_print(stderr, e);
+    fprintf(stderr, " at %#llx\n", (unsigned long long)v);
+  }
+  CHECK(a1 == SOLVER_UNSAT);
+  CHECK(a2 == SOLVER_SAT && (hard || expr_eval(e, m) == expr_value(r)));
+  if (a1 != SOLVER_UNSAT || a2 != SOLVER_SAT) {
+    fprintf(stderr, "  at x = %#llx: ", (unsigned long long)v);
+    expr_print(stderr, e);
+    fputc('\n', stderr);
+  }
+  model_free(m);
+  expr_dec(r), expr_dec(xv), expr_dec(fixed), expr_dec(ne), expr_dec(q1), expr_dec(q2);
+}
+
+static void test_z3(void) {
+  Solver *s = solver_new(30);
+  for (unsigned w = 32; w <= 64; w += 32) {
+    Array *arr = array_new(T, "x", w / 8);
+    Expr *x = input(arr, w);
+    for (int i = 0; i < 17; i++) {
+      uint64_t c = sample(w, (i * 7 + 3) % 17);
+      Expr *k = expr_const(T, w, c);
+      for (ExprKind op = EXPR_FADD; op <= EXPR_FDIV; op++) {
+        Expr *e = expr_fp_binary(op, x, k), *e2 = expr_fp_binary(op, k, x);
+        agree(s, e, x, arr, sample(w, i));
+        agree(s, e2, x, arr, sample(w, i));
+        expr_dec(e), expr_dec(e2);
+      }
+      for (ExprKind op = EXPR_FOEQ; op <= EXPR_FUNO; op++) {
+        Expr *e = expr_fp_binary(op, x, k);
+        agree(s, e, x, arr, sample(w, i));
+        expr_dec(e);
+      }
+      Expr *un[] = {expr_fp_unary(EXPR_FSQRT, x, w, 0), expr_fp_unary(EXPR_FRINT, x, w, (uint32_t)(i % FP_NUM_ROUNDS)),
+                    expr_fp_unary(w == 32 ? EXPR_FPEXT : EXPR_FPTRUNC, x, 96 - w, 0),
+                    expr_fp_unary(EXPR_FPTOSI, x, i % 2 ? 32 : 64, 0), expr_fp_unary(EXPR_FPTOUI, x, i % 2 ? 16 : 64, 0),
+                    expr_fp_unary(EXPR_SITOFP, x, i % 2 ? 32 : 64, 0), expr_fp_unary(EXPR_UITOFP, x, i % 2 ? 64 : 32, 0)};
+      for (size_t j = 0; j < sizeof un / sizeof *un; j++) {
+        agree(s, un[j], x, arr, j >= 5 ? rnd() >> (i % 40) : sample(w, i));
+        expr_dec(un[j]);
+      }
+      expr_dec(k);
+    }
+    expr_dec(x);
+  }
+  solver_free(s);
+}
+
 int main(void) {
   T = expr_table_new();
   test_arith();
@@ -196,6 +300,7 @@ int main(void) {
   test_convert();
   test_rint();
   test_eval();
+  test_z3();
   CHECK(expr_live_count(T) == 0);
   expr_table_free(T);
   printf("test_fp: %d passed, %d failed\n", passed, failed);
