@@ -6,6 +6,8 @@
  *   exec_mem.c    pointer resolution and checks; loads, stores, allocas
  *   exec_arith.c  arithmetic: symbolic operands, checks, intrinsics, casts
  *   exec_ctrl.c   symbolic branches and switches, calls and returns
+ *   exec_fp.c     floating point: native on concrete operands, FP expressions
+ *                 otherwise, the check of conversions to integers
  *
  * The loop hands an instruction to a slow path with the state's pc synced;
  * the slow path leaves the state at the instruction to run next and says
@@ -52,6 +54,11 @@ Step exec_arith(Executor *ex, State *s, const IrInst *in);
  * (t: the state's table, for the operands that are concrete) */
 void exec_intrinsic(ExprTable *t, const IrInst *in, Val *r);
 void exec_cast_sym(ExprTable *t, const IrInst *in, Val *r);    /* symbolic or wider than 64 bits */
+
+/* exec_fp.c: every FP instruction; false when an fptosi/fptoui needs
+ * exec_fp_to_int (a symbolic operand, or a concrete one out of range). */
+bool exec_fp(ExprTable *t, const IrInst *in, Val *r);
+Step exec_fp_to_int(Executor *ex, State *s, const IrInst *in);
 
 /* exec_ctrl.c */
 Step exec_br_sym(Executor *ex, State *s, const IrInst *in);

@@ -78,6 +78,14 @@ static uint64_t arith(ExprKind k, unsigned w, uint64_t x, uint64_t y) {
   return fp_is_nan(w, r) ? fp_default_nan(w) : r;
 }
 
+bool fp_to_int_fits(ExprKind k, unsigned w, unsigned kw, uint64_t x) {
+  double t;
+  if (k == EXPR_FPTOSI) return trunc_in(kw, x, -ldexp(1, (int)w - 1), ldexp(1, (int)w - 1), &t);
+  return trunc_in(kw, x, 0, ldexp(1, (int)w), &t);
+}
+
+uint64_t fp_from_double(unsigned w, double d) { return w == 32 ? bits32((float)d) : bits64(d); }
+
 static uint64_t to_int(ExprKind k, unsigned w, unsigned kw, uint64_t x) {
   double t;
   uint64_t sign = 1ull << (w - 1);

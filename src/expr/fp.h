@@ -32,6 +32,13 @@ bool fp_is_kind(ExprKind k);
  * undefined behaviour in C and the engine reports it before using the value. */
 uint64_t fp_apply(ExprKind k, unsigned width, unsigned kw, uint32_t aux, uint64_t x, uint64_t y);
 
+/* Whether FPTOSI/FPTOUI (k) of x (width kw) to a w-bit integer is defined:
+ * x rounded toward zero lies in [-2^(w-1), 2^(w-1)) or [0, 2^w), which is
+ * what UBSan's float-cast-overflow checks. */
+bool fp_to_int_fits(ExprKind k, unsigned w, unsigned kw, uint64_t x);
+/* The bit pattern of d rounded to the format of width w (32 or 64). */
+uint64_t fp_from_double(unsigned w, double d);
+
 /* Bit patterns of the default NaN, and of NaN x quieted. */
 uint64_t fp_default_nan(unsigned width);
 uint64_t fp_quiet(unsigned width, uint64_t x);
