@@ -55,7 +55,8 @@ STAGES = [
      "python3 tests/run_system.py --symx ./symx tests/system/int tests/system/errors tests/system/robust "
      "examples", ALL, ()),
     ("diff", "python3 tests/diff/run.py --symx ./symx",
-     "python3 tests/diff/run.py --symx ./symx tests/diff/selftest tests/diff/errors tests/diff/robust", ALL, ()),
+     "python3 tests/diff/run.py --symx ./symx tests/diff/selftest tests/diff/errors tests/diff/robust "
+     "tests/diff/fp/sym_float.c tests/diff/fp/sym_convert.c", ALL, ()),
     ("diff-ilp32", "python3 tests/diff/run.py --symx ./symx --data-model ILP32",
      "python3 tests/diff/run.py --symx ./symx tests/diff/ilp32/ptr_table.c tests/diff/ilp32/long_wrap.c", ALL, ()),
     ("diff-unknown", "python3 tests/diff/run.py --symx ./symx --inject-unknown 0.3 " + UNKNOWN_SLICE,

@@ -226,8 +226,16 @@ void ir_dump_function(FILE *f, const IrModule *m, const IrFunction *fn) {
       break;
     case IR_ZEXT: case IR_SEXT: case IR_TRUNC: case IR_MOV:
     case IR_CTPOP: case IR_CTLZ: case IR_CTTZ: case IR_BSWAP: case IR_ABS:
+    case IR_FSQRT: case IR_FRINT: case IR_FPTOSI: case IR_FPTOUI: case IR_SITOFP: case IR_UITOFP:
+    case IR_FPEXT: case IR_FPTRUNC:
       fputc(' ', f); print_reg(f, fn, in->dst); fputs(" = ", f); print_reg(f, fn, in->a);
       if (in->awidth) fprintf(f, " (aw%u)", in->awidth);
+      if (in->op == IR_FRINT) fprintf(f, " round %llu", (unsigned long long)in->u.imm);
+      break;
+    case IR_FCMP: /* the predicate: LLVM's mask of equal, greater, less, unordered */
+      fputc(' ', f); print_reg(f, fn, in->dst); fputs(" = ", f); print_reg(f, fn, in->a); fputs(", ", f);
+      print_reg(f, fn, in->b);
+      fprintf(f, " (aw%u) pred %llu", in->awidth, (unsigned long long)in->u.imm);
       break;
     default: /* binary operations, comparisons, overflow intrinsics */
       fputc(' ', f); print_reg(f, fn, in->dst);

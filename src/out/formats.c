@@ -2,6 +2,8 @@
  * shared by the writers (SHA-256, XML escaping, time stamps, nondet values). */
 #include "out/formats.h"
 
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -155,6 +157,21 @@ static char *u128_decimal(u128 v, char *end) {
 
 bool nondet_value(const char *name, const uint8_t *bytes, uint32_t size, char out[NONDET_VALUE_MAX]) {
   if (strncmp(name, "nondet_", 7) != 0 || size == 0 || size > 16) return false;
+  /* float and double: decimal with enough digits to read back to the same
+   * value (9 and 17 significant digits); NaNs print as nan or -nan, their
+   * payload lost, which is all SV-COMP's format can say */
+  if (!strcmp(name, "nondet_float") && size == 4) {
+    float f;
+    memcpy(&f, bytes, 4);
+    snprintf(out, NONDET_VALUE_MAX, "%.9g", (double)f);
+    return true;
+  }
+  if (!strcmp(name, "nondet_double") && size == 8) {
+    double d;
+    memcpy(&d, bytes, 8);
+    snprintf(out, NONDET_VALUE_MAX, "%.17g", d);
+    return true;
+  }
   u128 v = 0;
   for (uint32_t k = 0; k < size; k++) v |= (u128)bytes[k] << (8 * k);
   bool negative = nondet_is_signed(name + 7) && (bytes[size - 1] & 0x80);
@@ -162,5 +179,19 @@ bool nondet_value(const char *name, const uint8_t *bytes, uint32_t size, char ou
   char buf[48];
   char *d = u128_decimal(v, buf + sizeof buf);
   snprintf(out, NONDET_VALUE_MAX, "%s%s", negative ? "-" : "", d);
+  return true;
+}
+
+bool nondet_c_constant(const char *name, const uint8_t *bytes, uint32_t size, char out[NONDET_VALUE_MAX + 2]) {
+  if (!nondet_value(name, bytes, size, out)) return false;
+  if ((!strcmp(name, "nondet_float") && size == 4) || (!strcmp(name, "nondet_double") && size == 8)) {
+    if (strchr(out, 'n')) return false;   /* inf, nan */
+    if (size == 4) strcat(out, "f");
+    return true;
+  }
+  errno = 0;
+  unsigned long long u = out[0] == '-' ? (unsigned long long)strtoll(out, NULL, 10) : strtoull(out, NULL, 10);
+  if (errno == ERANGE) return false;
+  if (out[0] != '-' && u > (unsigned long long)INT64_MAX) strcat(out, "UL"); /* no C type without it */
   return true;
 }

@@ -46,6 +46,10 @@ void iso_time_now(char buf[32]);
  * not 1 to 16. */
 enum { NONDET_VALUE_MAX = 48 };
 bool nondet_value(const char *name, const uint8_t *bytes, uint32_t size, char out[NONDET_VALUE_MAX]);
+/* The same value as a C constant for a witness's `\result == C`: integers
+ * beyond 64 bits and FP infinities and NaNs have none (false); an unsigned
+ * value over INT64_MAX gets "UL", a float "f". */
+bool nondet_c_constant(const char *name, const uint8_t *bytes, uint32_t size, char out[NONDET_VALUE_MAX + 2]);
 /* Whether __VERIFIER_nondet_<type> returns a signed type, as far as the
  * name tells: u*, unsigned, bool, size_t, pthread_t and sector_t are
  * unsigned, everything else (char too, as on x86) signed. */

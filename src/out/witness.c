@@ -95,12 +95,8 @@ bool svcomp_write_witness(Output *o, const State *s, const Outcome *oc) {
     if (!a->name || a->size > sizeof bytes) continue;
     for (uint32_t k = 0; k < a->size; k++) bytes[k] = model_get(s->model, a, k);
     if (!nondet_value(a->name, bytes, a->size, v)) continue;
-    /* C has no constants beyond 64 bits: such a value gets no assumption */
-    errno = 0;
-    unsigned long long u = v[0] == '-' ? (unsigned long long)strtoll(v, NULL, 10) : strtoull(v, NULL, 10);
-    bool fits = errno != ERANGE;
-    if (fits && v[0] != '-' && u > (unsigned long long)INT64_MAX)
-      strcat(v, "UL"); /* an unsuffixed decimal this large has no C type */
+    /* an input with no C constant (over 64 bits, a NaN) gets no assumption */
+    bool fits = nondet_c_constant(a->name, bytes, a->size, v);
     fprintf(f, "  <node id=\"N%u\"/>\n  <edge source=\"N%u\" target=\"N%u\">\n", node + 1, node, node + 1);
     if (a->line) fprintf(f, "   <data key=\"startline\">%u</data>\n", a->line);
     if (fits) fprintf(f, "   <data key=\"assumption\">\\result == %s;</data>\n", v);

@@ -82,11 +82,7 @@ bool svcomp_write_yaml_witness(Output *o, const State *s, const Outcome *oc) {
     char v[NONDET_VALUE_MAX + 2];
     if (!a->name || a->size > sizeof bytes || !a->line) continue;
     for (uint32_t k = 0; k < a->size; k++) bytes[k] = model_get(s->model, a, k);
-    if (!nondet_value(a->name, bytes, a->size, v)) continue;
-    errno = 0;
-    unsigned long long u = v[0] == '-' ? (unsigned long long)strtoll(v, NULL, 10) : strtoull(v, NULL, 10);
-    if (errno == ERANGE) continue; /* beyond 64 bits: no C constant */
-    if (v[0] != '-' && u > (unsigned long long)INT64_MAX) strcat(v, "UL");
+    if (!nondet_c_constant(a->name, bytes, a->size, v)) continue; /* no C constant for it */
     fputs("    - segment:\n        - waypoint:\n            type: function_return\n            action: follow\n"
           "            constraint:\n              value: ", f);
     char c[NONDET_VALUE_MAX + 16];

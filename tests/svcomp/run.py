@@ -90,7 +90,7 @@ def check_witness(path, task):
         for d in e.findall(G + "data"):
             if d.get("key") not in keys:
                 return "edge data key %s not declared" % d.get("key")
-            if d.get("key") == "assumption" and not re.match(r"^\\result == -?\d+[UL]*;$", d.text or ""):
+            if d.get("key") == "assumption" and not re.match(r"^\\result == -?(\d+[UL]*|\d[\d.]*(e[-+]\d+)?f?);$", d.text or ""):
                 return "bad assumption %r" % d.text
         succ.setdefault(s, []).append(t)
     cur, seen = entries[0], set()
@@ -133,7 +133,7 @@ def check_yaml_witness(path, task, model):
             return "the target waypoint must end the last segment, and only it"
     for seg in segs[:-1]:
         w = seg["segment"][-1]["waypoint"]
-        if w["type"] == "function_return" and not re.match(r"^\\result == -?\d+[UL]*$", w["constraint"]["value"]):
+        if w["type"] == "function_return" and not re.match(r"^\\result == -?(\d+[UL]*|\d[\d.]*(e[-+]\d+)?f?)$", w["constraint"]["value"]):
             return "bad function_return constraint %r" % w["constraint"]["value"]
     return None
 

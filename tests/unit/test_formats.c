@@ -55,11 +55,42 @@ static void test_values(void) {
   CHECK(value_is("nondet_loff_t", "0000000000000080", "-9223372036854775808"));
   CHECK(value_is("nondet_u24", "563412", "1193046"));  /* odd sizes too */
   CHECK(value_is("klee_input", "01", NULL));        /* not a nondet input */
+  /* float and double: decimal digits that read back to the same value */
+  CHECK(value_is("nondet_double", "9a9999999999b93f", "0.10000000000000001"));
+  CHECK(value_is("nondet_double", "0000000000000080", "-0"));
+  CHECK(value_is("nondet_double", "0100000000000000", "4.9406564584124654e-324"));
+  CHECK(value_is("nondet_double", "000000000000f0ff", "-inf"));
+  CHECK(value_is("nondet_double", "230100000000f87f", "nan"));
+  CHECK(value_is("nondet_float", "cdcccc3d", "0.100000001"));
+  CHECK(value_is("nondet_float", "ffff7f7f", "3.40282347e+38"));
+  CHECK(value_is("nondet_float", "0000c0ff", "-nan"));
+}
+
+static bool constant_is(const char *name, const uint8_t *b, uint32_t n, const char *want) {
+  char out[NONDET_VALUE_MAX + 2];
+  if (!nondet_c_constant(name, b, n, out)) return want == NULL;
+  return want && !strcmp(out, want);
+}
+
+/* The C constants witnesses write: suffixes, and none for what C cannot write. */
+static void test_constants(void) {
+  const uint8_t d01[8] = {0x9a, 0x99, 0x99, 0x99, 0x99, 0x99, 0xb9, 0x3f}, f01[4] = {0xcd, 0xcc, 0xcc, 0x3d};
+  const uint8_t dinf[8] = {0, 0, 0, 0, 0, 0, 0xf0, 0x7f}, fnan[4] = {0, 0, 0xc0, 0x7f};
+  const uint8_t ones[16] = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+                            0xff, 0xff};
+  CHECK(constant_is("nondet_double", d01, 8, "0.10000000000000001"));
+  CHECK(constant_is("nondet_float", f01, 4, "0.100000001f"));
+  CHECK(constant_is("nondet_double", dinf, 8, NULL));
+  CHECK(constant_is("nondet_float", fnan, 4, NULL));
+  CHECK(constant_is("nondet_ulong", ones, 8, "18446744073709551615UL"));
+  CHECK(constant_is("nondet_int", ones, 4, "-1"));
+  CHECK(constant_is("nondet_uint128", ones, 16, NULL));
 }
 
 int main(void) {
   test_signedness();
   test_values();
+  test_constants();
   printf("test_formats: %d passed, %d failed\n", passed, failed);
   return failed ? 1 : 0;
 }

@@ -1,9 +1,8 @@
-// EXPECT: unknown
-// __VERIFIER_nondet_float: floating point is unsupported, so the path
-// calling it ends as unsupported and symx cannot tell.
+// EXPECT: false
+// __VERIFIER_nondet_float is an input: any float above 2.5 reaches the error.
 extern void __assert_fail(const char *, const char *, unsigned int, const char *)
     __attribute__((__nothrow__, __leaf__)) __attribute__((__noreturn__));
-void reach_error() { __assert_fail("0", "unknown_nondet_float.c", 5, "reach_error"); }
+void reach_error() { __assert_fail("0", "false_nondet_float.c", 5, "reach_error"); }
 extern float __VERIFIER_nondet_float(void);
 extern unsigned long __VERIFIER_nondet_ulong(void);
 
