@@ -42,6 +42,7 @@ typedef struct {
   Expr *key;
   Z3_ast ast;
   bool has_div;      /* the sub-DAG contains a division by a constant */
+  bool has_fp;       /* ... a floating-point kind */
   uint32_t visit;    /* serial of the last query that walked this node */
 } TSlot;
 
@@ -135,7 +136,7 @@ static Z3_ast tcache_get(const Z3Backend *z, const Expr *e) {
 }
 
 /* Takes over one Z3 reference of `ast`; adds one reference to e. */
-static void tcache_put(Z3Backend *z, Expr *e, Z3_ast ast, bool has_div) {
+static void tcache_put(Z3Backend *z, Expr *e, Z3_ast ast, bool has_div, bool has_fp) {
   if ((z->tcount + 1) * 2 > z->tcap) {
     size_t ncap = z->tcap ? 2 * z->tcap : 1024;
     TSlot *n = xcalloc(ncap, sizeof(TSlot));
@@ -151,7 +152,7 @@ static void tcache_put(Z3Backend *z, Expr *e, Z3_ast ast, bool has_div) {
   }
   size_t i = tslot(e, z->tcap);
   while (z->t[i].key) i = (i + 1) & (z->tcap - 1);
-  z->t[i] = (TSlot){expr_inc(e), ast, has_div, 0};
+  z->t[i] = (TSlot){expr_inc(e), ast, has_div, has_fp, 0};
   z->tcount++;
 }
 
@@ -581,9 +582,13 @@ static Z3_ast translate(Z3Backend *z, Expr *root) {
       if (a) Z3_dec_ref(z->ctx, a);
       return NULL;
     }
-    bool has_div = div_by_const(e);
-    for (int i = 0; i < e->nkids && !has_div; i++) has_div = tcache_slot(z, e->kid[i])->has_div;
-    tcache_put(z, e, a, has_div);
+    bool has_div = div_by_const(e), has_fp = fp_is_kind((ExprKind)e->kind);
+    for (int i = 0; i < e->nkids; i++) {
+      const TSlot *k = tcache_slot(z, e->kid[i]);
+      has_div |= k->has_div;
+      has_fp |= k->has_fp;
+    }
+    tcache_put(z, e, a, has_div, has_fp);
   }
   return tcache_get(z, root);
 }
@@ -777,6 +782,21 @@ static Z3_solver get_solver(Z3Backend *z) {
   return z->sv;
 }
 
+/* A fresh solver for a query with floating point: Z3's qffpbv tactic (bit-blasts
+ * the FP operations up front, then SAT) instead of the long-lived simple
+ * solver, whose FP theory solves such queries several times slower
+ * (tests/diff/fp/calls.c: a sum of three doubles, over 10 s a query). */
+static Z3_solver fp_solver(Z3Backend *z) {
+  Z3_context c = z->ctx;
+  Z3_tactic t = Z3_mk_tactic(c, "qffpbv");
+  Z3_tactic_inc_ref(c, t);
+  Z3_solver s = Z3_mk_solver_from_tactic(c, t);
+  Z3_solver_inc_ref(c, s);
+  Z3_tactic_dec_ref(c, t);
+  Z3_solver_set_params(c, s, z->params);
+  return s;
+}
+
 /* See solver.h. Each query runs in a push/pop scope of one long-lived
  * "simple" Z3 solver (the SMT core without tactic preprocessing). Measured
  * with Z3 4.8.12 (CPU time) on streams of branch queries: for tiny queries it
@@ -789,27 +809,29 @@ static SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Ex
   Z3_context c = z->ctx;
   if (z->tcount > TCACHE_MAX) tcache_clear(z);
   z3_error = Z3_OK;
-  Z3_solver sv = get_solver(z);
+  Z3_solver sv = get_solver(z), qs = sv;   /* qs: the solver of this query */
   Z3_solver_push(c, sv);
   SolverResult res = SOLVER_UNKNOWN;
   /* The limits hold from here: translating a read of a big table can take
    * longer than solving. */
   bool armed = watchdog_arm(z);
   if (!armed) goto done;
+  bool fp = false;
   for (size_t i = 0; i < n; i++) {
-    Z3_ast a = translate(z, cs[i]);
-    if (!a) goto done;
-    Z3_solver_assert(c, sv, a);
+    if (!translate(z, cs[i])) goto done;
+    fp |= tcache_slot(z, cs[i])->has_fp;
   }
-  assert_divisions(z, sv, cs, n);
+  if (fp) qs = fp_solver(z);
+  for (size_t i = 0; i < n; i++) Z3_solver_assert(c, qs, tcache_get(z, cs[i]));
+  assert_divisions(z, qs, cs, n);
   if (z->wd.fired) goto done;
-  Z3_lbool r = Z3_solver_check(c, sv);
+  Z3_lbool r = Z3_solver_check(c, qs);
   if (z3_error != Z3_OK || r == Z3_L_UNDEF) goto done;
   if (r == Z3_L_FALSE) {
     res = SOLVER_UNSAT;
     goto done;
   }
-  Z3_model m = Z3_solver_get_model(c, sv);
+  Z3_model m = Z3_solver_get_model(c, qs);
   if (!m) goto done;
   Z3_model_inc_ref(c, m);
   res = SOLVER_SAT;
@@ -828,6 +850,7 @@ static SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Ex
   Z3_model_dec_ref(c, m);
 done:
   if (armed) watchdog_disarm(z);
+  if (qs != sv) Z3_solver_dec_ref(c, qs);
   release_temps(z);
   Z3_solver_pop(c, sv, 1);
   if (z3_error != Z3_OK) res = SOLVER_UNKNOWN;

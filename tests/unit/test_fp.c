@@ -225,9 +225,10 @@ static uint64_t sample(unsigned w, int i) {
 
 /* Z3 agrees with fp.c on e, an expression of input x (array arr), at x = v:
  * x == v and e != r is unsatisfiable, where r is e's value by expr_eval, and
- * a model Z3 gives for e == r evaluates to r (asked only where inverting e
- * is quick: for divisions, square roots, products, sums of doubles and
- * conversions of 64-bit integers it takes Z3 seconds to minutes). */
+ * a model Z3 gives for e == r evaluates to r (not asked for products,
+ * quotients and square roots of doubles, where inverting e takes Z3 up to
+ * seconds a query, unless FP_HARD is set in the environment: 1.5 minutes
+ * in all). FP_TIMES=1 prints each query's time. */
 static void agree(Solver *s, Expr *e, Expr *x, Array *arr, uint64_t v) {
   Model *m = model_new();
   for (unsigned i = 0; i < x->width / 8; i++) model_set(m, arr, i, (uint8_t)(v >> (8 * i)));
@@ -240,16 +241,15 @@ static void agree(Solver *s, Expr *e, Expr *x, Array *arr, uint64_t v) {
   SolverResult a1 = solver_check(s, NULL, 0, q1, m);
   double t1 = util_now();
   ExprKind k = (ExprKind)e->kind;
-  bool hard = k == EXPR_FDIV || k == EXPR_FSQRT || k == EXPR_FMUL || k == EXPR_SITOFP || k == EXPR_UITOFP ||
-              (x->width == 64 && (k == EXPR_FADD || k == EXPR_FSUB));
-  SolverResult a2 = hard ? SOLVER_SAT : solver_check(s, NULL, 0, q2, m);
+  bool hard = x->width == 64 && (k == EXPR_FDIV || k == EXPR_FSQRT || k == EXPR_FMUL);
+  SolverResult a2 = hard && getenv("FP_HARD") == NULL ? SOLVER_SAT : solver_check(s, NULL, 0, q2, m);
   if (getenv("FP_TIMES")) {
     fprintf(stderr, "%.3f %.3f ", t1 - t0, util_now() - t1);
     expr_print(stderr, e);
     fprintf(stderr, " at %#llx\n", (unsigned long long)v);
   }
   CHECK(a1 == SOLVER_UNSAT);
-  CHECK(a2 == SOLVER_SAT && (hard || expr_eval(e, m) == expr_value(r)));
+  CHECK(a2 == SOLVER_SAT && ((hard && !getenv("FP_HARD")) || expr_eval(e, m) == expr_value(r)));
   if (a1 != SOLVER_UNSAT || a2 != SOLVER_SAT) {
     fprintf(stderr, "  at x = %#llx: ", (unsigned long long)v);
     expr_print(stderr, e);

@@ -344,8 +344,46 @@ static void test_types_ilp32(void) {
   ir_module_free(m);
 }
 
+/* The number of instructions of fn with opcode op (and, for FCMP, predicate pred). */
+static unsigned count_op(const IrFunction *fn, IrOp op, int pred) {
+  unsigned n = 0;
+  for (uint32_t i = 0; i < fn->ncode; i++)
+    n += fn->code[i].op == op && (pred < 0 || fn->code[i].u.imm == (uint64_t)pred);
+  return n;
+}
+
+/* Floating point: one instruction per operation, fneg/fabs/copysign as bit
+ * operations, fmuladd as a multiply and an add, long double unsupported. */
+static const char *const fp_src =
+    "double f(double x, float y, int i, unsigned long long u) {\n"
+    "  double r = x + y * 2.0f - x / (double)i;\n"
+    "  r = -r + __builtin_fabs(x) + __builtin_copysign(x, r) + x * r + 1.0;\n"
+    "  if (x < r || !(x >= r) || x != x) r = __builtin_floor(r) + __builtin_trunc(r);\n"
+    "  return r + (float)u + (unsigned)y + (int)x;\n"
+    "}\n"
+    "long double g(long double x) { return x * 2; }\n";
+
+static void test_float(void) {
+  IrModule *m = compile(fp_src, false);
+  CHECK(m != NULL);
+  if (!m) return;
+  const IrFunction *f = fn_named(m, "f"), *g = fn_named(m, "g");
+  CHECK(f && g);
+  if (f && g) {
+    CHECK(count_op(f, IR_FADD, -1) == 9 && count_op(f, IR_FSUB, -1) == 1 && count_op(f, IR_FDIV, -1) == 1);
+    CHECK(count_op(f, IR_FMUL, -1) == 2);                       /* y * 2.0f, x * r of the fmuladd */
+    CHECK(count_op(f, IR_FPEXT, -1) == 2 && count_op(f, IR_SITOFP, -1) == 2 && count_op(f, IR_UITOFP, -1) == 2);
+    CHECK(count_op(f, IR_FPTOUI, -1) == 1 && count_op(f, IR_FPTOSI, -1) == 1);
+    CHECK(count_op(f, IR_FCMP, 4) == 1 && count_op(f, IR_FCMP, 3) == 1 && count_op(f, IR_FCMP, 14) == 1); /* olt oge une */
+    CHECK(count_op(f, IR_FRINT, -1) == 2 && count_op(f, IR_XOR, -1) >= 1 && count_op(f, IR_OR, -1) >= 1);
+    CHECK(count_op(g, IR_UNSUPPORTED, -1) >= 1 && count_op(g, IR_FMUL, -1) == 0);
+  }
+  ir_module_free(m);
+}
+
 int main(void) {
   if (!mkdtemp(dir)) return 2;
+  test_float();
   test_loops();
   test_types_lp64();
   test_types_ilp32();
