@@ -1046,6 +1046,17 @@ static bool lower_intrinsic(Lower *L, LLVMValueRef inst, const char *name, size_
   return false;
 }
 
+/* i386 returns float and double in the x87 register st(0), and loading a
+ * signalling NaN there quiets it: dst = ret, its quiet bit set if a NaN. */
+static void quiet_x87_return(Lower *L, uint32_t dst, uint32_t ret, unsigned w) {
+  uint32_t nan = new_regs(L, 1), q = new_regs(L, 1);
+  IrInst *in = emit(L, IR_FCMP, 1, nan, ret, ret, NOREG);
+  in->awidth = (uint16_t)w;
+  in->u.imm = LLVMRealUNO;
+  emit(L, IR_OR, w, q, ret, const_reg(L, w, fp_quiet(w, 0)), NOREG)->awidth = (uint16_t)w;
+  emit(L, IR_SELECT, w, dst, nan, q, ret)->awidth = 1;
+}
+
 static void lower_call(Lower *L, LLVMValueRef inst) {
   Front *F = L->F;
   LLVMValueRef callee = LLVMGetCalledValue(inst);
@@ -1115,7 +1126,12 @@ static void lower_call(Lower *L, LLVMValueRef inst) {
   } else {
     in.a = opnd(L, callee);
   }
+  unsigned rw = in.width;
+  LLVMTypeKind rk = LLVMGetTypeKind(LLVMTypeOf(inst));
+  bool x87_ret = F->m->layout.ptr_bits == 32 && (rk == LLVMFloatTypeKind || rk == LLVMDoubleTypeKind);
+  if (x87_ret) in.dst = new_regs(L, 1);
   VEC_PUSH(L->code, in);
+  if (x87_ret) quiet_x87_return(L, dst, in.dst, rw);
 }
 
 /* Leaf range [*start, *start + *count) selected by extractvalue/insertvalue indices. */
