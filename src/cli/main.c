@@ -65,6 +65,13 @@ static int opt_data_model(void *args, const OptRow *r, char **v) {
   return 0;
 }
 
+static int opt_external_calls(void *args, const OptRow *r, char **v) {
+  if (strcmp(v[0], "concrete") != 0 && strcmp(v[0], "none") != 0)
+    return bad_usage("--external-calls must be none or concrete, not '%s'", v[0]);
+  ((Args *)args)->exec.external_calls = !strcmp(v[0], "concrete");
+  return 0;
+}
+
 static int opt_search(void *args, const OptRow *r, char **v) {
   if (!search_parse(v[0], &((Args *)args)->exec.search)) return bad_usage("unknown search strategy '%s'", v[0]);
   return 0;
@@ -135,6 +142,9 @@ static const OptRow run_rows[] = {
     {"--sym-arg", OPT_CALL, 0, "N", "main gets one symbolic argument of up to N chars", opt_sym_args, 1},
     {"--sym-stdin", OPT_CALL, 0, "N", "standard input is N symbolic bytes", opt_sym_stdin, 1},
     {"--sym-env", OPT_CALL, 0, "N", "each getenv(NAME) is an input \"env:NAME\": unset, or\na value of up to N chars", opt_sym_env, 1},
+    {"--external-calls", OPT_CALL, 0, "none|concrete",
+     "a C library function symx has no model of: its call is\nunsupported (none, the default), or runs natively with\n"
+     "concrete arguments (symbolic ones pinned: the run is\nthen incomplete)", opt_external_calls, 1},
     {"--log-queries", OPT_STRING, offsetof(Args, query_log), "FILE", "write every query given to Z3 to FILE as SMT-LIB 2"},
 };
 #undef EX

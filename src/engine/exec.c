@@ -480,6 +480,7 @@ void engine_finish(Executor *ex, RunStats *st) {
   st->goal = ex->opt.goal;
   st->goal_test = ex->goal_test;
   st->uninit_skipped = ex->uninit_skipped;
+  st->native_calls = ex->native_calls;
   cov_lines(&ex->cov, ex->hits, &st->lines_covered, &st->lines_total);
   cov_branches(&ex->cov, ex->edges, &st->branches_covered, &st->branches_total);
   RunCoverage rc = {&ex->cov, ex->hits, ex->edges};

@@ -37,6 +37,8 @@ typedef struct ExecOptions {
                                handler ends the path as unsupported (README, SV-COMP: the tasks
                                expect another sub-property there than C's order of events gives) */
   bool (*stop_on)(const Outcome *oc); /* the run stops after a path that ended so, with a test */
+  bool external_calls;      /* --external-calls=concrete: a C library function symx has no model
+                               of runs natively (external.c); false: its call is unsupported */
 } ExecOptions;
 
 typedef struct RunStats {
@@ -54,6 +56,7 @@ typedef struct RunStats {
   const char *goal;         /* ExecOptions.goal, or NULL */
   uint32_t goal_test;       /* the first test reaching it (0: none) */
   bool uninit_skipped;      /* posix.symbolic_uninit: an object stayed zeroed (too large) */
+  uint64_t native_calls;    /* calls run natively (ExecOptions.external_calls) */
 } RunStats;
 
 typedef struct Executor {
@@ -88,6 +91,8 @@ typedef struct Executor {
   int failures;             /* internal failures recovered (engine_step) */
   struct sigaction old_segv, old_bus; /* the handlers engine_new replaced */
   bool uninit_skipped;      /* an object too large to be made symbolic stayed zeroed */
+  uint64_t native_calls;    /* external functions run natively (external.c) */
+  bool native_pinned;       /* one of their arguments was pinned to one value (said once) */
 } Executor;
 
 extern volatile sig_atomic_t exec_interrupted;

@@ -204,6 +204,11 @@ Step exec_call(Executor *ex, State *s, const IrInst *in) {
   if (callee->builtin == IR_BI_EXIT) return exit_call(ex, s, in);
   if (callee->defined) return enter_function(ex, s, callee, in) ? STEP_NEXT : STEP_ENDED;
   if (callee->builtin == IR_BI_NONE) {
+    if (ex->opt.external_calls) {
+      if (!exec_external_call(ex, s, callee, in)) return STEP_ENDED;
+      state_top(s)->pc++;
+      return STEP_NEXT;
+    }
     exec_error(ex, s, ERR_UNSUPPORTED, "call to external function %s", callee->name);
     return STEP_ENDED;
   }

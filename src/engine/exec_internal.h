@@ -6,6 +6,7 @@
  *   exec_mem.c    pointer resolution and checks; loads, stores, allocas
  *   exec_arith.c  arithmetic: symbolic operands, checks, intrinsics, casts
  *   exec_ctrl.c   symbolic branches and switches, calls and returns
+ *   external.c    calls run natively (--external-calls=concrete)
  *
  * The loop hands an instruction to a slow path with the state's pc synced;
  * the slow path leaves the state at the instruction to run next and says
@@ -52,6 +53,10 @@ Step exec_arith(Executor *ex, State *s, const IrInst *in);
  * (t: the state's table, for the operands that are concrete) */
 void exec_intrinsic(ExprTable *t, const IrInst *in, Val *r);
 void exec_cast_sym(ExprTable *t, const IrInst *in, Val *r);    /* symbolic or wider than 64 bits */
+
+/* external.c: a call of a function with neither definition nor model, run
+ * natively (ExecOptions.external_calls); false when s ended. */
+bool exec_external_call(Executor *ex, State *s, const IrFunction *fn, const IrInst *in);
 
 /* exec_ctrl.c */
 Step exec_br_sym(Executor *ex, State *s, const IrInst *in);

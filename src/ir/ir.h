@@ -195,6 +195,12 @@ typedef struct IrLoc {
   uint32_t line, col;
 } IrLoc;
 
+/* How a declared function passes a flattened parameter or its result, for
+ * a native call (--external-calls=concrete): in an integer register (zero-
+ * or sign-extended to 64 bits), as a pointer, or some other way symx does
+ * not call natively (floating point, aggregates, by value in memory). */
+typedef enum IrSigKind { IR_SIG_VOID, IR_SIG_INT, IR_SIG_SINT, IR_SIG_PTR, IR_SIG_OTHER } IrSigKind;
+
 typedef struct IrGlobal {
   char *name;
   uint32_t id;        /* object id (1..nglobals) */
@@ -228,6 +234,8 @@ typedef struct IrFunction {
   IrTypeNote *type_notes; /* element types clang gives (allocas, GEPs), by instruction */
   uint32_t ntype_notes;
   struct IrCfg *cfg;  /* blocks and loops (ir/cfg.h), built once after lowering; NULL if not defined */
+  uint8_t *sig;       /* external functions (not defined, not builtin): IrSigKind of the result,
+                         then of each of the nparams parameters; NULL otherwise */
 } IrFunction;
 
 typedef struct IrModule {
