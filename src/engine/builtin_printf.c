@@ -130,8 +130,7 @@ static bool store_count(Call *c, Printed *pr, const FmtSpec *sp, const Val *ptr)
   Val val = {0, NULL};
   if (expr_is_const(v)) val.v = (uint64_t)expr_value(v);
   else val.e = v;
-  if (soff) mem_write_sym(o, soff, bits / 8, bits, &val);
-  else mem_write(c->s->exprs, o, off, bits / 8, bits, &val);
+  exec_write(c->ex, c->s, o, off, soff, bits / 8, bits, &val);
   expr_dec(soff), expr_dec(len), expr_dec(v);
   return true;
 }
@@ -348,10 +347,10 @@ static bool write_text(Call *c, const char *text, uint64_t n) {
     Val b = {(uint8_t)text[i], NULL};
     if (soff) {
       Expr *k = expr_const(soff->tab, 64, i), *at = expr_binary(EXPR_ADD, soff, k);
-      mem_write_sym(o, at, 1, 8, &b);
+      exec_write(c->ex, c->s, o, 0, at, 1, 8, &b);
       expr_dec(k), expr_dec(at);
     } else {
-      mem_write(c->s->exprs, o, off + i, 1, 8, &b);
+      exec_write(c->ex, c->s, o, off + i, NULL, 1, 8, &b);
     }
   }
   expr_dec(soff);

@@ -7,6 +7,7 @@
 #include <signal.h>
 
 #include "engine/coverage.h"
+#include "engine/memory.h"
 #include "engine/posix.h"
 #include "engine/search.h"
 #include "engine/sink.h"
@@ -19,6 +20,7 @@ typedef struct ExecOptions {
   bool check_overflow;
   SearchKind search;
   const SearcherOps *searcher; /* a strategy of the driver's own; NULL: `search` */
+  const MemoryOps *memory;  /* a memory model of the driver's own (memory.h); NULL: the default */
   PosixConfig posix;        /* --sym-args, --sym-stdin; sv-comp's uninitialised memory */
   uint64_t seed;
   uint32_t max_depth;       /* forks along one path; 0: none */
@@ -67,6 +69,7 @@ typedef struct Executor {
   ExecOptions opt;
   Solver *solver;
   Searcher search;
+  const MemoryOps *memory;  /* the run's memory model: opt.memory or mem_model_flat */
   TestSink *const *sinks;   /* NULL-terminated */
   uint32_t ntests;          /* tests handed to the sinks so far */
   uint64_t paths;           /* paths ended */
@@ -137,11 +140,34 @@ bool exec_branch(Executor *ex, State *s, Expr *cond, State **other);
  * continues with v == the model's value, while a copy that excludes it is
  * queued to re-execute the current instruction. Returns false if s ended. */
 bool exec_concretize(Executor *ex, State *s, const Val *v, unsigned width, uint64_t *out);
+
+/* The run's memory model (memory.h): every access, allocation and free of
+ * the program's off the interpreter's fast path goes through these. */
+
 /* Resolves a pointer for an access of n bytes: the object and the offset
  * (concrete in *off, or symbolic in *soff as a new reference). Forks error
  * paths for the out-of-bounds cases. Returns NULL when s has ended. */
-Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write,
-                     uint64_t *off, Expr **soff);
+static inline Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write,
+                                   uint64_t *off, Expr **soff) {
+  return ex->memory->resolve(ex, s, ptr, n, write, off, soff);
+}
+/* Reads / writes n bytes (width bits) of a resolved object at off, or at
+ * soff when not NULL (borrowed). */
+static inline Val exec_read(Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n,
+                            unsigned width) {
+  return ex->memory->read(ex, s, o, off, soff, n, width);
+}
+static inline void exec_write(Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n,
+                              unsigned width, const Val *v) {
+  ex->memory->write(ex, s, o, off, soff, n, width, v);
+}
+/* A new zero-filled object; NULL when there is no room for one. */
+static inline Object *exec_alloc(Executor *ex, State *s, uint64_t size, ObjKind kind) {
+  return ex->memory->alloc(ex, s, size, kind);
+}
+/* Frees the live heap object `id` (the program's free, checked by the caller). */
+static inline void exec_free(Executor *ex, State *s, uint32_t id) { ex->memory->free(ex, s, id); }
+
 /* The function a function pointer points to (concretised); NULL when s has
  * ended (an invalid pointer ends it with an error). */
 const IrFunction *exec_function_at(Executor *ex, State *s, const Val *ptr);

@@ -34,7 +34,7 @@ static bool enter_function(Executor *ex, State *s, const IrFunction *fn, const I
      * values) on x86-64, 4-byte slots on i386. */
     uint64_t size = 0;
     for (uint32_t i = fn->nparams; i < nargs; i++) size += vararg_slot(ex, args[2 * i + 1]);
-    Object *o = mem_alloc(&s->mem, size, OBJ_VARARGS);
+    Object *o = exec_alloc(ex, s, size, OBJ_VARARGS);
     if (!o) {
       exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
       return false;

@@ -3,7 +3,7 @@
  *
  *   exec.c        the interpreter loop (concrete fast paths inline) and a run
  *   exec_path.c   ending paths (to the sinks), forking, concretising
- *   exec_mem.c    pointer resolution and checks; loads, stores, allocas
+ *   exec_mem.c    the default memory model (memory.h); loads, stores, allocas
  *   exec_arith.c  arithmetic: symbolic operands, checks, intrinsics, casts
  *   exec_ctrl.c   symbolic branches and switches, calls and returns
  *   external.c    calls run natively (--external-calls=concrete)

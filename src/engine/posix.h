@@ -15,6 +15,8 @@
 
 #include "engine/state.h"
 
+struct Executor;
+
 typedef struct PosixConfig {
   bool sym_args;
   uint32_t min, max, len;
@@ -26,13 +28,13 @@ typedef struct PosixConfig {
                                  inputs "uninit" (any value), not zeros */
 } PosixConfig;
 
-/* Puts main's frame on s with symbolic argc/argv when configured; returns
- * false (doing nothing more) when not. With --sym-stdin it also creates the
+/* Puts main's frame on s with symbolic argc/argv when configured
+ * (ex->opt.posix; its objects made by ex's memory model); returns false
+ * (doing nothing more) when not. With --sym-stdin it also creates the
  * input "stdin" (after the arguments) and hands it to the stdin models
  * (runtime/libc/stdin.c) through their globals, and with --sym-env it
  * tells the getenv model (runtime/libc/env.c). */
-bool posix_enter_main(const PosixConfig *pc, const IrModule *mod, State *s, const IrFunction *mainf,
-                      const Val *consts);
+bool posix_enter_main(struct Executor *ex, State *s, const IrFunction *mainf, const Val *consts);
 /* With symbolic_uninit: makes the new object o's bytes a fresh input.
  * False when o is too large for that and stays zeroed. */
 bool posix_uninit(const PosixConfig *pc, State *s, Object *o);
