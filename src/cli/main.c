@@ -88,6 +88,22 @@ static int opt_sym_stdin(void *args, const OptRow *r, char **v) {
   return 0;
 }
 
+/* --sym-files N SIZE */
+static int opt_sym_files(void *args, const OptRow *r, char **v) {
+  unsigned long x[2];
+  for (int k = 0; k < 2; k++) {
+    char *end;
+    errno = 0;
+    x[k] = strtoul(v[k], &end, 10);
+    if (!*v[k] || *end || errno || v[k][0] == '-' || x[k] > (k ? 1u << 20 : 26) || (k && !x[k]))
+      return bad_usage("bad --sym-files value '%s' (N: 0..26 files, SIZE: 1..1048576 bytes)", v[k]);
+  }
+  PosixConfig *pc = &((Args *)args)->exec.posix;
+  pc->files = (uint32_t)x[0];
+  pc->file_size = (uint32_t)x[1];
+  return 0;
+}
+
 static int opt_sym_env(void *args, const OptRow *r, char **v) {
   char *end;
   errno = 0;
@@ -141,6 +157,8 @@ static const OptRow run_rows[] = {
     {"--sym-args", OPT_CALL, 0, "MIN MAX N", "main gets MIN..MAX symbolic arguments of up to N chars", opt_sym_args, 3},
     {"--sym-arg", OPT_CALL, 0, "N", "main gets one symbolic argument of up to N chars", opt_sym_args, 1},
     {"--sym-stdin", OPT_CALL, 0, "N", "standard input is N symbolic bytes", opt_sym_stdin, 1},
+    {"--sym-files", OPT_CALL, 0, "N SIZE", "files \"A\", \"B\", ... (N of them) of SIZE symbolic bytes:\n"
+     "opening one read-only makes the input \"file:A\" ...", opt_sym_files, 2},
     {"--sym-env", OPT_CALL, 0, "N", "each getenv(NAME) is an input \"env:NAME\": unset, or\na value of up to N chars", opt_sym_env, 1},
     {"--external-calls", OPT_CALL, 0, "none|concrete",
      "a C library function symx has no model of: its call is\nunsupported (none, the default), or runs natively with\n"

@@ -64,6 +64,10 @@ bool posix_enter_main(Executor *ex, State *s, const IrFunction *mainf, const Val
     set_global(mod, s, "__symx_env_symbolic", 1, 4);
     set_global(mod, s, "__symx_env_len", pc->env_len, addr_ptr_bytes(s->mem.layout));
   }
+  if (pc->files) {
+    set_global(mod, s, "__symx_files_n", pc->files, 4);
+    set_global(mod, s, "__symx_file_size", pc->file_size, addr_ptr_bytes(s->mem.layout));
+  }
   if (pc->sym_stdin && !pc->sym_args) setup_stdin(ex, s);
   if (!pc->sym_args) return false;
   static const char prog[] = "prog";

@@ -9,6 +9,8 @@
  *   --sym-env N            getenv(NAME) is an input "env:NAME" of N + 2
  *                          bytes: set or not, and a value of up to N chars
  *                          (runtime/libc/env.c, which makes the input)
+ *   --sym-files N SIZE     N files "A", "B", ... of SIZE bytes: opening X
+ *                          makes the input "file:X" (runtime/libc/files.c)
  * `symx replay` reads these inputs back (runtime/replay/cmdline.c). */
 #ifndef SYMX_POSIX_H
 #define SYMX_POSIX_H
@@ -24,6 +26,8 @@ typedef struct PosixConfig {
   uint32_t stdin_size;
   bool sym_env;               /* --sym-env N: getenv values of up to N chars */
   uint32_t env_len;
+  uint32_t files, file_size;  /* --sym-files N SIZE: files "A".. of SIZE symbolic bytes
+                                 (runtime/libc/files.c makes the input "file:X" at X's first open) */
   bool symbolic_uninit;       /* sv-comp: stack and malloc memory start as
                                  inputs "uninit" (any value), not zeros */
 } PosixConfig;

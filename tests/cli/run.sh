@@ -93,6 +93,9 @@ expect_usage run_without_files run
 expect_usage bad_max_time run --max-time soon "$PROGS/simple.c"
 expect_usage bad_sym_env run --sym-env -1 "$PROGS/simple.c"
 expect_usage big_sym_env run --sym-env 5000 "$PROGS/simple.c"
+expect_usage sym_files_empty run --sym-files 1 0 "$PROGS/simple.c"
+expect_usage sym_files_many run --sym-files 27 4 "$PROGS/simple.c"
+expect_usage sym_files_one_value run --sym-files 2
 expect_usage not_c run -o "$T/o-notc" "$PROGS/not_c.txt"
 expect_usage bad_external_calls run --external-calls sometimes "$PROGS/simple.c"
 expect_usage bad_external_calls_eq run --external-calls=sometimes "$PROGS/simple.c"

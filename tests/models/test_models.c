@@ -10,6 +10,7 @@
 #define _GNU_SOURCE /* strchrnul, memrchr, stpncpy */
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -104,6 +105,16 @@ size_t model_fread(void *, size_t, size_t, FILE *);
 ssize_t model_read(int, void *, size_t);
 int model_feof(FILE *);
 void model_clearerr(FILE *);
+FILE *model_fopen(const char *, const char *);
+int model_fclose(FILE *);
+int model_fseek(FILE *, long, int);
+long model_ftell(FILE *);
+void model_rewind(FILE *);
+int model_open(const char *, int, ...);
+int model_close(int);
+off_t model_lseek(int, off_t, int);
+extern int model___symx_files_n;
+extern unsigned long model___symx_file_size;
 extern char *model___symx_stdin_data;
 extern unsigned long model___symx_stdin_size, model___symx_stdin_pos;
 extern int model___symx_stdin_eof;
@@ -1051,6 +1062,97 @@ static void test_stdin(void) {
   model___symx_stdin_data = NULL;
 }
 
+/* ---- Symbolic files (--sym-files) ---------------------------------------------------
+ * A scripted session of stream operations on the model's file and on glibc
+ * reading a real file of the same bytes: every result, position and
+ * end-of-file indicator must agree. The model's file `letter` gets its
+ * bytes from klee_make_symbolic (env_feed, above) at its first open; a
+ * later script of the same letter reopens the same bytes. */
+static void check_file_script(char letter, const char *data, size_t n, unsigned seed, const char *path) {
+  char name[2] = {letter, 0};
+  env_feed = (const unsigned char *)data, env_feed_len = n;
+  model___symx_file_size = n;
+  FILE *m = model_fopen(name, "r"), *g = fopen(path, "r");
+  if (!m || !g) {
+    check(0, "fopen of file %c: model %p, glibc %p", letter, (void *)m, (void *)g);
+    if (g) fclose(g);
+    return;
+  }
+  unsigned r = seed;
+  for (int step = 0; step < 14; step++) {
+    r = r * 1103515245u + 12345u;
+    unsigned op = (r >> 16) % 8, k = (r >> 8) % 7;
+    char gb[16], mb[16];
+    memset(gb, CANARY_SCAN, sizeof gb);
+    memset(mb, CANARY_SCAN, sizeof mb);
+    long gv = 0, mv = 0;
+    switch (op) {
+    case 0:
+    case 1:
+      gv = fgetc(g), mv = model_fgetc(m);
+      if (op == 1 && gv != EOF) gv = ungetc((int)gv ^ 1, g), mv = model_ungetc((int)mv ^ 1, m);
+      break;
+    case 2:
+      gv = off(fgets(gb, (int)k, g), gb), mv = off(model_fgets(mb, (int)k, m), mb);
+      break;
+    case 3:
+      gv = (long)fread(gb, k % 3 + 1, k / 3, g), mv = (long)model_fread(mb, k % 3 + 1, k / 3, m);
+      break;
+    case 4: {
+      int whence = (int)(k % 3), to = (int)(k / 3) * 2 - (whence == SEEK_END ? 3 : 1);
+      gv = fseek(g, to, whence), mv = model_fseek(m, to, whence);
+      break;
+    }
+    case 5:
+      gv = ftell(g), mv = model_ftell(m);
+      break;
+    case 6:
+      if (k < 2) clearerr(g), model_clearerr(m);
+      else if (k < 4) rewind(g), model_rewind(m);
+      break;
+    case 7:
+      gv = fscanf(g, "%d", &(int){0}), mv = model_fscanf(m, "%d", &(int){0});
+      break;
+    }
+    check(gv == mv && memcmp(gb, mb, sizeof gb) == 0 && !!feof(g) == !!model_feof(m),
+          "file script %s seed %u step %d op %u/%u: glibc %ld eof %d, model %ld eof %d", show_n(data, n), seed,
+          step, op, k, gv, feof(g), mv, model_feof(m));
+  }
+  check(model_fclose(m) == 0, "fclose of file %c", letter);
+  fclose(g);
+}
+
+static void test_files(void) {
+  static const char *const datas[] = {"7", "12 34\n", "ab\ncd\n", "-5x\n\n9", "\n\n\n", "xyz"};
+  char path[] = "/tmp/symx-models-file-XXXXXX";
+  int fd = mkstemp(path);
+  if (fd < 0) {
+    check(0, "mkstemp failed");
+    return;
+  }
+  model___symx_files_n = 26;
+  for (size_t d = 0; d < sizeof datas / sizeof datas[0]; d++) {
+    size_t n = strlen(datas[d]);
+    if (ftruncate(fd, 0) != 0 || pwrite(fd, datas[d], n, 0) != (ssize_t)n) check(0, "writing %s", path);
+    int before = env_inputs;
+    for (unsigned seed = 0; seed < 30; seed++) check_file_script((char)('A' + d), datas[d], n, seed, path);
+    check(env_inputs == before + 1 && !strncmp(env_last_name, "file:", 5) && env_last_name[5] == 'A' + (char)d,
+          "file %c: one input, file:%c, for every open", (char)('A' + d), (char)('A' + d));
+  }
+  /* Descriptors: open, read, lseek, close over the same bytes. */
+  char buf[8];
+  int m = model_open("F", O_RDONLY), g = open(path, O_RDONLY); /* F: "xyz", the file's bytes now */
+  ssize_t mr = model_read(m, buf, 3), gr = read(g, buf, 3);
+  check(m >= 3 && mr == gr && model_lseek(m, -2, SEEK_END) == lseek(g, -2, SEEK_END) &&
+            model_read(m, buf, 8) == read(g, buf, 8) && model_lseek(m, -1, SEEK_SET) == -1 &&
+            model_close(m) == 0 && model_close(m) == -1,
+        "open/read/lseek/close");
+  close(g);
+  close(fd);
+  unlink(path);
+  model___symx_files_n = 0;
+}
+
 int main(void) {
   gen_strings();
   test_ctype();
@@ -1071,6 +1173,7 @@ int main(void) {
   test_errno_and_stdio();
   test_sscanf();
   test_stdin();
+  test_files();
   printf("test_models: %ld passed, %ld failed\n", passed, failed);
   return failed != 0;
 }
