@@ -336,9 +336,9 @@ bool builtin_printf(Call *c, bool isf, bool va) {
 /* Writes the n bytes of text at the pointer argument 0 (an access the
  * engine checks: a buffer too small is the program's out-of-bounds error).
  * False when the path ended. */
-static bool write_text(Call *c, const char *text, uint64_t n) {
+/* Writes n bytes of text at pointer p. */
+static bool write_text_at(Call *c, Val p, const char *text, uint64_t n) {
   if (n == 0) return true;
-  Val p = *arg(c, 0);
   uint64_t off;
   Expr *soff = NULL;
   Object *o = exec_resolve(c->ex, c->s, &p, n, true, &off, &soff);
@@ -355,6 +355,48 @@ static bool write_text(Call *c, const char *text, uint64_t n) {
   }
   expr_dec(soff);
   return true;
+}
+
+/* Writes n bytes of text where argument 0 points. */
+static bool write_text(Call *c, const char *text, uint64_t n) { return write_text_at(c, *arg(c, 0), text, n); }
+
+bool builtin_asprintf(Call *c, bool va) {
+  if (c->nargs < 2u + va) {
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "%s called with too few arguments", c->callee->name);
+    return false;
+  }
+  Printed pr;
+  bool alive = format_output(c, 1, va, &pr);
+  if (alive && (!pr.exact || pr.unknown)) {
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED,
+               "%s of something symx cannot format exactly (a symbolic value, width or precision, or floating point)",
+               c->callee->name);
+    alive = false;
+  }
+  if (alive) {
+    size_t len = pr.text.len;
+    VEC_PUSH(pr.text, '\0');
+    uint64_t block = len + 1 <= 0x7fffffff ? builtin_heap_block(c, len + 1) : 0;
+    if (!block) {
+      exec_error(c->ex, c->s, ERR_UNSUPPORTED, "%s of a text too large for symx", c->callee->name);
+      alive = false;
+    }
+    /* glibc sets *strp only when it succeeds: the text first, then the pointer */
+    alive = alive && write_text_at(c, (Val){block, NULL}, pr.text.data, len + 1);
+    if (alive) {
+      unsigned pb = addr_ptr_bytes(&c->ex->layout);
+      uint64_t off;
+      Expr *soff;
+      Object *o = exec_resolve(c->ex, c->s, arg(c, 0), pb, true, &off, &soff);
+      if (o) exec_write(c->ex, c->s, o, off, soff, pb, 8 * pb, &(Val){block, NULL});
+      expr_dec(soff);
+      alive = o != NULL;
+    }
+    if (alive) set_result(c, len);
+  }
+  VEC_FREE(pr.text);
+  expr_dec(pr.sym_len);
+  return alive;
 }
 
 bool builtin_sprintf(Call *c, bool bounded, bool va) {

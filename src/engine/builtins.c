@@ -155,7 +155,7 @@ static bool too_big(Call *c, uint64_t size) {
   return true;
 }
 
-static uint64_t new_heap(Call *c, uint64_t size) {
+uint64_t builtin_heap_block(Call *c, uint64_t size) {
   if (size > MAX_ALLOC) return 0; /* callers end the path first (too_big) */
   Object *o = exec_alloc(c->ex, c->s, size, OBJ_HEAP);
   if (o) exec_location(c->ex, c->s, &o->site_file, &o->site_line); /* for leak reports */
@@ -164,7 +164,7 @@ static uint64_t new_heap(Call *c, uint64_t size) {
 
 /* malloc's memory: zeros, or any value under sv-comp (posix_uninit). */
 static uint64_t new_heap_uninit(Call *c, uint64_t size) {
-  uint64_t p = new_heap(c, size);
+  uint64_t p = builtin_heap_block(c, size);
   uint64_t off;
   const PosixConfig *pc = &c->ex->opt.posix;
   if (p && pc->symbolic_uninit && !posix_uninit(pc, c->s, mem_at(&c->s->mem, p, &off))) c->ex->uninit_skipped = true;
@@ -380,7 +380,7 @@ static bool bi_calloc(Call *c) {
     return true;
   }
   if (too_big(c, (uint64_t)n)) return false;
-  set_result(c, new_heap(c, (uint64_t)n));
+  set_result(c, builtin_heap_block(c, (uint64_t)n));
   return true;
 }
 
@@ -529,6 +529,8 @@ static bool bi_printf(Call *c) {
   IrBuiltin k = c->callee->builtin;
   return builtin_printf(c, k == IR_BI_FPRINTF || k == IR_BI_VFPRINTF, k == IR_BI_VPRINTF || k == IR_BI_VFPRINTF);
 }
+
+static bool bi_asprintf(Call *c) { return builtin_asprintf(c, c->callee->builtin == IR_BI_VASPRINTF); }
 
 static bool bi_sprintf(Call *c) {
   IrBuiltin k = c->callee->builtin;

@@ -163,6 +163,8 @@ enum {
   X(VFPRINTF,          printf,            IR_BIF_OUTPUT,              "vfprintf")                                        \
   X(VSPRINTF,          sprintf,           IR_BIF_WRITES,              "vsprintf")                                        \
   X(VSNPRINTF,         sprintf,           IR_BIF_WRITES,              "vsnprintf")                                       \
+  X(ASPRINTF,          asprintf,          IR_BIF_WRITES|IR_BIF_HEAP,  "asprintf")                                        \
+  X(VASPRINTF,         asprintf,          IR_BIF_WRITES|IR_BIF_HEAP,  "vasprintf")                                       \
   X(PUTS,              puts,              IR_BIF_OUTPUT,              "puts")                                            \
   X(FPUTS,             puts,              IR_BIF_OUTPUT,              "fputs")                                           \
   X(PUTCHAR,           putchar,           IR_BIF_OUTPUT,              "putchar")                                         \
