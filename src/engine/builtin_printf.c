@@ -4,7 +4,7 @@
  * the program sees is exact: the return value is the output's length, an
  * expression when a plain conversion prints a symbolic integer, and %n
  * stores it through the memory model. Output symx cannot measure (a
- * symbolic string, width or precision, floating point) prints as '?' and,
+ * symbolic string, width or precision, a long double) prints as '?' and,
  * if the program uses the result or a later %n, ends the path as
  * `unsupported` — never a wrong length. sprintf and snprintf format the
  * same way into the program's buffer, when every byte is known; otherwise
@@ -210,6 +210,8 @@ static bool convert_arg(Call *c, Printed *pr, const FmtSpec *sp, const Val *a) {
     xstrfree(str);
   } else if (sp->conv == 'p') {
     fmt_pointer(&pr->text, sp, a->v);
+  } else if (strchr("fFeEgGaA", sp->conv)) {
+    fmt_float(&pr->text, sp, a->v);
   } else {
     fmt_integer(&pr->text, sp, a->v, ilp32);
   }
@@ -369,7 +371,7 @@ bool builtin_asprintf(Call *c, bool va) {
   bool alive = format_output(c, 1, va, &pr);
   if (alive && (!pr.exact || pr.unknown)) {
     exec_error(c->ex, c->s, ERR_UNSUPPORTED,
-               "%s of something symx cannot format exactly (a symbolic value, width or precision, or floating point)",
+               "%s of something symx cannot format exactly (a symbolic value, width or precision, or a long double)",
                c->callee->name);
     alive = false;
   }
@@ -410,7 +412,7 @@ bool builtin_sprintf(Call *c, bool bounded, bool va) {
   bool alive = format_output(c, bounded ? 2 : 1, va, &pr);
   if (alive && (!pr.exact || pr.unknown)) {
     exec_error(c->ex, c->s, ERR_UNSUPPORTED,
-               "%s of something symx cannot format exactly (a symbolic value, width or precision, or floating point)",
+               "%s of something symx cannot format exactly (a symbolic value, width or precision, or a long double)",
                c->callee->name);
     alive = false;
   }
