@@ -240,6 +240,9 @@ NONDET(signed char, __VERIFIER_nondet_i8, "nondet_i8")
 NONDET(short, __VERIFIER_nondet_i16, "nondet_i16")
 NONDET(int, __VERIFIER_nondet_i32, "nondet_i32")
 NONDET(long long, __VERIFIER_nondet_i64, "nondet_i64")
+/* Floating point: the input's bytes are the value's bit pattern. */
+NONDET(float, __VERIFIER_nondet_float, "nondet_float")
+NONDET(double, __VERIFIER_nondet_double, "nondet_double")
 #undef NONDET
 
 /* Any other __VERIFIER_nondet_X (`api`) returning an integer: the next input,

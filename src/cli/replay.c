@@ -611,6 +611,7 @@ static void classify_ubsan(Replay *r, const char *rep, Outc *a) {
   snprintf(a->detail, sizeof a->detail, "UndefinedBehaviorSanitizer: %s", msg);
   static const struct { const char *needle, *kind; } map[] = {
       {"division by zero", "div-by-zero"},
+      {"is outside the range of representable values", "float-cast-overflow"},
       {"signed integer overflow", "overflow"},
       {"negation of", "overflow"},
       {"cannot be represented in type", "overflow"},
@@ -829,7 +830,7 @@ static void classify_run(Replay *r, const RunEnv *e, int st, pid_t pid, bool tim
 static bool observable(const Outc *p) {
   if (p->what == OUT_EXIT) return true;
   if (p->what != OUT_ERROR) return false;
-  static const char *const kinds[] = {"assertion", "abort", "reach-error", "div-by-zero",
+  static const char *const kinds[] = {"assertion", "abort", "reach-error", "div-by-zero", "float-cast-overflow",
                                       "overflow", "out-of-bounds", "null-dereference",
                                       "use-after-free", "double-free", "invalid-free",
                                       "memory-leak", "memory-not-freed", "read-only"};

@@ -269,10 +269,12 @@ static void run_state(Executor *ex, State *s) {
       continue;
     case IR_CALL: SLOW(exec_call(ex, s, in));
     case IR_RET: SLOW(exec_ret(ex, s, in));
-    case IR_CTPOP: case IR_CTLZ: case IR_CTTZ: case IR_BSWAP: case IR_ABS:
-    case IR_SMIN: case IR_SMAX: case IR_UMIN: case IR_UMAX: case IR_FSHL: case IR_FSHR:
-    case IR_SADD_OVF: case IR_UADD_OVF: case IR_SSUB_OVF: case IR_USUB_OVF: case IR_SMUL_OVF: case IR_UMUL_OVF:
+    case IR_CTPOP ... IR_UMUL_OVF:   /* bit and overflow intrinsics (ir.h's order) */
       exec_intrinsic(s->exprs, in, r);
+      pc++;
+      continue;
+    case IR_FADD ... IR_FPTRUNC:     /* floating point */
+      if (UNLIKELY(!exec_fp(s->exprs, in, r))) SLOW(exec_fp_to_int(ex, s, in));
       pc++;
       continue;
     case IR_UNREACHABLE:

@@ -7,6 +7,8 @@
  *   exec_arith.c  arithmetic: symbolic operands, checks, intrinsics, casts
  *   exec_ctrl.c   symbolic branches and switches, calls and returns
  *   external.c    calls run natively (--external-calls=concrete)
+ *   exec_fp.c     floating point: native on concrete operands, FP expressions
+ *                 otherwise, the check of conversions to integers
  *
  * The loop hands an instruction to a slow path with the state's pc synced;
  * the slow path leaves the state at the instruction to run next and says
@@ -57,6 +59,10 @@ void exec_cast_sym(ExprTable *t, const IrInst *in, Val *r);    /* symbolic or wi
 /* external.c: a call of a function with neither definition nor model, run
  * natively (ExecOptions.external_calls); false when s ended. */
 bool exec_external_call(Executor *ex, State *s, const IrFunction *fn, const IrInst *in);
+/* exec_fp.c: every FP instruction; false when an fptosi/fptoui needs
+ * exec_fp_to_int (a symbolic operand, or a concrete one out of range). */
+bool exec_fp(ExprTable *t, const IrInst *in, Val *r);
+Step exec_fp_to_int(Executor *ex, State *s, const IrInst *in);
 
 /* exec_ctrl.c */
 Step exec_br_sym(Executor *ex, State *s, const IrInst *in);

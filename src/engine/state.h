@@ -23,6 +23,7 @@
   X(REACH_ERROR, "reach-error", 1)                                              \
   X(DIV_BY_ZERO, "div-by-zero", 1)                                              \
   X(OVERFLOW, "overflow", 1)                                                    \
+  X(FLOAT_CAST, "float-cast-overflow", 1)                                       \
   X(OUT_OF_BOUNDS, "out-of-bounds", 1)                                          \
   X(NULL_DEREF, "null-dereference", 1)                                          \
   X(USE_AFTER_FREE, "use-after-free", 1)                                        \

@@ -15,6 +15,7 @@
  *    constructors, at most MAX_REWRITE_DEPTH deep, whatever the DAG.
  */
 #include "expr/expr.h"
+#include "expr/fp.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -1050,6 +1051,39 @@ Expr *expr_select(Expr *arr, Expr *index) {
   return mk(EXPR_SELECT, 8, 0, cur, index, NULL);
 }
 
+/* ---- Floating point ------------------------------------------------------
+ * No rewriting beyond constant folding: the operations' semantics on bit
+ * patterns are fp.c's, for constants and for expr_eval alike. */
+
+static bool fp_width(unsigned w) { return w == 32 || w == 64; }
+
+Expr *expr_fp_binary(ExprKind k, Expr *a, Expr *b) {
+  if (!(k >= EXPR_FADD && k <= EXPR_FDIV) && !(k >= EXPR_FOEQ && k <= EXPR_FUNO))
+    die("expr_fp_binary: bad kind %d", (int)k);
+  if (a->width != b->width || !fp_width(a->width))
+    die("expr_fp_binary(%s): widths %u and %u", kinds[k].name, a->width, b->width);
+  unsigned w = k >= EXPR_FOEQ ? 1 : a->width;
+  if (is_c(a) && is_c(b))
+    return expr_const(a->tab, w, fp_apply(k, w, a->width, 0, (uint64_t)a->u.value, (uint64_t)b->u.value));
+  return mk(k, w, 0, a, b, NULL);
+}
+
+Expr *expr_fp_unary(ExprKind k, Expr *a, unsigned width, uint32_t aux) {
+  bool ok;
+  switch (k) {
+  case EXPR_FSQRT: case EXPR_FRINT: ok = fp_width(a->width) && width == a->width; break;
+  case EXPR_FPTOSI: case EXPR_FPTOUI: ok = fp_width(a->width) && width >= 1 && width <= 64; break;
+  case EXPR_SITOFP: case EXPR_UITOFP: ok = a->width >= 1 && a->width <= 64 && fp_width(width); break;
+  case EXPR_FPEXT: ok = a->width == 32 && width == 64; break;
+  case EXPR_FPTRUNC: ok = a->width == 64 && width == 32; break;
+  default: ok = false; break;
+  }
+  if (!ok) die("expr_fp_unary(%d): widths %u to %u", (int)k, a->width, width);
+  if (k != EXPR_FRINT) aux = 0;
+  if (is_c(a)) return expr_const(a->tab, width, fp_apply(k, width, a->width, aux, (uint64_t)a->u.value, 0));
+  return mk(k, width, aux, a, NULL, NULL);
+}
+
 /* ---- Printing -------------------------------------------------------------- */
 
 static void print_u128(FILE *f, u128 v) {
@@ -1084,6 +1118,7 @@ static void print_rec(FILE *f, const Expr *e, int depth) {
   for (const char *p = kinds[e->kind].name; *p; p++) fputc(*p >= 'A' && *p <= 'Z' ? *p - 'A' + 'a' : *p, f);
   if (e->width) fprintf(f, " w%u", e->width);
   if (e->kind == EXPR_EXTRACT) fprintf(f, " @%u", e->aux);
+  if (e->kind == EXPR_FRINT) fprintf(f, " r%u", e->aux);
   for (int i = 0; i < e->nkids; i++) {
     fputc(' ', f);
     print_rec(f, e->kid[i], depth + 1);
@@ -1262,6 +1297,9 @@ static u128 eval_apply(const Expr *e, const u128 *v) {
   default:
     if (e->kind >= EXPR_ADD && e->kind <= EXPR_SLE)
       return fold_binary((ExprKind)e->kind, e->kid[0]->width, v[0], v[1]);
+    if (fp_is_kind((ExprKind)e->kind))
+      return fp_apply((ExprKind)e->kind, w, e->kid[0]->width, e->aux, (uint64_t)v[0],
+                      e->nkids > 1 ? (uint64_t)v[1] : 0);
     die("expr_eval: cannot evaluate a %s node", kinds[e->kind].name);
   }
 }

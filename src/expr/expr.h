@@ -54,7 +54,25 @@
   X(ITE, 3, 0)       /* kid0 (width 1) ? kid1 : kid2                    */      \
   X(ARR_BASE, 0, 0)  /* constant byte array: `size` bytes, 0 beyond     */      \
   X(ARR_STORE, 3, 0) /* kid0 array, kid1 index (64-bit), kid2 value (8) */      \
-  X(SELECT, 2, 0)    /* kid0 array, kid1 index (64-bit) -> width 8      */
+  X(SELECT, 2, 0)    /* kid0 array, kid1 index (64-bit) -> width 8      */  \
+  /* Floating point on bit patterns (width 32: float, 64: double), IEEE 754  \
+   * round to nearest even, NaNs as x86 SSE gives them (expr/fp.h) */        \
+  X(FADD, 2, 0)      /* not commutative: the first NaN operand wins      */  \
+  X(FSUB, 2, 0)                                                             \
+  X(FMUL, 2, 0)                                                             \
+  X(FDIV, 2, 0)                                                             \
+  X(FSQRT, 1, 0)                                                            \
+  X(FOEQ, 2, 0)      /* ordered comparisons (false on a NaN); width 1    */  \
+  X(FOLT, 2, 0)                                                             \
+  X(FOLE, 2, 0)                                                             \
+  X(FUNO, 2, 0)      /* either operand is a NaN                          */  \
+  X(FPTOSI, 1, 0)    /* to a `width`-bit integer, toward zero; out of    */  \
+  X(FPTOUI, 1, 0)    /*   range or NaN: the sign bit alone               */  \
+  X(SITOFP, 1, 0)    /* integer (1..64 bits) to FP of `width`           */  \
+  X(UITOFP, 1, 0)                                                           \
+  X(FPEXT, 1, 0)     /* float to double                                  */  \
+  X(FPTRUNC, 1, 0)   /* double to float                                  */  \
+  X(FRINT, 1, 0)     /* round to an integral value; aux: FpRound (fp.h)  */
 
 typedef enum ExprKind {
 #define X(name, arity, comm) EXPR_##name,
@@ -130,6 +148,12 @@ Expr *expr_resize(Expr *a, unsigned width);
 Expr *expr_arr_base(ExprTable *t, const uint8_t *bytes, uint32_t size);   /* bytes copied */
 Expr *expr_arr_store(Expr *arr, Expr *index, Expr *value);
 Expr *expr_select(Expr *arr, Expr *index);    /* reads over writes at known indices folded */
+/* Floating point (kinds FADD..FRINT). expr_fp_binary: FADD..FDIV and the
+ * comparisons FOEQ..FUNO, operands of width 32 or 64. expr_fp_unary: FSQRT,
+ * FRINT (aux: FpRound) and the conversions, whose result has `width` bits
+ * (FP kinds: 32 or 64; FPTOSI/FPTOUI: 1..64). Constants fold (fp.h). */
+Expr *expr_fp_binary(ExprKind kind, Expr *a, Expr *b);
+Expr *expr_fp_unary(ExprKind kind, Expr *a, unsigned width, uint32_t aux);
 
 /* Convenience wrappers over expr_binary / expr_not. */
 static inline Expr *expr_eq(Expr *a, Expr *b) { return expr_binary(EXPR_EQ, a, b); }

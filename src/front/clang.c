@@ -5,6 +5,12 @@ void clang_common_args(ClangArgv *av, const char *clang, bool ilp32, const char 
   VEC_PUSH(*av, clang);
   static const char *const common[] = {"-g", "-O0", "-fno-stack-protector", "-D__SYMX__"};
   for (size_t i = 0; i < ARRAY_LEN(common); i++) VEC_PUSH(*av, common[i]);
-  if (ilp32) VEC_PUSH(*av, "-m32");
+  /* i386 defaults to x87 arithmetic with excess precision; SSE2 rounds every
+   * float and double operation as x86-64 does, which is what symx computes. */
+  if (ilp32) {
+    VEC_PUSH(*av, "-m32");
+    VEC_PUSH(*av, "-msse2");
+    VEC_PUSH(*av, "-mfpmath=sse");
+  }
   if (include_flag) VEC_PUSH(*av, include_flag);
 }

@@ -15,6 +15,7 @@
  * the same final pass turns them into instruction indices. */
 #define _GNU_SOURCE
 #include "front/front.h"
+#include "expr/fp.h"
 #include "base/proc.h"
 #include "front/clang.h"
 #include "front/map.h"
@@ -162,12 +163,19 @@ static TypeInfo *tinfo(Front *F, LLVMTypeRef t) {
     n = 1;
     w = F->m->layout.ptr_bits;
     break;
-  case LLVMHalfTypeKind: case LLVMBFloatTypeKind: case LLVMFloatTypeKind:
-  case LLVMDoubleTypeKind: case LLVMX86_FP80TypeKind: case LLVMFP128TypeKind:
-  case LLVMPPC_FP128TypeKind:
+  case LLVMFloatTypeKind: case LLVMDoubleTypeKind:
     n = 1;
     w = fp_bits(k);
-    ti->problem = "floating point";
+    break;
+  case LLVMX86_FP80TypeKind:
+    n = 1;
+    w = fp_bits(k);
+    ti->problem = "floating point: long double (x86 80-bit)";
+    break;
+  case LLVMHalfTypeKind: case LLVMBFloatTypeKind: case LLVMFP128TypeKind: case LLVMPPC_FP128TypeKind:
+    n = 1;
+    w = fp_bits(k);
+    ti->problem = "floating point: half, bfloat or 128-bit";
     break;
   case LLVMStructTypeKind:
     if (LLVMIsOpaqueStruct(t)) {
@@ -226,6 +234,8 @@ static unsigned scalar_width(const Front *F, LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
   case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
   case LLVMPointerTypeKind: return F->m->layout.ptr_bits;
+  case LLVMFloatTypeKind: return 32;
+  case LLVMDoubleTypeKind: return 64;
   default: return 0;
   }
 }
@@ -414,6 +424,11 @@ static bool const_eval(Front *F, LLVMValueRef c, u128 *out, int depth) {
     uint64_t words[2];
     if (!const_int_words(F, c, words, 2)) return false;
     v = (u128)words[0] | ((u128)words[1] << 64);
+  } else if (LLVMIsAConstantFP(c)) {   /* float, double: the bit pattern */
+    LLVMValueRef iv = LLVMConstBitCast(c, LLVMIntTypeInContext(F->ctx, w));
+    uint64_t words[2];
+    if (!iv || !LLVMIsAConstantInt(iv) || !const_int_words(F, iv, words, 2)) return false;
+    v = words[0];
   } else if (LLVMIsAConstantPointerNull(c) || LLVMIsAUndefValue(c) ||
              LLVMIsAConstantAggregateZero(c) || LLVMIsAConstantTokenNone(c)) {
     v = 0;
@@ -882,6 +897,63 @@ static const char *inst_type_problem(Front *F, LLVMValueRef inst) {
   return NULL;
 }
 
+/* fneg, fabs and copysign are bit operations on the sign bit. */
+static uint32_t sign_op(Lower *L, IrOp op, unsigned w, uint32_t dst, uint32_t a, bool sign) {
+  u128 bit = (u128)1 << (w - 1);
+  emit(L, op, w, dst, a, const_reg(L, w, sign ? bit : bit - 1), NOREG)->awidth = (uint16_t)w;
+  return dst;
+}
+
+/* The floating-point intrinsics clang emits for <math.h> functions (float
+ * and double: the type check refused the others). llvm.fmuladd is a
+ * multiply then an add, as x86-64 without -mfma computes it (unfused);
+ * llvm.fma (fused) is left to the unknown-function path. minnum/maxnum are
+ * what LLVM's x86 lowering computes: x NaN ? y : (y < x ? y : x) (min), so
+ * the first operand wins ties of signed zeros. */
+static bool lower_fp_intrinsic(Lower *L, LLVMValueRef inst, const char *name, size_t nlen, uint32_t dst,
+                               unsigned w, unsigned nargs) {
+  static const struct { const char *prefix; int round; } rounds[] = {
+      {"llvm.floor.", FP_RTN}, {"llvm.ceil.", FP_RTP}, {"llvm.trunc.", FP_RTZ}, {"llvm.round.", FP_RNA},
+      {"llvm.rint.", FP_RNE}, {"llvm.nearbyint.", FP_RNE}, {"llvm.roundeven.", FP_RNE}};
+  if (w != 32 && w != 64) return false;
+  uint32_t a = nargs >= 1 ? opnd(L, LLVMGetOperand(inst, 0)) : NOREG;
+  uint32_t b = nargs >= 2 ? opnd(L, LLVMGetOperand(inst, 1)) : NOREG;
+  for (size_t i = 0; i < ARRAY_LEN(rounds); i++) {
+    if (!has_prefix(name, nlen, rounds[i].prefix)) continue;
+    IrInst *in = emit(L, IR_FRINT, w, dst, a, NOREG, NOREG);
+    in->awidth = (uint16_t)w;
+    in->u.imm = (uint64_t)rounds[i].round;
+    return true;
+  }
+  if (has_prefix(name, nlen, "llvm.fabs.")) {
+    sign_op(L, IR_AND, w, dst, a, false);
+  } else if (has_prefix(name, nlen, "llvm.copysign.")) {
+    uint32_t mag = sign_op(L, IR_AND, w, new_regs(L, 1), a, false);
+    uint32_t sgn = sign_op(L, IR_AND, w, new_regs(L, 1), b, true);
+    emit(L, IR_OR, w, dst, mag, sgn, NOREG)->awidth = (uint16_t)w;
+  } else if (has_prefix(name, nlen, "llvm.sqrt.")) {
+    emit(L, IR_FSQRT, w, dst, a, NOREG, NOREG)->awidth = (uint16_t)w;
+  } else if (has_prefix(name, nlen, "llvm.fmuladd.") && nargs == 3) {
+    uint32_t p = new_regs(L, 1);
+    emit(L, IR_FMUL, w, p, a, b, NOREG)->awidth = (uint16_t)w;
+    emit(L, IR_FADD, w, dst, p, opnd(L, LLVMGetOperand(inst, 2)), NOREG)->awidth = (uint16_t)w;
+  } else if (has_prefix(name, nlen, "llvm.minnum.") || has_prefix(name, nlen, "llvm.maxnum.")) {
+    bool min = has_prefix(name, nlen, "llvm.minnum.");
+    uint32_t nan = new_regs(L, 1), pick = new_regs(L, 1), m = new_regs(L, 1);
+    IrInst *in = emit(L, IR_FCMP, 1, nan, a, a, NOREG);
+    in->awidth = (uint16_t)w;
+    in->u.imm = LLVMRealUNO;
+    in = emit(L, IR_FCMP, 1, pick, b, a, NOREG);
+    in->awidth = (uint16_t)w;
+    in->u.imm = min ? LLVMRealOLT : LLVMRealOGT;
+    emit(L, IR_SELECT, w, m, pick, b, a)->awidth = 1;
+    emit(L, IR_SELECT, w, dst, nan, b, m)->awidth = 1;
+  } else {
+    return false;
+  }
+  return true;
+}
+
 /* Calls of llvm.* intrinsics that lower to instructions, or to nothing:
  * true when the call was handled (or failed), false when it is an
  * ordinary call (a builtin such as llvm.memcpy, or an intrinsic the
@@ -950,6 +1022,7 @@ static bool lower_intrinsic(Lower *L, LLVMValueRef inst, const char *name, size_
     if (w > 8) emit(L, IR_BSWAP, w, dst, x, NOREG, NOREG)->awidth = (uint16_t)w;
     return true;
   }
+  if (lower_fp_intrinsic(L, inst, name, nlen, dst, w, nargs)) return true;
   static const struct { const char *prefix; IrOp op; unsigned nops; } ops[] = {
       {"llvm.ctpop.", IR_CTPOP, 1}, {"llvm.ctlz.", IR_CTLZ, 1}, {"llvm.cttz.", IR_CTTZ, 1},
       {"llvm.bswap.", IR_BSWAP, 1}, {"llvm.abs.", IR_ABS, 1},
@@ -1234,6 +1307,44 @@ static void lower_integer(Lower *L, LLVMValueRef inst, LLVMOpcode op, uint32_t d
   }
 }
 
+/* Floating-point instructions (float and double; the types' check already
+ * refused the others). frem is C's fmod, which x86 computes in libm: not
+ * modelled. */
+static void lower_float(Lower *L, LLVMValueRef inst, LLVMOpcode op, uint32_t dst, unsigned w) {
+  LLVMValueRef a = LLVMGetOperand(inst, 0);
+  unsigned aw = scalar_width(L->F, LLVMTypeOf(a));
+  uint32_t ra = opnd(L, a);
+  IrOp o;
+  switch (op) {
+  case LLVMFNeg: sign_op(L, IR_XOR, w, dst, ra, true); return;
+  case LLVMFRem: fail(L, "floating point: frem (fmod)"); return;
+  case LLVMFAdd: o = IR_FADD; break;
+  case LLVMFSub: o = IR_FSUB; break;
+  case LLVMFMul: o = IR_FMUL; break;
+  case LLVMFDiv: o = IR_FDIV; break;
+  case LLVMFCmp: o = IR_FCMP; break;
+  case LLVMFPToSI: o = IR_FPTOSI; break;
+  case LLVMFPToUI: o = IR_FPTOUI; break;
+  case LLVMSIToFP: o = IR_SITOFP; break;
+  case LLVMUIToFP: o = IR_UITOFP; break;
+  case LLVMFPExt: o = IR_FPEXT; break;
+  default: o = IR_FPTRUNC; break;
+  }
+  if ((o == IR_FPTOSI || o == IR_FPTOUI) && (w == 0 || w > 64)) {
+    fail(L, "floating point: conversion to an integer wider than 64 bits");
+    return;
+  }
+  if ((o == IR_SITOFP || o == IR_UITOFP) && (aw == 0 || aw > 64)) {
+    fail(L, "floating point: conversion of an integer wider than 64 bits");
+    return;
+  }
+  bool binary = o == IR_FADD || o == IR_FSUB || o == IR_FMUL || o == IR_FDIV || o == IR_FCMP;
+  uint32_t rb = binary ? opnd(L, LLVMGetOperand(inst, 1)) : NOREG;
+  IrInst *in = emit(L, o, w, dst, ra, rb, NOREG);
+  in->awidth = (uint16_t)aw;
+  if (o == IR_FCMP) in->u.imm = (uint64_t)LLVMGetFCmpPredicate(inst);
+}
+
 /* Loads, stores, address arithmetic, allocas. */
 static void lower_memory(Lower *L, LLVMValueRef inst, LLVMOpcode op, uint32_t dst, TypeInfo *ti, unsigned w) {
   Front *F = L->F;
@@ -1481,7 +1592,7 @@ static void lower_inst(Lower *L, LLVMValueRef inst) {
   case LLVMFNeg: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem:
   case LLVMFPToUI: case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP: case LLVMFPTrunc:
   case LLVMFPExt: case LLVMFCmp:
-    fail(L, "floating point");
+    lower_float(L, inst, op, dst, w);
     return;
   case LLVMExtractElement: case LLVMInsertElement: case LLVMShuffleVector:
     fail(L, "vector operation");
@@ -1571,12 +1682,13 @@ static void emit_stub(Lower *L, const Stub *s) {
 }
 
 /* The builtin of an SV-COMP __VERIFIER_nondet_X function: a fresh input when it returns an integer (any width up to 128 bits; clang
- * returns __int128 as {i64, i64} on x86-64), otherwise unsupported.
- * Floating-point results never get here: the call site itself is
- * unsupported (lower_call). */
+ * returns __int128 as {i64, i64} on x86-64), a float or a double (any bit
+ * pattern, NaNs included), otherwise unsupported. long double results never
+ * get here: the call site itself is unsupported (lower_call). */
 static IrBuiltin nondet_builtin(LLVMTypeRef ret) {
   LLVMTypeKind k = LLVMGetTypeKind(ret);
   if (k == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ret) <= 128) return IR_BI_NONDET_ANY;
+  if (k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind) return IR_BI_NONDET_ANY;
   if (k == LLVMStructTypeKind && LLVMCountStructElementTypes(ret) == 2) {
     LLVMTypeRef lo = LLVMStructGetTypeAtIndex(ret, 0), hi = LLVMStructGetTypeAtIndex(ret, 1);
     if (LLVMGetTypeKind(lo) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(lo) == 64 &&

@@ -13,7 +13,9 @@
  *  - Phi nodes are gone: each CFG edge into a block with phis goes through an
  *    edge stub `PMOVE; JMP` doing the parallel copy.
  *  - Scalars are integers of width 1..128 bits; pointers are integers of
- *    the module's layout.ptr_bits (64, or 32 for ILP32 programs).
+ *    the module's layout.ptr_bits (64, or 32 for ILP32 programs); float and
+ *    double are their 32- and 64-bit IEEE patterns, which only the F* ops
+ *    below read as floating point (expr/fp.h gives their semantics).
  *  - Objects: globals have ids 1..nglobals, functions nglobals+1..
  *    nglobals+nfuncs (their address is the function pointer); stack and heap
  *    objects get larger ids at run time. Where an id lives: addr.h.
@@ -61,7 +63,16 @@ typedef struct Val {
   X(SMIN) X(SMAX) X(UMIN) X(UMAX)                                               \
   X(FSHL) X(FSHR) /* dst = fsh(a, b, c) */                                      \
   /* overflow intrinsics: dst = a OP b (width), dst+1 = overflow bit */         \
-  X(SADD_OVF) X(UADD_OVF) X(SSUB_OVF) X(USUB_OVF) X(SMUL_OVF) X(UMUL_OVF)
+  X(SADD_OVF) X(UADD_OVF) X(SSUB_OVF) X(USUB_OVF) X(SMUL_OVF) X(UMUL_OVF)     \
+  /* floating point on bit patterns of `width` 32 (float) or 64 (double): */    \
+  X(FADD) X(FSUB) X(FMUL) X(FDIV)                                               \
+  X(FSQRT)      /* dst = sqrt(a) */                                             \
+  X(FRINT)      /* dst = a rounded to an integral value; imm: FpRound */        \
+  X(FCMP)       /* width 1, awidth operand width; imm: LLVM's predicate, a mask \
+                   of outcomes: 1 equal, 2 greater, 4 less, 8 unordered */      \
+  /* conversions: dst = cast(a); awidth = operand width */                      \
+  X(FPTOSI) X(FPTOUI) /* out of range or NaN: error float-cast-overflow */      \
+  X(SITOFP) X(UITOFP) X(FPEXT) X(FPTRUNC)
 
 typedef enum IrOp {
 #define X(name) IR_##name,

@@ -29,6 +29,7 @@ static const char *const rule_text[ERR_NUM_KINDS] = {
     [ERR_REACH_ERROR] = "reach_error() or __VERIFIER_error() was called.",
     [ERR_DIV_BY_ZERO] = "Division or remainder by zero.",
     [ERR_OVERFLOW] = "Signed integer overflow or an over-wide shift.",
+    [ERR_FLOAT_CAST] = "A floating-point value (or a NaN) converted to an integer type that cannot represent it.",
     [ERR_OUT_OF_BOUNDS] = "Memory access outside the bounds of an object.",
     [ERR_NULL_DEREF] = "Dereference of a null pointer.",
     [ERR_USE_AFTER_FREE] = "Access to freed memory or to a stack object out of scope.",

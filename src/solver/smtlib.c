@@ -1,7 +1,10 @@
 /* smtlib: see smtlib.h. */
 #include "solver/smtlib.h"
 
+#include <math.h>
 #include <string.h>
+
+#include "expr/fp.h"
 
 /* The nodes of one query's DAG already written (a pointer set). */
 typedef struct {
@@ -97,6 +100,84 @@ static void put_arr_base(FILE *f, const Expr *e) {
     if (e->u.bytes[i]) fprintf(f, " (_ bv%u 64) (_ bv%u 8))", i, e->u.bytes[i]);
 }
 
+/* ---- Floating point: the translation solver_z3.c makes, written out (fp.to_ieee_bv
+ * is Z3's; the NaN bits are chosen by ites as there). */
+
+static void put_fmt(FILE *f, unsigned w) { fputs(w == 32 ? "(_ to_fp 8 24)" : "(_ to_fp 11 53)", f); }
+
+/* The FP reading of kid i: ((_ to_fp eb sb) kid). */
+static void put_fp_kid(FILE *f, const Expr *e, int i) {
+  fputc('(', f), put_fmt(f, e->kid[i]->width), fputc(' ', f), put_ref(f, e->kid[i]), fputc(')', f);
+}
+
+static void put_fp_const(FILE *f, unsigned w, double v) {
+  uint64_t bits;
+  if (w == 32) {
+    float x = (float)v;
+    uint32_t b;
+    memcpy(&b, &x, 4);
+    bits = b;
+  } else {
+    memcpy(&bits, &v, 8);
+  }
+  fputc('(', f), put_fmt(f, w), fputc(' ', f), put_const(f, w, bits), fputc(')', f);
+}
+
+static const char *const round_names[FP_NUM_ROUNDS] = {"RNE", "RNA", "RTP", "RTN", "RTZ"};
+
+/* (ite (fp.isNaN kid i) (bvor kid quiet-bit) ...): the caller closes it. */
+static void put_nan_kid(FILE *f, const Expr *e, int i) {
+  unsigned w = e->kid[i]->width;
+  fputs("(ite (fp.isNaN ", f), put_fp_kid(f, e, i), fputs(") (bvor ", f), put_ref(f, e->kid[i]);
+  fputc(' ', f), put_const(f, w, fp_quiet(w, 0)), fputs(") ", f);
+}
+
+static void put_fp_term(FILE *f, const Expr *e) {
+  unsigned w = e->width, kw = e->kid[0]->width;
+  static const char *const ops[] = {"fp.add RNE", "fp.sub RNE", "fp.mul RNE", "fp.div RNE", "fp.sqrt RNE"};
+  static const char *const cmps[] = {"fp.eq", "fp.lt", "fp.leq"};
+  switch (e->kind) {
+  case EXPR_FOEQ: case EXPR_FOLT: case EXPR_FOLE: case EXPR_FUNO:
+    if (e->kind == EXPR_FUNO) fputs("(ite (or (fp.isNaN ", f);
+    else fprintf(f, "(ite (%s ", cmps[e->kind - EXPR_FOEQ]);
+    put_fp_kid(f, e, 0), fputs(e->kind == EXPR_FUNO ? ") (fp.isNaN " : " ", f), put_fp_kid(f, e, 1);
+    fputs(e->kind == EXPR_FUNO ? ")) #b1 #b0)" : ") #b1 #b0)", f);
+    return;
+  case EXPR_FPTOSI: case EXPR_FPTOUI: {
+    bool sgn = e->kind == EXPR_FPTOSI;
+    fputs("(ite (and (fp.leq ", f), put_fp_const(f, kw, sgn ? -ldexp(1, (int)w - 1) : 0.0);
+    fputs(" (fp.roundToIntegral RTZ ", f), put_fp_kid(f, e, 0), fputs(")) (fp.lt (fp.roundToIntegral RTZ ", f);
+    put_fp_kid(f, e, 0), fputs(") ", f), put_fp_const(f, kw, ldexp(1, sgn ? (int)w - 1 : (int)w));
+    fprintf(f, ")) ((_ %s %u) RTZ ", sgn ? "fp.to_sbv" : "fp.to_ubv", w), put_fp_kid(f, e, 0), fputs(") ", f);
+    put_const(f, w, (u128)1 << (w - 1)), fputc(')', f);
+    return;
+  }
+  case EXPR_SITOFP: case EXPR_UITOFP:
+    fprintf(f, "(fp.to_ieee_bv ((_ %s %u %u) RNE ", e->kind == EXPR_SITOFP ? "to_fp" : "to_fp_unsigned",
+            w == 32 ? 8 : 11, w == 32 ? 24 : 53);
+    put_ref(f, e->kid[0]), fputs("))", f);
+    return;
+  case EXPR_FPEXT: case EXPR_FPTRUNC:
+    fputs("(ite (fp.isNaN ", f), put_fp_kid(f, e, 0), fputs(") ", f);
+    if (w == 64) fputs("(concat (concat ((_ extract 31 31) ", f), put_ref(f, e->kid[0]),
+                 fputs(") #xfff) (concat ((_ extract 21 0) ", f), put_ref(f, e->kid[0]), fputs(") (_ bv0 29)))", f);
+    else fputs("(concat (concat ((_ extract 63 63) ", f), put_ref(f, e->kid[0]),
+         fputs(") #b111111111) ((_ extract 50 29) ", f), put_ref(f, e->kid[0]), fputs("))", f);
+    fputs(" (fp.to_ieee_bv (", f), put_fmt(f, w), fputs(" RNE ", f), put_fp_kid(f, e, 0), fputs(")))", f);
+    return;
+  default: break;
+  }
+  /* Arithmetic, FSQRT, FRINT: NaN operands first, then the default NaN. */
+  int n = e->nkids;
+  for (int i = 0; i < n; i++) put_nan_kid(f, e, i);
+  fputs("(let ((r (", f);
+  if (e->kind == EXPR_FRINT) fprintf(f, "fp.roundToIntegral %s", round_names[e->aux % FP_NUM_ROUNDS]);
+  else fputs(ops[e->kind - EXPR_FADD], f);
+  for (int i = 0; i < n; i++) fputc(' ', f), put_fp_kid(f, e, i);
+  fputs("))) (ite (fp.isNaN r) ", f), put_const(f, w, fp_default_nan(w)), fputs(" (fp.to_ieee_bv r)))", f);
+  for (int i = 0; i < n; i++) fputc(')', f);
+}
+
 /* The defining term of an inner node, its kids already defined. */
 static void put_term(FILE *f, const Expr *e) {
   const char *op = bv_op((ExprKind)e->kind);
@@ -131,6 +212,10 @@ static void put_term(FILE *f, const Expr *e) {
     fputs("(select ", f), put_ref(f, e->kid[0]), fputc(' ', f), put_ref(f, e->kid[1]), fputc(')', f);
     return;
   default:
+    if (fp_is_kind((ExprKind)e->kind)) {
+      put_fp_term(f, e);
+      return;
+    }
     if (!op) die("smtlib: expression kind %u", e->kind);
     bool cmp = e->kind >= EXPR_EQ && e->kind <= EXPR_SLE;
     if (cmp) fputs("(ite ", f);

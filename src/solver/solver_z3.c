@@ -12,7 +12,9 @@
  *  - Width-1 expressions translate to Z3 Bools; everything else to bit-vectors.
  *    Conversions happen where a Bool meets a bit-vector operator. Arrays
  *    become ite chains and multiplexers at each read (see "Array reads"), so
- *    every query is pure QF_BV.
+ *    every query without floating point is pure QF_BV. FP kinds read their
+ *    bit-vector operands as FP terms and give bit-vectors back ("Floating
+ *    point"), so FP terms never reach the cache.
  *  - Division by a constant translates to fresh quotient/remainder constants
  *    plus a side condition (see "Division by a constant"); a query asserts
  *    the side condition of every such division its constraints contain. The
@@ -26,8 +28,10 @@
 #include <pthread.h>
 #include <signal.h>
 #include <time.h>
+#include <math.h>
 #include <z3.h>
 
+#include "expr/fp.h"
 #include "solver/layer.h"
 
 typedef struct Z3Backend Z3Backend;
@@ -390,6 +394,106 @@ static Z3Bin bv_op(ExprKind k) {
   }
 }
 
+/* ---- Floating point ------------------------------------------------------------
+ * Z3's FP theory computes the IEEE result; fp.to_ieee_bv is unspecified on a
+ * NaN, so the NaN bits are chosen by ites with fp.c's rules (first NaN operand
+ * quieted, else the default NaN), and the conversions to integers out of
+ * range give the sign bit as fp.c does (Z3 leaves them unspecified too). */
+
+static Z3_sort fp_sort(Z3Backend *z, unsigned w) {
+  Z3_sort s = w == 32 ? Z3_mk_fpa_sort_32(z->ctx) : Z3_mk_fpa_sort_64(z->ctx);
+  keep(z, Z3_sort_to_ast(z->ctx, s));
+  return s;
+}
+
+static Z3_ast fp_of(Z3Backend *z, Z3_ast bv, unsigned w) { return keep(z, Z3_mk_fpa_to_fp_bv(z->ctx, bv, fp_sort(z, w))); }
+static Z3_ast fp_nan(Z3Backend *z, Z3_ast f) { return keep(z, Z3_mk_fpa_is_nan(z->ctx, f)); }
+static Z3_ast ite(Z3Backend *z, Z3_ast c, Z3_ast t, Z3_ast f) { return keep(z, Z3_mk_ite(z->ctx, c, t, f)); }
+static Z3_ast fp_quieted(Z3Backend *z, Z3_ast bv, unsigned w) {
+  return keep(z, Z3_mk_bvor(z->ctx, bv, numeral(z, fp_quiet(w, 0), w)));
+}
+
+static Z3_ast rounding(Z3Backend *z, FpRound r) {
+  Z3_context c = z->ctx;
+  switch (r) {
+  case FP_RNE: return keep(z, Z3_mk_fpa_rne(c));
+  case FP_RNA: return keep(z, Z3_mk_fpa_rna(c));
+  case FP_RTP: return keep(z, Z3_mk_fpa_rtp(c));
+  case FP_RTN: return keep(z, Z3_mk_fpa_rtn(c));
+  default: return keep(z, Z3_mk_fpa_rtz(c));
+  }
+}
+
+/* The bits of FP term r of width w: the default NaN if r is a NaN. */
+static Z3_ast fp_bits(Z3Backend *z, Z3_ast r, unsigned w) {
+  Z3_ast bits = keep(z, Z3_mk_fpa_to_ieee_bv(z->ctx, r));
+  return ite(z, fp_nan(z, r), numeral(z, fp_default_nan(w), w), bits);
+}
+
+/* FPTOSI/FPTOUI: the integer toward zero if it fits, else the sign bit. */
+static Z3_ast fp_to_int(Z3Backend *z, const Expr *e, Z3_ast f) {
+  Z3_context c = z->ctx;
+  unsigned w = e->width, kw = e->kid[0]->width;
+  bool sgn = e->kind == EXPR_FPTOSI;
+  Z3_ast rtz = rounding(z, FP_RTZ);
+  Z3_ast t = keep(z, Z3_mk_fpa_round_to_integral(c, rtz, f));
+  Z3_ast lo = keep(z, Z3_mk_fpa_numeral_double(c, sgn ? -ldexp(1, (int)w - 1) : 0.0, fp_sort(z, kw)));
+  Z3_ast hi = keep(z, Z3_mk_fpa_numeral_double(c, ldexp(1, sgn ? (int)w - 1 : (int)w), fp_sort(z, kw)));
+  Z3_ast in[2] = {keep(z, Z3_mk_fpa_leq(c, lo, t)), keep(z, Z3_mk_fpa_lt(c, t, hi))};
+  Z3_ast v = keep(z, sgn ? Z3_mk_fpa_to_sbv(c, rtz, f, w) : Z3_mk_fpa_to_ubv(c, rtz, f, w));
+  return ite(z, keep(z, Z3_mk_and(c, 2, in)), v, numeral(z, (u128)1 << (w - 1), w));
+}
+
+/* FPEXT/FPTRUNC: a NaN keeps its sign and the top bits of its payload, quieted. */
+static Z3_ast fp_convert(Z3Backend *z, const Expr *e, Z3_ast bv, Z3_ast f) {
+  Z3_context c = z->ctx;
+  unsigned w = e->width;
+  Z3_ast r = keep(z, Z3_mk_fpa_to_fp_float(c, rounding(z, FP_RNE), f, fp_sort(z, w)));
+  Z3_ast nan;
+  if (w == 64) {
+    Z3_ast sign = keep(z, Z3_mk_extract(c, 31, 31, bv)), pay = keep(z, Z3_mk_extract(c, 21, 0, bv));
+    Z3_ast hi = keep(z, Z3_mk_concat(c, sign, numeral(z, 0xFFF, 12)));
+    nan = keep(z, Z3_mk_concat(c, keep(z, Z3_mk_concat(c, hi, pay)), numeral(z, 0, 29)));
+  } else {
+    Z3_ast sign = keep(z, Z3_mk_extract(c, 63, 63, bv)), pay = keep(z, Z3_mk_extract(c, 50, 29, bv));
+    nan = keep(z, Z3_mk_concat(c, keep(z, Z3_mk_concat(c, sign, numeral(z, 0x1FF, 9))), pay));
+  }
+  return ite(z, fp_nan(z, f), nan, keep(z, Z3_mk_fpa_to_ieee_bv(c, r)));
+}
+
+static Z3_ast build_fp(Z3Backend *z, const Expr *e) {
+  Z3_context c = z->ctx;
+  unsigned w = e->width, kw = e->kid[0]->width;
+  Z3_ast a = kid_bv(z, e, 0), fa = NULL, b = NULL, fb = NULL;
+  if (e->kind != EXPR_SITOFP && e->kind != EXPR_UITOFP) fa = fp_of(z, a, kw);
+  if (e->nkids > 1) b = kid_bv(z, e, 1), fb = fp_of(z, b, kw);
+  Z3_ast rne = rounding(z, FP_RNE), r;
+  switch (e->kind) {
+  case EXPR_FADD: r = Z3_mk_fpa_add(c, rne, fa, fb); break;
+  case EXPR_FSUB: r = Z3_mk_fpa_sub(c, rne, fa, fb); break;
+  case EXPR_FMUL: r = Z3_mk_fpa_mul(c, rne, fa, fb); break;
+  case EXPR_FDIV: r = Z3_mk_fpa_div(c, rne, fa, fb); break;
+  case EXPR_FSQRT: r = Z3_mk_fpa_sqrt(c, rne, fa); break;
+  case EXPR_FRINT: r = Z3_mk_fpa_round_to_integral(c, rounding(z, (FpRound)e->aux), fa); break;
+  case EXPR_FOEQ: return keep(z, Z3_mk_fpa_eq(c, fa, fb));
+  case EXPR_FOLT: return keep(z, Z3_mk_fpa_lt(c, fa, fb));
+  case EXPR_FOLE: return keep(z, Z3_mk_fpa_leq(c, fa, fb));
+  case EXPR_FUNO: {
+    Z3_ast n[2] = {fp_nan(z, fa), fp_nan(z, fb)};
+    return keep(z, Z3_mk_or(c, 2, n));
+  }
+  case EXPR_FPTOSI: case EXPR_FPTOUI: return fp_to_int(z, e, fa);
+  case EXPR_SITOFP: return keep(z, Z3_mk_fpa_to_ieee_bv(c, keep(z, Z3_mk_fpa_to_fp_signed(c, rne, a, fp_sort(z, w)))));
+  case EXPR_UITOFP: return keep(z, Z3_mk_fpa_to_ieee_bv(c, keep(z, Z3_mk_fpa_to_fp_unsigned(c, rne, a, fp_sort(z, w)))));
+  case EXPR_FPEXT: case EXPR_FPTRUNC: return fp_convert(z, e, a, fa);
+  default: die("z3: cannot translate kind %d", e->kind);
+  }
+  /* Arithmetic: a NaN operand (the first) quieted, else the result. */
+  Z3_ast res = fp_bits(z, keep(z, r), w);
+  if (fb) res = ite(z, fp_nan(z, fb), fp_quieted(z, b, w), res);
+  return ite(z, fp_nan(z, fa), fp_quieted(z, a, w), res);
+}
+
 /* The Z3 term of e, whose kids are all translated. Returns a referenced
  * temporary (or NULL after a Z3 error). */
 static Z3_ast build(Z3Backend *z, const Expr *e) {
@@ -438,6 +542,7 @@ static Z3_ast build(Z3Backend *z, const Expr *e) {
   case EXPR_SELECT: return build_select(z, e);
   default: break;
   }
+  if (fp_is_kind((ExprKind)e->kind)) return build_fp(z, e);
   if (div_by_const(e)) return build_div(z, e);
   /* Bit-vector arithmetic, shifts and comparisons (kids as bit-vectors). */
   Z3Bin op = bv_op((ExprKind)e->kind);
