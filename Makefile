@@ -42,7 +42,7 @@ CLI_OBJS    := $(addprefix $(BUILD)/,$(CLI_SRCS:.c=.o)) $(BUILD)/rt/json.o $(BUI
 RUNTIME_SRCS := $(wildcard runtime/libc/*.c)
 RUNTIME_BCS  := $(patsubst runtime/libc/%.c,build/runtime/%.bc,$(RUNTIME_SRCS))
 RUNTIME32_BCS := $(patsubst runtime/libc/%.c,build/runtime32/%.bc,$(RUNTIME_SRCS))
-RUNTIME_FLAGS := -O1 -fno-vectorize -fno-slp-vectorize -fno-builtin -ffreestanding -g \
+RUNTIME_FLAGS := -O1 -fno-vectorize -fno-slp-vectorize -fno-builtin -ffreestanding -fno-math-errno -g \
                  -Iruntime/include -Wall -Wno-unused-function
 
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c))
@@ -148,7 +148,7 @@ clean:
 # test; all under ASan+UBSan, so a model reading out of bounds fails the test.
 .PHONY: models-test
 MODELS_TEST_DIR := build/models-test
-MODELS_TEST_CFLAGS := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+MODELS_TEST_CFLAGS := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -msse4.1 \
                       -fno-sanitize-recover=undefined
 MODELS_TEST_OBJS := $(patsubst runtime/libc/%.c,$(MODELS_TEST_DIR)/%.o,$(RUNTIME_SRCS))
 

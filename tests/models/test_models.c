@@ -9,6 +9,7 @@
  */
 #define _GNU_SOURCE /* strchrnul, memrchr, stpncpy */
 #include <ctype.h>
+#include <math.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -1153,6 +1154,120 @@ static void test_files(void) {
   model___symx_files_n = 0;
 }
 
+/* ---- <math.h> -------------------------------------------------------------------------
+ * Each modelled function against glibc over special doubles (signed zeros,
+ * subnormals, the extremes, infinities, NaNs with a payload and sign), the
+ * results compared bit for bit, errno too. */
+double model_fabs(double), model_copysign(double, double), model_sqrt(double), model_fmod(double, double);
+double model_floor(double), model_ceil(double), model_trunc(double), model_round(double), model_rint(double);
+double model_scalbn(double, int), model_ldexp(double, int), model_frexp(double, int *), model_modf(double, double *);
+double model_nextafter(double, double);
+float model_sqrtf(float), model_fabsf(float), model_floorf(float);
+
+static uint64_t dbits(double d) {
+  uint64_t u;
+  memcpy(&u, &d, sizeof u);
+  return u;
+}
+
+static double dfrom(uint64_t u) {
+  double d;
+  memcpy(&d, &u, sizeof d);
+  return d;
+}
+
+static const uint64_t MATH_VALS[] = {
+    0, 1ull << 63, 0x3ff0000000000000ull /* 1 */, 0xbff8000000000000ull /* -1.5 */, 0x3fb999999999999aull /* 0.1 */,
+    0x4004000000000000ull /* 2.5 */, 0x400c000000000000ull /* 3.5 */, 0xc00c000000000000ull /* -3.5 */,
+    0x4330000000000001ull /* 2^52 + 1 */, 0x4340000000000000ull /* 2^53 */, 0x7fefffffffffffffull /* max */,
+    0x0010000000000000ull /* min normal */, 0x000fffffffffffffull /* max subnormal */, 1 /* min subnormal */,
+    0x8000000000000003ull, 0x7ff0000000000000ull /* inf */, 0xfff0000000000000ull /* -inf */,
+    0x7ff8000000000000ull /* nan */, 0xfff8000000000001ull /* -nan, payload */, 0x7ff0000000000001ull /* snan */,
+    0x3fe0000000000000ull /* 0.5 */, 0x41dfffffffc00000ull /* 2^31 - 1 */, 0xc1e0000000000000ull /* -2^31 */,
+    0x3ff0000000000001ull /* 1 + ulp */, 0x4024000000000000ull /* 10 */, 0x400921fb54442d18ull /* pi */,
+};
+enum { NMATH = sizeof MATH_VALS / sizeof MATH_VALS[0] };
+
+/* One comparison: the same bits (or both NaN with the same bits), the same errno. */
+static void check_math(const char *what, double x, double y, double g, int ge, double m, int me) {
+  check(dbits(g) == dbits(m) && ge == me, "%s(%a, %a): glibc %a (%016llx) errno %d, model %a (%016llx) errno %d",
+        what, x, y, g, (unsigned long long)dbits(g), ge, m, (unsigned long long)dbits(m), me);
+}
+
+#define MATH1(name)                                                                     \
+  do {                                                                                  \
+    errno = 0, model_errno = 0;                                                         \
+    volatile double vx = x;                                                             \
+    double g = name(vx);                                                                \
+    int ge = errno;                                                                     \
+    double m = model_##name(x);                                                         \
+    check_math(#name, x, 0, g, ge, m, model_errno);                                     \
+  } while (0)
+
+static void test_math(void) {
+  static const int EXPS[] = {0, 1, -1, 52, -1074, -1075, 1023, 1024, 2000, -2000, 60, -60, -1022, -1023};
+  for (size_t i = 0; i < NMATH; i++) {
+    double x = dfrom(MATH_VALS[i]);
+    MATH1(fabs);
+    MATH1(sqrt);
+    MATH1(floor);
+    MATH1(ceil);
+    MATH1(trunc);
+    MATH1(round);
+    MATH1(rint);
+    errno = 0, model_errno = 0;
+    int ge = 0, me = 0;
+    double g = frexp(x, &ge), m = model_frexp(x, &me);
+    check(dbits(g) == dbits(m) && (ge == me || isnan(x) || isinf(x)), "frexp(%a): glibc %a %d, model %a %d", x, g, ge, m, me);
+    double gi = 0, mi = 0;
+    g = modf(x, &gi), m = model_modf(x, &mi);
+    check(dbits(g) == dbits(m) && dbits(gi) == dbits(mi), "modf(%a): glibc %a %a, model %a %a", x, g, gi, m, mi);
+    for (size_t e = 0; e < sizeof EXPS / sizeof EXPS[0]; e++) {
+      errno = 0, model_errno = 0;
+      g = ldexp(x, EXPS[e]), ge = errno;
+      check_math("ldexp", x, EXPS[e], g, ge, model_ldexp(x, EXPS[e]), model_errno);
+      check(dbits(scalbn(x, EXPS[e])) == dbits(model_scalbn(x, EXPS[e])), "scalbn(%a, %d)", x, EXPS[e]);
+    }
+    for (size_t j = 0; j < NMATH; j++) {
+      double y = dfrom(MATH_VALS[j]);
+      errno = 0, model_errno = 0;
+      volatile double vx = x, vy = y;
+      g = fmod(vx, vy), ge = errno;
+      check_math("fmod", x, y, g, ge, model_fmod(x, y), model_errno);
+      errno = 0, model_errno = 0;
+      g = nextafter(vx, vy), ge = errno;
+      check_math("nextafter", x, y, g, ge, model_nextafter(x, y), model_errno);
+      check(dbits(copysign(vx, vy)) == dbits(model_copysign(x, y)), "copysign(%a, %a)", x, y);
+    }
+  }
+  /* fmod over many pairs of ordinary values: exact remainders. */
+  unsigned r = 12345;
+  for (int k = 0; k < 20000; k++) {
+    r = r * 1103515245u + 12345u;
+    uint64_t a = ((uint64_t)r << 32) ^ (r * 2654435761u), b;
+    r = r * 1103515245u + 12345u;
+    b = ((uint64_t)r << 32) ^ (r * 2246822519u);
+    double x = dfrom(a & ~(0x7ffull << 52 & (k & 1 ? 0 : ~0ull)) ), y = dfrom(b);
+    if (isnan(x) || isnan(y)) continue;
+    errno = 0, model_errno = 0;
+    volatile double vx = x, vy = y;
+    double g = fmod(vx, vy);
+    int ge = errno;
+    check_math("fmod", x, y, g, ge, model_fmod(x, y), model_errno);
+  }
+  float fv[] = {0.0f, -0.0f, 2.0f, -4.0f, 1e-45f, 3.4e38f};
+  for (size_t i = 0; i < sizeof fv / sizeof fv[0]; i++) {
+    volatile float v = fv[i];
+    errno = 0, model_errno = 0;
+    float g = sqrtf(v);
+    int ge = errno;
+    float m = model_sqrtf(fv[i]);
+    check(memcmp(&g, &m, 4) == 0 && ge == model_errno && model_fabsf(-v) == fabsf(v) &&
+              model_floorf(v) == floorf(v), "sqrtf/fabsf/floorf(%a)", (double)v);
+  }
+}
+#undef MATH1
+
 int main(void) {
   gen_strings();
   test_ctype();
@@ -1174,6 +1289,7 @@ int main(void) {
   test_sscanf();
   test_stdin();
   test_files();
+  test_math();
   printf("test_models: %ld passed, %ld failed\n", passed, failed);
   return failed != 0;
 }
