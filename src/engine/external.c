@@ -21,11 +21,12 @@
  *  - errno, when the function sets it, becomes the program's errno.
  *  - Hidden state of the library (a static buffer, a seed) lives in symx's
  *    process, shared by every path, as in KLEE.
- * Only LP64 on x86-64, with at most MAX_ARGS integer or pointer arguments
- * (the SysV calling convention: a call through a function pointer of
- * MAX_ARGS 64-bit parameters passes them where any such function reads
- * them). Floating point, aggregates and variadic functions end the path as
- * unsupported. */
+ * Only LP64 on x86-64, with at most MAX_INT integer or pointer arguments and
+ * MAX_FP float or double ones (the SysV calling convention: a call through
+ * a function pointer of MAX_INT 64-bit and MAX_FP double parameters passes
+ * each where any such function reads it; a float is the low half of its
+ * SSE register, a float result too). long double, aggregates and variadic
+ * functions end the path as unsupported. */
 #include <dlfcn.h>
 #include <errno.h>
 #include <setjmp.h>
@@ -34,7 +35,7 @@
 
 #include "engine/exec_internal.h"
 
-enum { MAX_ARGS = 12 };
+enum { MAX_INT = 12, MAX_FP = 8, MAX_ARGS = MAX_INT + MAX_FP };
 
 /* Functions never run natively: they end or fork the process, jump, touch
  * signals, threads, memory management, the loader or the working directory
@@ -150,8 +151,39 @@ static bool native_arg(NativeCall *nc, const Val *v, unsigned width, IrSigKind k
 
 /* ---- The call itself, guarded against faults -------------------------------- */
 
-typedef uint64_t (*NativeFn)(uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t,
-                             uint64_t, uint64_t, uint64_t, uint64_t);
+/* The integer arguments, then the floating-point ones (as bit patterns). */
+typedef struct NativeArgs {
+  uint64_t i[MAX_INT], f[MAX_FP];
+  uint32_t ni, nf;
+} NativeArgs;
+
+#define NATIVE_PARAMS                                                                                    \
+  uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t,    \
+      uint64_t, uint64_t, double, double, double, double, double, double, double, double
+typedef uint64_t (*NativeIntFn)(NATIVE_PARAMS);
+typedef double (*NativeFpFn)(NATIVE_PARAMS);
+#undef NATIVE_PARAMS
+
+static double as_double(uint64_t u) {
+  double d;
+  memcpy(&d, &u, sizeof d);
+  return d;
+}
+
+/* Calls f with a's arguments; an FP result comes back as its bit pattern. */
+static uint64_t call_native(void *f, const NativeArgs *a, bool fp_result) {
+  const uint64_t *i = a->i;
+  double d[MAX_FP];
+  for (int k = 0; k < MAX_FP; k++) d[k] = as_double(a->f[k]);
+  if (!fp_result)
+    return ((NativeIntFn)f)(i[0], i[1], i[2], i[3], i[4], i[5], i[6], i[7], i[8], i[9], i[10], i[11], d[0], d[1],
+                            d[2], d[3], d[4], d[5], d[6], d[7]);
+  double r = ((NativeFpFn)f)(i[0], i[1], i[2], i[3], i[4], i[5], i[6], i[7], i[8], i[9], i[10], i[11], d[0], d[1],
+                             d[2], d[3], d[4], d[5], d[6], d[7]);
+  uint64_t u;
+  memcpy(&u, &r, sizeof u);
+  return u;
+}
 
 static sigjmp_buf *native_fault; /* set only while a native function runs */
 
@@ -160,7 +192,7 @@ static void on_native_fault(int sig) {
 }
 
 /* Calls f; false (with the signal in *sig) when it faulted. */
-static bool guarded_call(NativeFn f, const uint64_t *a, uint64_t *ret, int *err, int *sig) {
+static bool guarded_call(void *f, const NativeArgs *a, bool fp_result, uint64_t *ret, int *err, int *sig) {
   static const int sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
   struct sigaction sa, old[ARRAY_LEN(sigs)];
   memset(&sa, 0, sizeof sa);
@@ -172,7 +204,7 @@ static bool guarded_call(NativeFn f, const uint64_t *a, uint64_t *ret, int *err,
   if (!*sig) {
     native_fault = &jb;
     errno = 0;
-    *ret = f(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11]);
+    *ret = call_native(f, a, fp_result);
     *err = errno;
   }
   native_fault = NULL;
@@ -234,9 +266,12 @@ static const char *not_callable(const Executor *ex, const IrFunction *fn, uint32
   if (addr_is32(&ex->layout)) return "native calls are made in the LP64 data model only";
   if (fn->vararg) return "a variadic function";
   if (!fn->sig || nargs != fn->nparams) return "a call whose arguments do not match the declaration";
-  if (nargs > MAX_ARGS) return "more than 12 arguments";
-  for (uint32_t i = 0; i <= fn->nparams; i++)
-    if (fn->sig[i] == IR_SIG_OTHER) return "floating-point, aggregate or by-value arguments or result";
+  uint32_t nfp = 0;
+  for (uint32_t i = 0; i <= fn->nparams; i++) {
+    if (fn->sig[i] == IR_SIG_OTHER) return "long double, aggregate or by-value arguments or result";
+    nfp += i > 0 && (fn->sig[i] == IR_SIG_F32 || fn->sig[i] == IR_SIG_F64);
+  }
+  if (nargs - nfp > MAX_INT || nfp > MAX_FP) return "more than 12 integer or 8 floating-point arguments";
   if (is_refused(fn->name)) return "a function that would act on symx's own process";
   return NULL;
 }
@@ -251,15 +286,21 @@ bool exec_external_call(Executor *ex, State *s, const IrFunction *fn, const IrIn
     return false;
   }
   NativeCall nc = {.ex = ex, .s = s, .fn = fn};
-  uint64_t a[MAX_ARGS] = {0}, r;
+  NativeArgs a;
+  memset(&a, 0, sizeof a);
+  uint64_t r;
   for (uint32_t i = 0; i < fn->nparams; i++) {
-    if (!native_arg(&nc, &top_regs(s)[args[2 * i]], args[2 * i + 1], (IrSigKind)fn->sig[i + 1], &a[i])) {
+    IrSigKind k = (IrSigKind)fn->sig[i + 1];
+    bool fp = k == IR_SIG_F32 || k == IR_SIG_F64;
+    uint64_t *slot = fp ? &a.f[a.nf++] : &a.i[a.ni++];
+    if (!native_arg(&nc, &top_regs(s)[args[2 * i]], args[2 * i + 1], k, slot)) {
       free_bufs(&nc);
       return false;
     }
   }
   int err, sig;
-  bool ok = guarded_call((NativeFn)f, a, &r, &err, &sig);
+  bool fp_result = fn->sig[0] == IR_SIG_F32 || fn->sig[0] == IR_SIG_F64;
+  bool ok = guarded_call(f, &a, fp_result, &r, &err, &sig);
   ex->native_calls++;
   if (nc.pinned && !ex->native_pinned) {
     ex->native_pinned = true;

@@ -1857,6 +1857,8 @@ static IrSigKind sig_kind(Front *F, LLVMValueRef f, unsigned attr, LLVMTypeRef t
                      LLVMGetEnumAttributeAtIndex(f, attr, LLVMGetEnumAttributeKindForName("sret", 4));
     return in_memory ? IR_SIG_OTHER : IR_SIG_PTR;
   }
+  if (k == LLVMFloatTypeKind) return IR_SIG_F32;
+  if (k == LLVMDoubleTypeKind) return IR_SIG_F64;
   if (k != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) > 64) return IR_SIG_OTHER;
   return LLVMGetEnumAttributeAtIndex(f, attr, LLVMGetEnumAttributeKindForName("signext", 7)) ? IR_SIG_SINT
                                                                                              : IR_SIG_INT;

@@ -210,9 +210,11 @@ typedef struct IrLoc {
 
 /* How a declared function passes a flattened parameter or its result, for
  * a native call (--external-calls=concrete): in an integer register (zero-
- * or sign-extended to 64 bits), as a pointer, or some other way symx does
- * not call natively (floating point, aggregates, by value in memory). */
-typedef enum IrSigKind { IR_SIG_VOID, IR_SIG_INT, IR_SIG_SINT, IR_SIG_PTR, IR_SIG_OTHER } IrSigKind;
+ * or sign-extended to 64 bits), as a pointer, as a float or double (in an
+ * SSE register), or some other way symx does not call natively (long
+ * double, aggregates, by value in memory). */
+typedef enum IrSigKind { IR_SIG_VOID, IR_SIG_INT, IR_SIG_SINT, IR_SIG_PTR, IR_SIG_F32, IR_SIG_F64,
+                         IR_SIG_OTHER } IrSigKind;
 
 typedef struct IrGlobal {
   char *name;
