@@ -133,7 +133,7 @@ asan-system: asan-build
 
 asan-diff: asan-build
 	ASAN_OPTIONS=detect_leaks=0 python3 tests/diff/run.py --symx ./$(SYMX_BIN) tests/diff/ilp32 \
-	  tests/diff/libc/external_calls.c tests/diff/libc/external_pinned.c
+	  tests/diff/libc/external_calls.c tests/diff/libc/external_pinned.c tests/diff/libc/external_math.c
 
 asan-test: asan-unit asan-system asan-diff
 

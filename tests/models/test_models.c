@@ -1268,6 +1268,67 @@ static void test_math(void) {
 }
 #undef MATH1
 
+/* ---- strtod, strtof, atof ----------------------------------------------------------------
+ * The model against glibc over strings inside its exact range (value, end
+ * and errno equal) and outside it, where it must say so (the hook below,
+ * which under symx ends the path as unsupported) instead of answering. */
+double model_strtod(const char *, char **);
+float model_strtof(const char *, char **);
+double model_atof(const char *);
+static int strtod_refused, strtod_random_refused;
+void symx_strtod_outside_exact_range(void) { strtod_refused++; }
+
+static void check_strtod(const char *s, int want_refused) {
+  char *ge = NULL, *me = NULL;
+  errno = 0;
+  double g = strtod(s, &ge);
+  int before = strtod_refused;
+  double m = model_strtod(s, &me);
+  int refused = strtod_refused != before;
+  if (refused || want_refused > 0) {
+    if (want_refused >= 0) check(refused == want_refused, "strtod(\"%s\"): refused %d, want %d", s, refused, want_refused);
+    else strtod_random_refused += refused;
+  } else {
+    check(dbits(g) == dbits(m) && ge == me && errno == 0, "strtod(\"%s\"): glibc %a end +%ld, model %a end +%ld", s,
+          g, (long)(ge - s), m, (long)(me - s));
+    check(dbits(atof(s)) == dbits(model_atof(s)), "atof(\"%s\")", s);
+  }
+  before = strtod_refused;
+  float gf = strtof(s, &ge), mf = model_strtof(s, &me);
+  if (strtod_refused == before)
+    check(memcmp(&gf, &mf, 4) == 0 && ge == me, "strtof(\"%s\"): glibc %a, model %a", s, (double)gf, (double)mf);
+}
+
+static void test_strtod(void) {
+  static const char *const exact[] = {
+      "0", "-0", "+0.0", "1", "-1", "1.5", "  \t\n3.25xyz", ".5", "5.", ".", "-.", "+", "", "abc", "1e5",
+      "1E-5", "1e", "1e+", "2.5e-3x", "123456789", "0.1", "0.2", "0.3", "3.14159", "-2.718281828459045",
+      "9007199254740991", "1e22", "1e-22", "4.35", "0.000123", "000001.0000", "1.0000000000000000000000",
+      "inf", "-INF", "Infinity", "infinit", "nan", "-NaN", "NANx", "12.5e1", "0e999", "0.0e-999",
+      "1234567.125", "99.99e-2", "8.5e21", "7e-22",
+  };
+  static const char *const refused[] = {
+      "1e23", "1e-23", "9007199254740993", "12345678901234567890", "0.1234567890123456789",
+      "1e400", "0x1p3", "nan(123)",
+  };
+  for (size_t i = 0; i < sizeof exact / sizeof exact[0]; i++) check_strtod(exact[i], 0);
+  for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) check_strtod(refused[i], 1);
+  /* Every 1 to 4 digit decimal with a point somewhere and a small exponent. */
+  char buf[32];
+  unsigned r = 99;
+  for (int k = 0; k < 30000; k++) {
+    r = r * 1103515245u + 12345u;
+    unsigned digits = (r >> 8) % 100000, pos = (r >> 4) % 7;
+    int e = (int)((r >> 20) % 45) - 22;
+    snprintf(buf, sizeof buf, "%u", digits);
+    size_t n = strlen(buf);
+    if (pos < n) memmove(buf + pos + 1, buf + pos, n - pos + 1), buf[pos] = '.';
+    snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "e%d", e);
+    check_strtod(buf, -1); /* exact or refused, never wrong */
+  }
+  check(strtod_random_refused < 15000, "strtod: %d of 30000 random decimals refused", strtod_random_refused);
+}
+
 int main(void) {
   gen_strings();
   test_ctype();
@@ -1290,6 +1351,7 @@ int main(void) {
   test_stdin();
   test_files();
   test_math();
+  test_strtod();
   printf("test_models: %ld passed, %ld failed\n", passed, failed);
   return failed != 0;
 }
