@@ -59,6 +59,8 @@ NATIVE_PROGRAMS = ("concrete_loop",)
 
 LLVM_BIN = os.environ.get("LLVM_BIN", "/usr/lib/llvm-16/bin")
 DEFAULT_KLEE = "/work/klee/build/bin/klee"
+# A build beside the repository: <repo>/../peers/klee-build (source in klee-src).
+PEER_KLEE = os.path.join(os.path.dirname(REPO_DIR), "peers", "klee-build", "bin", "klee")
 
 # Where run.py looks for each metric in symx's summary.json: the first key
 # present wins; "a.b" means summary["a"]["b"].
@@ -190,7 +192,7 @@ def run_symx(binary, prog_c, timeout, workdir, tag):
 # KLEE
 
 def find_klee(arg):
-    for cand in (arg, os.environ.get("KLEE"), DEFAULT_KLEE, shutil.which("klee")):
+    for cand in (arg, os.environ.get("KLEE"), DEFAULT_KLEE, PEER_KLEE, shutil.which("klee")):
         if cand and os.path.isfile(cand) and os.access(cand, os.X_OK):
             return os.path.abspath(cand)
     return None
@@ -201,6 +203,7 @@ def find_klee_include(arg, klee):
     if klee:
         bindir = os.path.dirname(klee)
         cands += [os.path.join(bindir, "..", "..", "src", "include"),  # build tree beside src
+                  os.path.join(bindir, "..", "..", "klee-src", "include"),  # ... or klee-src
                   os.path.join(bindir, "..", "include")]               # install prefix
     for cand in cands:
         if cand and os.path.isfile(os.path.join(cand, "klee", "klee.h")):
@@ -466,8 +469,8 @@ def main():
                     help="symx binary (default: ./symx of this repository)")
     ap.add_argument("--baseline", metavar="OLD_SYMX",
                     help="a second symx binary to compare against (tool 'symx-base')")
-    ap.add_argument("--klee", help="klee binary (default: $KLEE, then %s, then PATH)"
-                    % DEFAULT_KLEE)
+    ap.add_argument("--klee", help="klee binary (default: $KLEE, then %s, then %s, then PATH)"
+                    % (DEFAULT_KLEE, PEER_KLEE))
     ap.add_argument("--klee-include", help="directory holding klee/klee.h "
                     "(default: $KLEE_INCLUDE, or found next to the klee binary)")
     ap.add_argument("--klee-mem2reg", action="store_true",

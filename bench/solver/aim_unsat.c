@@ -2,6 +2,7 @@
  * aim-style 3-SAT, 50 variables, 215 clauses, unsatisfiable (eight clauses
  * over three variables forbid every assignment); the end is unreachable. */
 
+#include <assert.h>
 #include <klee/klee.h>
 #include <stdlib.h>
 
@@ -382,6 +383,6 @@ int main(void) {
   assume((x3 == 1) | (x5 == 0) | (x23 == 1));
   assume((x41 == 1) | (x23 == 0) | (x18 == 1));
   assume((x39 == 1) | (x27 == 0) | (x38 == 0));
-  klee_assert(0);
+  assert(0);
   return 0;
 }

@@ -3,6 +3,7 @@
  * distances |x[i] - x[i+1]| are a permutation of 1..7 (CSPLib 7).  Every
  * series reaches the end; the distances are made with ?: as in SV-COMP. */
 
+#include <assert.h>
 #include <klee/klee.h>
 #include <stdlib.h>
 

@@ -2,6 +2,7 @@
  * Dubois-style, 60 variables, 40 3-XORs around a cycle whose parities add
  * up to 1: unsatisfiable, the end is unreachable. */
 
+#include <assert.h>
 #include <klee/klee.h>
 #include <stdlib.h>
 
@@ -357,6 +358,6 @@ int main(void) {
          (x58 == 0 & x59 == 1 & x0 == 0) |
          (x58 == 1 & x59 == 0 & x0 == 0) |
          (x58 == 1 & x59 == 1 & x0 == 1));
-  klee_assert(0);
+  assert(0);
   return 0;
 }

@@ -16,7 +16,8 @@ import random
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-PRELUDE = """#include <klee/klee.h>
+PRELUDE = """#include <assert.h>
+#include <klee/klee.h>
 #include <stdlib.h>
 
 static void assume(int c) {
@@ -117,7 +118,7 @@ def dubois_program(n):
     bool_vars(out, nv)
     for x in xors:
         out.append("  assume(%s);" % xor_text(*x))
-    out.append("  klee_assert(0);")
+    out.append("  assert(0);")
     out.append("  return 0;\n}\n")
     return name, "\n".join(out)
 
@@ -160,7 +161,7 @@ def main():
     files.append(("aim_unsat.c", cnf_program(
         "aim_unsat.c", "aim-style 3-SAT, %d variables, %d clauses, unsatisfiable (eight clauses\n"
         " * over three variables forbid every assignment); the end is unreachable." % (nv, nc),
-        nv, unsat_3sat(nv, nc, 2), "  klee_assert(0);")))
+        nv, unsat_3sat(nv, nc, 2), "  assert(0);")))
     files.append(dubois_program(20))
     for name, text in files:
         with open(os.path.join(HERE, name), "w") as f:
