@@ -242,6 +242,46 @@ static void test_chain_order(void) {
   free(buf);
 }
 
+/* Z3 alone: one long-lived solver answers every query from assumptions, so
+ * nothing of one query may restrict the next: x = 1, then x = 2, then both
+ * (UNSAT), then x = 2 again; a division's side condition stays but holds
+ * whatever x is (x / 3 = 5, then x / 3 = 7); past the solver's renewal
+ * (1000 queries) the answers stay right. */
+static void test_z3_assumptions(void) {
+  SolverStats st = {0};
+  SolverLayer *z3 = layer_z3_new(10);
+  z3->stats = &st;
+  Expr *x = V(0), *vars[1] = {x};
+  uint8_t vals[1];
+  Expr *eq1 = B(EXPR_EQ, V(0), K(1)), *eq2 = B(EXPR_EQ, V(0), K(2));
+  Expr *div5 = B(EXPR_EQ, B(EXPR_UDIV, V(0), K(3)), K(5)), *div7 = B(EXPR_EQ, B(EXPR_UDIV, V(0), K(3)), K(7));
+  Expr *one[1] = {eq1}, *two[1] = {eq2}, *both[2] = {eq1, eq2}, *d5[1] = {div5}, *d7[1] = {div7};
+  SolverQuery q = below(one, 1, vars, 1, vals);
+  CHECK(layer_check(z3, &q) == SOLVER_SAT && vals[0] == 1);
+  q = below(two, 1, vars, 1, vals);
+  CHECK(layer_check(z3, &q) == SOLVER_SAT && vals[0] == 2);
+  q = below(both, 2, vars, 1, vals);
+  CHECK(layer_check(z3, &q) == SOLVER_UNSAT);
+  q = below(two, 1, vars, 1, vals);
+  CHECK(layer_check(z3, &q) == SOLVER_SAT && vals[0] == 2);
+  q = below(d5, 1, vars, 1, vals);
+  CHECK(layer_check(z3, &q) == SOLVER_SAT && vals[0] / 3 == 5);
+  q = below(d7, 1, vars, 1, vals);
+  CHECK(layer_check(z3, &q) == SOLVER_SAT && vals[0] / 3 == 7);
+  int wrong = 0;
+  for (int i = 0; i < 1100; i++) {
+    Expr *c = B(EXPR_EQ, V(0), K(i & 255)), *cs[2] = {c, i % 3 ? eq2 : div7};
+    bool sat = i % 3 ? (i & 255) == 2 : (i & 255) / 3 == 7;
+    q = below(cs, 2, vars, 1, vals);
+    SolverResult r = layer_check(z3, &q);
+    if (r != (sat ? SOLVER_SAT : SOLVER_UNSAT) || (sat && vals[0] != (i & 255))) wrong++;
+    expr_dec(c);
+  }
+  CHECK(wrong == 0);
+  expr_dec(x), expr_dec(eq1), expr_dec(eq2), expr_dec(div5), expr_dec(div7);
+  layer_chain_free(z3);
+}
+
 /* ---- The queries on the chain ---------------------------------------------------- */
 
 /* pc: x <u 10. Valid: x <u 20; invalid: x <u 5 (a counterexample has
@@ -321,6 +361,7 @@ int main(void) {
   test_inject();
   test_log();
   test_chain_order();
+  test_z3_assumptions();
   Solver *s = solver_new(10);
   test_valid(s);
   test_assuming(s);
