@@ -18,9 +18,9 @@
  *    the side condition of every such division its constraints contain. The
  *    division table is cleared together with the translation cache.
  *  - Queries go to one long-lived solver (renewed now and then, see
- *    get_solver) as assumptions: what it holds besides them are definitions
- *    (`lit => constraint` for fresh literals, the divisions' side
- *    conditions) that restrict no query.
+ *    get_solver) as assumptions, or in a push/pop scope (see
+ *    z3_backend_check): what it holds outside scopes is only `lit => fact`
+ *    for fresh literals, which restricts no query that does not assume lit.
  *  - A Z3 error makes the current query UNKNOWN; it never stops the engine.
  */
 #include <stdio.h>
@@ -43,6 +43,7 @@ typedef struct {
   Expr *key;
   Z3_ast ast;
   bool has_div;      /* the sub-DAG contains a division by a constant */
+  bool has_mul;      /* ... a multiplication, division or remainder (see z3_backend_check) */
   uint32_t visit;    /* serial of the last query that walked this node */
   Z3_ast lit;        /* a constraint's assumption literal (referenced) ... */
   uint32_t lit_gen;  /* ... valid in the solver of this generation (see get_solver) */
@@ -52,7 +53,9 @@ typedef struct {
   Expr *x, *c;       /* dividend and constant divisor, referenced */
   bool sgn;          /* SDIV/SREM */
   Z3_ast q, r, side; /* referenced */
-  uint32_t asserted; /* generation of the solver that holds `side` */
+  uint32_t asserted; /* serial of the last query that asserted or assumed `side` */
+  Z3_ast lit;        /* `lit => side` (referenced) ... */
+  uint32_t lit_gen;  /* ... is held by the solver of this generation */
 } DivEntry;
 
 /* The watchdog: one thread per backend that stops a query — its translation
@@ -140,7 +143,7 @@ static Z3_ast tcache_get(const Z3Backend *z, const Expr *e) {
 }
 
 /* Takes over one Z3 reference of `ast`; adds one reference to e. */
-static void tcache_put(Z3Backend *z, Expr *e, Z3_ast ast, bool has_div) {
+static void tcache_put(Z3Backend *z, Expr *e, Z3_ast ast, bool has_div, bool has_mul) {
   if ((z->tcount + 1) * 2 > z->tcap) {
     size_t ncap = z->tcap ? 2 * z->tcap : 1024;
     TSlot *n = xcalloc(ncap, sizeof(TSlot));
@@ -156,7 +159,7 @@ static void tcache_put(Z3Backend *z, Expr *e, Z3_ast ast, bool has_div) {
   }
   size_t i = tslot(e, z->tcap);
   while (z->t[i].key) i = (i + 1) & (z->tcap - 1);
-  z->t[i] = (TSlot){expr_inc(e), ast, has_div, 0, NULL, 0};
+  z->t[i] = (TSlot){expr_inc(e), ast, has_div, has_mul, 0, NULL, 0};
   z->tcount++;
 }
 
@@ -177,6 +180,7 @@ static void tcache_clear(Z3Backend *z) {
     Z3_dec_ref(z->ctx, d->q);
     Z3_dec_ref(z->ctx, d->r);
     Z3_dec_ref(z->ctx, d->side);
+    if (d->lit) Z3_dec_ref(z->ctx, d->lit);
     expr_dec(d->x);
     expr_dec(d->c);
     d->x = NULL;
@@ -489,9 +493,12 @@ static Z3_ast translate(Z3Backend *z, Expr *root) {
       if (a) Z3_dec_ref(z->ctx, a);
       return NULL;
     }
-    bool has_div = div_by_const(e);
-    for (int i = 0; i < e->nkids && !has_div; i++) has_div = tcache_slot(z, e->kid[i])->has_div;
-    tcache_put(z, e, a, has_div);
+    bool has_div = div_by_const(e), has_mul = e->kind >= EXPR_MUL && e->kind <= EXPR_SREM;
+    for (int i = 0; i < e->nkids; i++) {
+      const TSlot *k = tcache_slot(z, e->kid[i]);
+      has_div |= k->has_div, has_mul |= k->has_mul;
+    }
+    tcache_put(z, e, a, has_div, has_mul);
   }
   return tcache_get(z, root);
 }
@@ -616,14 +623,14 @@ static Z3Backend *z3_backend_new(double timeout_s) {
   z->params = Z3_mk_params(c);
   Z3_params_inc_ref(c, z->params);
   Z3_params_set_bool(c, z->params, Z3_mk_string_symbol(c, "ctrl_c"), false);
-  /* No relevancy filtering and no bit-vector equality axioms: replaying the
-   * queries of bench/ and bench/solver/ (--log-queries, as assumptions) with
-   * z3 4.8.12, CPU 0.96 s instead of 1.92 s for all_interval, 0.29 s
-   * instead of 0.42 s for aim_sat, 0.26 s instead of 0.33 s for bubble_sort,
-   * none slower. (Z3's QF_BV set-up helped aim_sat, 0.31 s, but made
-   * all_interval 4.51 s.) */
+  /* No relevancy filtering: replaying the queries of bench/ and
+   * bench/solver/ (--log-queries, as assumptions) with z3 4.8.12, CPU 1.26 s
+   * instead of 1.92 s for all_interval, 0.33 s instead of 0.42 s for
+   * aim_sat, none slower. (Z3's QF_BV set-up helped aim_sat, 0.31 s, but
+   * made all_interval 4.51 s; also dropping the bit-vector equality axioms
+   * helped these further but left test_solver's 128-bit division queries
+   * undecided.) */
   Z3_params_set_uint(c, z->params, Z3_mk_string_symbol(c, "relevancy"), 0);
-  Z3_params_set_bool(c, z->params, Z3_mk_string_symbol(c, "bv.eq_axioms"), false);
   z->timeout_s = timeout_s;
   watchdog_start(z);
   return z;
@@ -649,10 +656,33 @@ static void z3_backend_free(Z3Backend *z) {
   xfree(z, sizeof(Z3Backend));
 }
 
-/* Asserts the side condition of every division by a constant in cs (all
- * translated) that the solver does not hold yet, walking only sub-DAGs that
- * contain one, each node once. */
-static void assert_divisions(Z3Backend *z, Z3_solver sv, Expr *const *cs, size_t n) {
+/* A fresh literal p with `p => fact` asserted in sv (at its base level).
+ * *lit and *gen cache it for the solver's generation; NULL on a Z3 error. */
+static Z3_ast implied(Z3Backend *z, Z3_solver sv, Z3_ast fact, Z3_ast *lit, uint32_t *gen) {
+  if (*gen == z->sv_gen) return *lit;
+  Z3_context c = z->ctx;
+  Z3_ast p = Z3_mk_fresh_const(c, "p", Z3_mk_bool_sort(c));
+  if (!p) return NULL;
+  Z3_inc_ref(c, p);
+  Z3_ast imp = keep(z, Z3_mk_implies(c, p, fact));
+  if (!imp) {
+    Z3_dec_ref(c, p);
+    return NULL;
+  }
+  Z3_solver_assert(c, sv, imp);
+  if (*lit) Z3_dec_ref(c, *lit);
+  *lit = p;
+  *gen = z->sv_gen;
+  return p;
+}
+
+/* The side condition of every division by a constant in cs (all
+ * translated), asserted in the query's scope or, without one, assumed
+ * through its literal (added to z->lits), walking only sub-DAGs that contain
+ * one, each node once. A side condition holds for some q and r whatever x
+ * is, but it must not stay active: a 128-bit division circuit slows every
+ * later query down. false on a Z3 error. */
+static bool assert_divisions(Z3Backend *z, Z3_solver sv, Expr *const *cs, size_t n, bool scoped) {
   uint32_t serial = ++z->serial;
   z->stack.len = 0;
   for (size_t i = 0; i < n; i++)
@@ -664,9 +694,15 @@ static void assert_divisions(Z3Backend *z, Z3_solver sv, Expr *const *cs, size_t
     t->visit = serial;
     if (div_by_const(e)) {
       DivEntry *d = div_find(z, e);
-      if (d->asserted != z->sv_gen) {
-        Z3_solver_assert(z->ctx, sv, d->side);
-        d->asserted = z->sv_gen;
+      if (d->asserted != serial) {
+        d->asserted = serial;
+        if (scoped) {
+          Z3_solver_assert(z->ctx, sv, d->side);
+        } else {
+          Z3_ast p = implied(z, sv, d->side, &d->lit, &d->lit_gen);
+          if (!p) return false;
+          VEC_PUSH(z->lits, p);
+        }
       }
     }
     for (int i = 0; i < e->nkids; i++) {
@@ -674,15 +710,14 @@ static void assert_divisions(Z3Backend *z, Z3_solver sv, Expr *const *cs, size_t
       if (k->has_div && k->visit != serial) VEC_PUSH(z->stack, e->kid[i]);
     }
   }
+  return true;
 }
 
 /* The long-lived solver, renewed every SOLVER_RENEW queries, after any
  * query that did not finish (so no state from a cancelled check lingers) and
- * with the translation cache. It holds, for every constraint a query of its
- * generation used, `lit => constraint` for a fresh literal, and the side
- * condition of every division (a definition of its fresh q and r: it holds
- * for some q and r whatever x is), so nothing it holds restricts a query
- * that does not assume the literals. */
+ * with the translation cache. It holds, for every constraint and division
+ * side condition a query of its generation assumed, `lit => fact` for a
+ * fresh literal. */
 
 static Z3_solver get_solver(Z3Backend *z) {
   if (z->sv && z->sv_queries >= SOLVER_RENEW) {
@@ -700,37 +735,23 @@ static Z3_solver get_solver(Z3Backend *z) {
   return z->sv;
 }
 
-/* The assumption literal of constraint e (translated), made and its
- * implication asserted the first time the current solver sees e. */
-static Z3_ast literal(Z3Backend *z, Z3_solver sv, Expr *e) {
-  TSlot *t = tcache_slot(z, e);
-  if (t->lit_gen == z->sv_gen) return t->lit;
-  Z3_context c = z->ctx;
-  Z3_ast p = Z3_mk_fresh_const(c, "p", Z3_mk_bool_sort(c));
-  if (!p) return NULL;
-  Z3_inc_ref(c, p);
-  Z3_ast imp = keep(z, Z3_mk_implies(c, p, t->ast));
-  if (!imp) {
-    Z3_dec_ref(c, p);
-    return NULL;
-  }
-  Z3_solver_assert(c, sv, imp);
-  if (t->lit) Z3_dec_ref(c, t->lit);
-  t->lit = p;
-  t->lit_gen = z->sv_gen;
-  return p;
-}
 
 /* See solver.h. Every query goes to one long-lived "simple" Z3 solver (the
- * SMT core without tactic preprocessing) as assumptions: each constraint is
- * asserted once as `lit => constraint` and a query assumes its constraints'
- * literals, so what Z3 learns from one query (conflict clauses over the
- * constraints' terms) serves the next ones. On a stream of queries along
- * one path that grow by a constraint each (bench/solver/aim_sat.c, 250
- * queries replayed by z3 4.8.12 from --log-queries) that took 0.22 s of CPU
- * against 3.38 s with each query in a push/pop scope, which the earlier
- * version used (itself 3-4x faster than a fresh solver per query on tiny
- * queries). Z3_mk_solver's default combined solver was 4x slower than a
+ * SMT core without tactic preprocessing), in one of two ways:
+ *  - as assumptions: each constraint is asserted once as `lit =>
+ *    constraint` and a query assumes its constraints' literals, so what Z3
+ *    learns from one query (conflict clauses over the constraints' terms)
+ *    serves the next ones. On a stream of queries along one path that grow
+ *    by a constraint each (bench/solver/aim_sat.c, 250 queries replayed by
+ *    z3 4.8.12 from --log-queries) that took 0.22 s of CPU against 3.38 s
+ *    in push/pop scopes;
+ *  - in a push/pop scope, the constraints asserted there, when one of them
+ *    multiplies, divides or takes a remainder: asserted facts let Z3
+ *    simplify those before bit-blasting, assumed ones do not
+ *    (test_solver's 64- and 128-bit products and divisions: 17.8 s as
+ *    assumptions, about 2 s in scopes).
+ * A push/pop scope was 3-4x faster than a fresh solver per query on tiny
+ * queries. Z3_mk_solver's default combined solver was 4x slower than a
  * fresh simple solver, the "qfbv" tactic 2.5x slower. */
 static SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Expr *const *vars,
                               size_t nvars, uint8_t *vals) {
@@ -739,19 +760,28 @@ static SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Ex
   z3_error = Z3_OK;
   Z3_solver sv = get_solver(z);
   SolverResult res = SOLVER_UNKNOWN;
+  bool scoped = false;   /* see above */
   /* The limits hold from here: translating a read of a big table can take
    * longer than solving. */
   bool armed = watchdog_arm(z);
   if (!armed) goto done;
-  for (size_t i = 0; i < n; i++)
-    if (!translate(z, cs[i])) goto done;
-  z->lits.len = 0;
   for (size_t i = 0; i < n; i++) {
-    Z3_ast p = literal(z, sv, cs[i]);
+    if (!translate(z, cs[i])) goto done;
+    scoped |= tcache_slot(z, cs[i])->has_mul;
+  }
+  z->lits.len = 0;
+  if (scoped) Z3_solver_push(c, sv);
+  for (size_t i = 0; i < n; i++) {
+    if (scoped) {
+      Z3_solver_assert(c, sv, tcache_get(z, cs[i]));
+      continue;
+    }
+    TSlot *t = tcache_slot(z, cs[i]);
+    Z3_ast p = implied(z, sv, t->ast, &t->lit, &t->lit_gen);
     if (!p || z3_error != Z3_OK) goto done;
     VEC_PUSH(z->lits, p);
   }
-  assert_divisions(z, sv, cs, n);
+  if (!assert_divisions(z, sv, cs, n, scoped) || z3_error != Z3_OK) goto done;
   if (z->wd.fired) goto done;
   Z3_lbool r = Z3_solver_check_assumptions(c, sv, (unsigned)z->lits.len, z->lits.data);
   if (z3_error != Z3_OK || r == Z3_L_UNDEF) goto done;
@@ -779,6 +809,7 @@ static SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Ex
 done:
   if (armed) watchdog_disarm(z);
   release_temps(z);
+  if (scoped) Z3_solver_pop(c, sv, 1);
   if (z3_error != Z3_OK) res = SOLVER_UNKNOWN;
   if (res == SOLVER_UNKNOWN) z->sv_queries = SOLVER_RENEW;
   /* A query stopped by a limit may have left huge terms in the cache. */
