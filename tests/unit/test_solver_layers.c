@@ -97,6 +97,46 @@ static void test_cache(void) {
   expr_dec(x), expr_dec(pc0), expr_dec(q1), expr_dec(q2);
 }
 
+/* The counterexample cache over the exact cache over the stub: a stored
+ * model answers another query it satisfies (x = 5 satisfies x < 7), not one
+ * it does not (x > 7); an UNSAT set answers a query holding all of it
+ * (x < 3, x > 5 with y = 1), not one holding part of it; the cache's Z3
+ * count gives back what the cex cache answered. */
+static void test_cex(void) {
+  SolverStats st = {0};
+  Stub stub = stub_new(&st, SOLVER_SAT);
+  stub.fill = 5;
+  SolverLayer *cex = layer_cex_new(&st, &stub.base, NULL), *c = layer_cache_new(&st, cex);
+  Expr *x = V(0), *y = V(1), *vars[] = {x, y}, *vars1[] = {x};
+  Expr *lt10 = B(EXPR_ULT, V(0), K(10)), *lt7 = B(EXPR_ULT, V(0), K(7)), *gt7 = B(EXPR_ULT, K(7), V(0));
+  Expr *lt3 = B(EXPR_ULT, V(0), K(3)), *gt5 = B(EXPR_ULT, K(5), V(0)), *y1 = B(EXPR_EQ, V(1), K(1));
+  uint8_t vals[2];
+  Expr *cs1[] = {lt10}, *cs2[] = {lt7}, *cs3[] = {gt7};
+  SolverQuery q = below(cs1, 1, vars1, 1, vals);
+  CHECK(layer_check(c, &q) == SOLVER_SAT && vals[0] == 5 && stub.calls == 1);
+  stub.fill = 9;
+  q = below(cs2, 1, vars1, 1, vals);
+  CHECK(layer_check(c, &q) == SOLVER_SAT && vals[0] == 5 && stub.calls == 1 && strcmp(q.by, "cex") == 0);
+  q = below(cs3, 1, vars1, 1, vals);
+  CHECK(layer_check(c, &q) == SOLVER_SAT && vals[0] == 9 && stub.calls == 2);
+  /* Every stored model is tried: x = 9 (the newest) does not hold x < 8, x = 5 does. */
+  Expr *lt8 = B(EXPR_ULT, V(0), K(8)), *cs4[] = {lt8};
+  q = below(cs4, 1, vars1, 1, vals);
+  CHECK(layer_check(c, &q) == SOLVER_SAT && vals[0] == 5 && stub.calls == 2);
+  stub.answer = SOLVER_UNSAT;
+  Expr *core[] = {lt3, gt5}, *more[] = {y1, gt5, lt3}, *part[] = {y1, lt3};
+  q = below(core, 2, vars1, 1, vals);
+  CHECK(layer_check(c, &q) == SOLVER_UNSAT && stub.calls == 3);
+  q = below(more, 3, vars, 2, vals);
+  CHECK(layer_check(c, &q) == SOLVER_UNSAT && stub.calls == 3 && strcmp(q.by, "cex") == 0);
+  q = below(part, 2, vars, 2, vals);
+  CHECK(layer_check(c, &q) == SOLVER_UNSAT && stub.calls == 4);
+  CHECK(st.cex_hits == 3 && st.cache_hits == 3 && st.z3_queries == 4);
+  c->ops->free(c), cex->ops->free(cex);
+  expr_dec(x), expr_dec(y), expr_dec(lt10), expr_dec(lt7), expr_dec(gt7);
+  expr_dec(lt3), expr_dec(gt5), expr_dec(y1), expr_dec(lt8);
+}
+
 /* Constants answer themselves; the model answers what it satisfies. */
 static void test_const_and_model(void) {
   SolverStats st = {0};
@@ -224,8 +264,9 @@ static void test_log(void) {
 
 /* The chain, top first, as the options build it. */
 static void test_chain_order(void) {
-  static const char *plain[] = {"constants", "model", "slice", "order", "cache", "Z3"};
-  static const char *full[] = {"validate", "constants", "model", "slice", "order", "cache", "log", "inject", "Z3"};
+  static const char *plain[] = {"constants", "model", "slice", "order", "cache", "cex", "Z3"};
+  static const char *full[] = {"validate", "constants", "model", "slice", "order", "cache", "cex", "log", "inject",
+                               "Z3"};
   char *buf = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&buf, &len);
@@ -233,7 +274,7 @@ static void test_chain_order(void) {
   for (int k = 0; k < 2; k++) {
     Solver *s = solver_new_with(k ? &o2 : &o1);
     const char **want = k ? full : plain;
-    size_t n = k ? 9 : 6, i = 0;
+    size_t n = k ? 10 : 7, i = 0;
     for (SolverLayer *l = solver_chain(s); l; l = l->next, i++) CHECK(i < n && strcmp(l->ops->name, want[i]) == 0);
     CHECK(i == n);
     solver_free(s);
@@ -355,6 +396,7 @@ int main(void) {
   T = expr_table_new();
   A = array_new(T, "a", 16);
   test_cache();
+  test_cex();
   test_const_and_model();
   test_slice();
   test_order();
