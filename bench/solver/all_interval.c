@@ -2,6 +2,10 @@
  * All-interval series of size 8: x a permutation of 0..7 whose 7 neighbour
  * distances |x[i] - x[i+1]| are a permutation of 1..7 (CSPLib 7).  Every
  * series reaches the end; the distances are made with ?: as in SV-COMP. */
+// EXIT: 0
+// COMPLETE: true
+// PATHS: 257
+// OUTCOMES: exit:0=257
 
 #include <assert.h>
 #include <klee/klee.h>
