@@ -36,14 +36,20 @@ typedef struct Z3Backend Z3Backend;
 
 #define TCACHE_MAX (1u << 17)
 
-/* Queries after which the long-lived solver is renewed (see get_solver). */
+/* Queries after which the long-lived solver is renewed, and literals per
+ * constraint of a query (see get_solver). */
 #define SOLVER_RENEW 1000
+#define RENEW_LITS 4
+/* A constraint with more additions than this goes to a push/pop scope (see
+ * z3_backend_check). */
+#define SCOPED_ADDS 32
 
 typedef struct {
   Expr *key;
   Z3_ast ast;
   bool has_div;      /* the sub-DAG contains a division by a constant */
   bool has_mul;      /* ... a multiplication, division or remainder (see z3_backend_check) */
+  uint8_t adds;      /* ... additions and subtractions, counted as a tree, up to 255 */
   uint32_t visit;    /* serial of the last query that walked this node */
   Z3_ast lit;        /* a constraint's assumption literal (referenced) ... */
   uint32_t lit_gen;  /* ... valid in the solver of this generation (see get_solver) */
@@ -93,6 +99,7 @@ struct Z3Backend {
   Z3_solver sv;            /* see get_solver */
   unsigned sv_queries;
   uint32_t sv_gen;         /* solvers made so far: the current one's generation */
+  size_t sv_lits;          /* literals the current solver holds implications of */
   VEC(Z3_ast) lits;        /* scratch: the query's assumption literals */
   unsigned built;          /* Z3 terms made by this query's translation (memory polls) */
 };
@@ -143,7 +150,7 @@ static Z3_ast tcache_get(const Z3Backend *z, const Expr *e) {
 }
 
 /* Takes over one Z3 reference of `ast`; adds one reference to e. */
-static void tcache_put(Z3Backend *z, Expr *e, Z3_ast ast, bool has_div, bool has_mul) {
+static void tcache_put(Z3Backend *z, Expr *e, Z3_ast ast, bool has_div, bool has_mul, unsigned adds) {
   if ((z->tcount + 1) * 2 > z->tcap) {
     size_t ncap = z->tcap ? 2 * z->tcap : 1024;
     TSlot *n = xcalloc(ncap, sizeof(TSlot));
@@ -159,7 +166,7 @@ static void tcache_put(Z3Backend *z, Expr *e, Z3_ast ast, bool has_div, bool has
   }
   size_t i = tslot(e, z->tcap);
   while (z->t[i].key) i = (i + 1) & (z->tcap - 1);
-  z->t[i] = (TSlot){expr_inc(e), ast, has_div, has_mul, 0, NULL, 0};
+  z->t[i] = (TSlot){expr_inc(e), ast, has_div, has_mul, (uint8_t)(adds < 255 ? adds : 255), 0, NULL, 0};
   z->tcount++;
 }
 
@@ -494,11 +501,12 @@ static Z3_ast translate(Z3Backend *z, Expr *root) {
       return NULL;
     }
     bool has_div = div_by_const(e), has_mul = e->kind >= EXPR_MUL && e->kind <= EXPR_SREM;
+    unsigned adds = e->kind == EXPR_ADD || e->kind == EXPR_SUB;
     for (int i = 0; i < e->nkids; i++) {
       const TSlot *k = tcache_slot(z, e->kid[i]);
-      has_div |= k->has_div, has_mul |= k->has_mul;
+      has_div |= k->has_div, has_mul |= k->has_mul, adds += k->adds;
     }
-    tcache_put(z, e, a, has_div, has_mul);
+    tcache_put(z, e, a, has_div, has_mul, adds);
   }
   return tcache_get(z, root);
 }
@@ -670,6 +678,7 @@ static Z3_ast implied(Z3Backend *z, Z3_solver sv, Z3_ast fact, Z3_ast *lit, uint
     return NULL;
   }
   Z3_solver_assert(c, sv, imp);
+  z->sv_lits++;
   if (*lit) Z3_dec_ref(c, *lit);
   *lit = p;
   *gen = z->sv_gen;
@@ -719,7 +728,12 @@ static bool assert_divisions(Z3Backend *z, Z3_solver sv, Expr *const *cs, size_t
  * side condition a query of its generation assumed, `lit => fact` for a
  * fresh literal. */
 
-static Z3_solver get_solver(Z3Backend *z) {
+static Z3_solver get_solver(Z3Backend *z, size_t n) {
+  /* Implications of constraints no query assumes any more are not free:
+   * Z3 still decides their atoms. Past RENEW_LITS times the query's size
+   * (paths whose constraints differ, as examples/bmc_example1.c's sums of
+   * n inputs for each n), a new solver starts. */
+  if (z->sv && z->sv_lits > RENEW_LITS * (n + 16)) z->sv_queries = SOLVER_RENEW;
   if (z->sv && z->sv_queries >= SOLVER_RENEW) {
     Z3_solver_dec_ref(z->ctx, z->sv);
     z->sv = NULL;
@@ -729,6 +743,7 @@ static Z3_solver get_solver(Z3Backend *z) {
     Z3_solver_inc_ref(z->ctx, z->sv);
     Z3_solver_set_params(z->ctx, z->sv, z->params);
     z->sv_queries = 0;
+    z->sv_lits = 0;
     z->sv_gen++;
   }
   z->sv_queries++;
@@ -746,10 +761,12 @@ static Z3_solver get_solver(Z3Backend *z) {
  *    z3 4.8.12 from --log-queries) that took 0.22 s of CPU against 3.38 s
  *    in push/pop scopes;
  *  - in a push/pop scope, the constraints asserted there, when one of them
- *    multiplies, divides or takes a remainder: asserted facts let Z3
- *    simplify those before bit-blasting, assumed ones do not
- *    (test_solver's 64- and 128-bit products and divisions: 17.8 s as
- *    assumptions, about 2 s in scopes).
+ *    multiplies, divides or takes a remainder, or adds more than
+ *    SCOPED_ADDS terms: asserted facts let Z3 simplify those before
+ *    bit-blasting, assumed ones do not (test_solver's 64- and 128-bit
+ *    products and divisions: 17.8 s as assumptions, about 2 s in scopes;
+ *    examples/bmc_example1.c, sums of up to 255 bytes: 168 of its 510 paths
+ *    in 20 s as assumptions, all 510 in 13.5 s with long sums in scopes).
  * A push/pop scope was 3-4x faster than a fresh solver per query on tiny
  * queries. Z3_mk_solver's default combined solver was 4x slower than a
  * fresh simple solver, the "qfbv" tactic 2.5x slower. */
@@ -758,7 +775,7 @@ static SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Ex
   Z3_context c = z->ctx;
   if (z->tcount > TCACHE_MAX) tcache_clear(z);
   z3_error = Z3_OK;
-  Z3_solver sv = get_solver(z);
+  Z3_solver sv = get_solver(z, n);
   SolverResult res = SOLVER_UNKNOWN;
   bool scoped = false;   /* see above */
   /* The limits hold from here: translating a read of a big table can take
@@ -767,7 +784,8 @@ static SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Ex
   if (!armed) goto done;
   for (size_t i = 0; i < n; i++) {
     if (!translate(z, cs[i])) goto done;
-    scoped |= tcache_slot(z, cs[i])->has_mul;
+    const TSlot *t = tcache_slot(z, cs[i]);
+    scoped |= t->has_mul || t->adds > SCOPED_ADDS;
   }
   z->lits.len = 0;
   if (scoped) Z3_solver_push(c, sv);
