@@ -496,6 +496,7 @@ void engine_finish(Executor *ex, RunStats *st) {
   st->queries_trivial = ss->trivial;
   st->queries_order = ss->by_order;
   st->queries_cached = ss->cache_hits;
+  st->queries_cex = ss->cex_hits;
   st->queries_z3 = ss->z3_queries;
   st->solver_time = ss->z3_time;
   st->time_s = util_now() - ex->start;

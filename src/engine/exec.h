@@ -48,7 +48,7 @@ typedef struct RunStats {
   const char *stopped_by;   /* budget or signal that ended the run, or NULL */
   uint64_t instructions;
   uint64_t forks;
-  uint64_t queries, queries_trivial, queries_order, queries_cached, queries_z3;
+  uint64_t queries, queries_trivial, queries_order, queries_cached, queries_cex, queries_z3;
   double solver_time;
   double time_s;
   size_t peak_rss;
