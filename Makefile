@@ -42,7 +42,7 @@ CLI_OBJS    := $(addprefix $(BUILD)/,$(CLI_SRCS:.c=.o)) $(BUILD)/rt/json.o $(BUI
 RUNTIME_SRCS := $(wildcard runtime/libc/*.c)
 RUNTIME_BCS  := $(patsubst runtime/libc/%.c,build/runtime/%.bc,$(RUNTIME_SRCS))
 RUNTIME32_BCS := $(patsubst runtime/libc/%.c,build/runtime32/%.bc,$(RUNTIME_SRCS))
-RUNTIME_FLAGS := -O1 -fno-vectorize -fno-slp-vectorize -fno-builtin -ffreestanding -g \
+RUNTIME_FLAGS := -O1 -fno-vectorize -fno-slp-vectorize -fno-builtin -ffreestanding -fno-math-errno -g \
                  -Iruntime/include -Wall -Wno-unused-function
 
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c))
@@ -132,7 +132,8 @@ asan-system: asan-build
 	ASAN_OPTIONS=detect_leaks=0 python3 tests/run_system.py --symx ./$(SYMX_BIN) tests/system examples bench
 
 asan-diff: asan-build
-	ASAN_OPTIONS=detect_leaks=0 python3 tests/diff/run.py --symx ./$(SYMX_BIN) tests/diff/ilp32
+	ASAN_OPTIONS=detect_leaks=0 python3 tests/diff/run.py --symx ./$(SYMX_BIN) tests/diff/ilp32 \
+	  tests/diff/libc/external_calls.c tests/diff/libc/external_pinned.c tests/diff/libc/external_math.c
 
 asan-test: asan-unit asan-system asan-diff
 
@@ -147,7 +148,7 @@ clean:
 # test; all under ASan+UBSan, so a model reading out of bounds fails the test.
 .PHONY: models-test
 MODELS_TEST_DIR := build/models-test
-MODELS_TEST_CFLAGS := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+MODELS_TEST_CFLAGS := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -msse4.1 \
                       -fno-sanitize-recover=undefined
 MODELS_TEST_OBJS := $(patsubst runtime/libc/%.c,$(MODELS_TEST_DIR)/%.o,$(RUNTIME_SRCS))
 

@@ -43,11 +43,25 @@ PROGRAMS = {
     "binary_search": (33, 33),
     "regexp": (5895, 6012),
     "concrete_loop": (1, 1),
+    # bench/solver/: constraint-heavy programs in the style of SV-COMP's XCSP
+    # tasks (one path, or a few, each fork a query over every variable).
+    # all_interval: KLEE's SimplifyCFG makes each |d| `?:` a select.
+    "all_interval": (87, 257),
+    "aim_sat": (305, 305),
+    "aim_unsat": (289, 289),
+    "dubois": (160, 160),
 }
+# Programs that live in a subdirectory of bench/, and the groups that can be
+# named on the command line instead of their programs.
+PROGRAM_DIRS = {p: "solver" for p in ("all_interval", "aim_sat", "aim_unsat", "dubois")}
+GROUPS = {"solver": list(PROGRAM_DIRS),
+          "classic": ["tiny", "bubble_sort", "binary_search", "regexp", "concrete_loop"]}
 NATIVE_PROGRAMS = ("concrete_loop",)
 
 LLVM_BIN = os.environ.get("LLVM_BIN", "/usr/lib/llvm-16/bin")
 DEFAULT_KLEE = "/work/klee/build/bin/klee"
+# A build beside the repository: <repo>/../peers/klee-build (source in klee-src).
+PEER_KLEE = os.path.join(os.path.dirname(REPO_DIR), "peers", "klee-build", "bin", "klee")
 
 # Where run.py looks for each metric in symx's summary.json: the first key
 # present wins; "a.b" means summary["a"]["b"].
@@ -179,7 +193,7 @@ def run_symx(binary, prog_c, timeout, workdir, tag):
 # KLEE
 
 def find_klee(arg):
-    for cand in (arg, os.environ.get("KLEE"), DEFAULT_KLEE, shutil.which("klee")):
+    for cand in (arg, os.environ.get("KLEE"), DEFAULT_KLEE, PEER_KLEE, shutil.which("klee")):
         if cand and os.path.isfile(cand) and os.access(cand, os.X_OK):
             return os.path.abspath(cand)
     return None
@@ -190,6 +204,7 @@ def find_klee_include(arg, klee):
     if klee:
         bindir = os.path.dirname(klee)
         cands += [os.path.join(bindir, "..", "..", "src", "include"),  # build tree beside src
+                  os.path.join(bindir, "..", "..", "klee-src", "include"),  # ... or klee-src
                   os.path.join(bindir, "..", "include")]               # install prefix
     for cand in cands:
         if cand and os.path.isfile(os.path.join(cand, "klee", "klee.h")):
@@ -318,6 +333,7 @@ def summarize(runs, expected_paths):
     """Medians of every metric over the runs that did not time out, and a
     status; expected_paths is a tuple of acceptable path counts (or None)."""
     med = {k: median_of(runs, k) for k in METRICS}
+    expected_paths = tuple(p for p in expected_paths or () if p is not None)
     ok_runs = [r for r in runs if not r.get("timed_out")]
     status = []
     if any(r.get("timed_out") for r in runs):
@@ -445,7 +461,8 @@ def markdown(results, tools, args):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("programs", nargs="*", metavar="PROGRAM",
-                    help="subset of: " + ", ".join(PROGRAMS))
+                    help="subset of: " + ", ".join(PROGRAMS) + "; or a group: "
+                    + ", ".join(GROUPS))
     ap.add_argument("--runs", type=int, default=3, help="runs per tool and program (3)")
     ap.add_argument("--timeout", type=float, default=300.0,
                     help="seconds per run before it is killed (300)")
@@ -453,8 +470,8 @@ def main():
                     help="symx binary (default: ./symx of this repository)")
     ap.add_argument("--baseline", metavar="OLD_SYMX",
                     help="a second symx binary to compare against (tool 'symx-base')")
-    ap.add_argument("--klee", help="klee binary (default: $KLEE, then %s, then PATH)"
-                    % DEFAULT_KLEE)
+    ap.add_argument("--klee", help="klee binary (default: $KLEE, then %s, then %s, then PATH)"
+                    % (DEFAULT_KLEE, PEER_KLEE))
     ap.add_argument("--klee-include", help="directory holding klee/klee.h "
                     "(default: $KLEE_INCLUDE, or found next to the klee binary)")
     ap.add_argument("--klee-mem2reg", action="store_true",
@@ -470,7 +487,9 @@ def main():
                     help="keep every output directory and log under DIR")
     args = ap.parse_args()
 
-    programs = args.programs or list(PROGRAMS)
+    programs = []
+    for p in args.programs or list(PROGRAMS):
+        programs += GROUPS.get(p, [p])
     for p in programs:
         if p not in PROGRAMS:
             ap.error("unknown program %r (have: %s)" % (p, ", ".join(PROGRAMS)))
@@ -536,7 +555,7 @@ def main():
     results = {}
     try:
         for prog in programs:
-            prog_c = os.path.join(BENCH_DIR, prog + ".c")
+            prog_c = os.path.join(BENCH_DIR, PROGRAM_DIRS.get(prog, ""), prog + ".c")
             workdir = os.path.join(root, prog)
             os.makedirs(workdir, exist_ok=True)
             pres = results[prog] = {"expected_paths_klee": PROGRAMS[prog][0],

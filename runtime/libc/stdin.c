@@ -4,8 +4,9 @@
  * bytes (the input named "stdin") and sets __symx_stdin_size; the reads
  * below hand them out in order and then report end of file. Without the
  * option standard input is unknown, and reading it ends the path as
- * unsupported (a call to the undefined function below). Only stdin (fd 0)
- * can be read: symx models no files.
+ * unsupported (a call to the undefined function below). The symbolic files
+ * of --sym-files (files.c) are read by the same functions, through their
+ * streams' cursors (stream.h).
  *
  * One position serves stdio and read(0) alike, as for an unbuffered stream:
  * the replay runtime makes the native stdin unbuffered to match. The end of
@@ -15,6 +16,8 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+
+#include "stream.h"
 
 char *__symx_stdin_data;
 unsigned long __symx_stdin_size;
@@ -31,32 +34,58 @@ static int stdin_known(void) {
   return 0;
 }
 
-static int next_byte(void) {
-  if (__symx_stdin_pos >= __symx_stdin_size) return EOF;
-  return (unsigned char)__symx_stdin_data[__symx_stdin_pos++];
+/* The stream behind f: standard input (when known) or an open symbolic
+ * file (files.c); 0 for any other. */
+static int cursor_of(FILE *f, SymxCursor *c) {
+  if (f != stdin) return __symx_file_cursor(f, c);
+  if (!stdin_known()) return 0;
+  c->data = (unsigned char *)__symx_stdin_data;
+  c->size = __symx_stdin_size;
+  c->pos = &__symx_stdin_pos;
+  c->eof = &__symx_stdin_eof;
+  c->pushed = 0;
+  return 1;
+}
+
+static int next_byte(SymxCursor *c) {
+  if (c->pushed && *c->pushed >= 0) {
+    int b = *c->pushed;
+    *c->pushed = -1;
+    return b;
+  }
+  if (*c->pos >= c->size) return EOF;
+  return c->data[(*c->pos)++];
 }
 
 /* The next byte for stdio: at the end, also the end of file indicator. */
-static int stdio_byte(void) {
-  int c = next_byte();
-  if (c == EOF) __symx_stdin_eof = 1;
-  return c;
+static int stdio_byte(SymxCursor *c) {
+  int b = next_byte(c);
+  if (b == EOF) *c->eof = 1;
+  return b;
 }
 
 int fgetc(FILE *f) {
-  if (f != stdin || !stdin_known()) return EOF;
-  return stdio_byte();
+  SymxCursor c;
+  if (!cursor_of(f, &c)) return EOF;
+  return stdio_byte(&c);
 }
 
 int getc(FILE *f) { return fgetc(f); }
 
 int getchar(void) { return fgetc(stdin); }
 
-int ungetc(int c, FILE *f) {
-  if (f != stdin || c == EOF || __symx_stdin_pos == 0 || !stdin_known()) return EOF;
-  __symx_stdin_data[--__symx_stdin_pos] = (char)c;
-  __symx_stdin_eof = 0;
-  return (unsigned char)c;
+int ungetc(int b, FILE *f) {
+  SymxCursor c;
+  if (b == EOF || !cursor_of(f, &c)) return EOF;
+  if (c.pushed) { /* a file: one byte of push-back, the file itself unchanged */
+    if (*c.pushed >= 0) return EOF;
+    *c.pushed = (unsigned char)b;
+  } else {
+    if (*c.pos == 0) return EOF;
+    c.data[--*c.pos] = (unsigned char)b;
+  }
+  *c.eof = 0;
+  return (unsigned char)b;
 }
 
 char *fgets(char *s, int n, FILE *f) {
@@ -65,13 +94,14 @@ char *fgets(char *s, int n, FILE *f) {
     s[0] = 0;
     return s;
   }
-  if (f != stdin || !stdin_known()) return NULL;
+  SymxCursor c;
+  if (!cursor_of(f, &c)) return NULL;
   int i = 0;
   while (i < n - 1) {
-    int c = stdio_byte();
-    if (c == EOF) break;
-    s[i++] = (char)c;
-    if (c == '\n') break;
+    int b = stdio_byte(&c);
+    if (b == EOF) break;
+    s[i++] = (char)b;
+    if (b == '\n') break;
   }
   if (i == 0) return NULL;
   s[i] = 0;
@@ -79,31 +109,39 @@ char *fgets(char *s, int n, FILE *f) {
 }
 
 size_t fread(void *p, size_t size, size_t n, FILE *f) {
-  if (f != stdin || !stdin_known() || size == 0) return 0;
+  SymxCursor c;
+  if (size == 0 || !cursor_of(f, &c)) return 0;
   size_t total = size * n, i = 0;
   for (; i < total; i++) {
-    int c = stdio_byte();
-    if (c == EOF) break;
-    ((unsigned char *)p)[i] = (unsigned char)c;
+    int b = stdio_byte(&c);
+    if (b == EOF) break;
+    ((unsigned char *)p)[i] = (unsigned char)b;
   }
   return i / size;
 }
 
 ssize_t read(int fd, void *buf, size_t n) {
-  if (fd != 0 || !stdin_known()) return -1;
+  SymxCursor c;
+  if (fd == 0 ? !cursor_of(stdin, &c) : !__symx_fd_cursor(fd, &c)) return -1;
   size_t i = 0;
   for (; i < n; i++) {
-    int c = next_byte();
-    if (c == EOF) break;
-    ((unsigned char *)buf)[i] = (unsigned char)c;
+    int b = next_byte(&c);
+    if (b == EOF) break;
+    ((unsigned char *)buf)[i] = (unsigned char)b;
   }
   return (ssize_t)i;
 }
 
-int feof(FILE *f) { return f == stdin && __symx_stdin_eof; }
+int feof(FILE *f) {
+  SymxCursor c;
+  if (f == stdin) return __symx_stdin_eof;
+  return __symx_file_cursor(f, &c) && *c.eof;
+}
 
 int ferror(FILE *f) { return 0; }
 
 void clearerr(FILE *f) {
+  SymxCursor c;
   if (f == stdin) __symx_stdin_eof = 0;
+  else if (__symx_file_cursor(f, &c)) *c.eof = 0;
 }

@@ -34,11 +34,12 @@
  * on to the handler installed before it (the sanitizer's, or the default).
  *
  * Every definition is weak, so a program's own definition wins (as it does
- * under symx), but the clocks' (time, gettimeofday, clock_gettime, clock):
+ * under symx), but the clocks' (time, gettimeofday, clock_gettime, clock)
+ * and the opening of files (fopen, open and their 64 forms):
  * AddressSanitizer intercepts those with weak definitions of its own, which
  * would win instead. This file has no other global symbols than the input
- * API, getenv, setenv, the clocks and symx_replay_nondet (for the definitions symx
- * replay generates). */
+ * API, getenv, setenv, the clocks, the opening of files and
+ * symx_replay_nondet (for the definitions symx replay generates). */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <signal.h>
@@ -48,6 +49,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <fcntl.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 /* The test-file reader, compiled into this object with static linkage. */
@@ -482,28 +485,97 @@ static void rt_install_segv(void) {
 
 int main(int argc, char **argv, char **envp);
 
-/* Standard input becomes a file of exactly the test's bytes (symx's stdin
- * ends there too), unbuffered: in symx's model stdio and read(0) share one
- * position, which a stdio buffer would break. */
-static void rt_feed_stdin(const SjInput *in) {
+/* A new descriptor of an unnamed file holding exactly `size` bytes, at
+ * its start (for `what`, in messages). */
+static int rt_bytes_file(const unsigned char *bytes, size_t size, const char *what) {
   int fd = -1;
 #ifdef __linux__
-  fd = memfd_create("symx-stdin", 0);
+  fd = memfd_create("symx-input", 0);
 #endif
   if (fd < 0) {
     FILE *t = tmpfile();
     if (t) fd = dup(fileno(t)), fclose(t);
   }
-  if (fd < 0) rt_misfit("cannot make a file for standard input: %s", strerror(errno));
-  for (size_t done = 0; done < in->size;) {
-    ssize_t w = write(fd, in->bytes + done, in->size - done);
-    if (w <= 0) rt_misfit("cannot write standard input: %s", strerror(errno));
+  if (fd < 0) rt_misfit("cannot make a file for %s: %s", what, strerror(errno));
+  for (size_t done = 0; done < size;) {
+    ssize_t w = write(fd, bytes + done, size - done);
+    if (w <= 0) rt_misfit("cannot write %s: %s", what, strerror(errno));
     done += (size_t)w;
   }
-  if (lseek(fd, 0, SEEK_SET) != 0 || dup2(fd, 0) != 0)
-    rt_misfit("cannot set up standard input: %s", strerror(errno));
+  if (lseek(fd, 0, SEEK_SET) != 0) rt_misfit("cannot set up %s: %s", what, strerror(errno));
+  return fd;
+}
+
+/* Standard input becomes a file of exactly the test's bytes (symx's stdin
+ * ends there too), unbuffered: in symx's model stdio and read(0) share one
+ * position, which a stdio buffer would break. */
+static void rt_feed_stdin(const SjInput *in) {
+  int fd = rt_bytes_file(in->bytes, in->size, "standard input");
+  if (dup2(fd, 0) != 0) rt_misfit("cannot set up standard input: %s", strerror(errno));
   close(fd);
   setvbuf(stdin, NULL, _IONBF, 0);
+}
+
+/* ---- Symbolic files (symx run --sym-files) -----------------------------------
+ * symx makes the bytes of file X ("A", "B", ...) the input "file:X" when a
+ * path first opens it (runtime/libc/files.c). Here fopen and open of X take
+ * that input when it is the test's next one (or serve the bytes taken
+ * before) as a new unnamed file of exactly those bytes; any other name is
+ * opened by the C library. These are strong definitions (see the top of
+ * this file). */
+enum { RT_FILES = 26 };
+static const unsigned char *rt_file_bytes[RT_FILES];
+static size_t rt_file_size[RT_FILES];
+static bool rt_file_taken[RT_FILES];
+
+/* A new descriptor reading symbolic file `name` from its start, or -2 when
+ * the name is not one of the test's symbolic files. */
+static int rt_file_open(const char *name, const char *api) {
+  if (!name || name[0] < 'A' || name[0] >= 'A' + RT_FILES || name[1]) return -2;
+  int i = name[0] - 'A';
+  if (!rt_file_taken[i]) {
+    char in[] = "file:A";
+    in[5] = name[0];
+    if (!rt_next_is(in)) return -2;
+    rt_file_size[i] = rt_inputs[rt_next].size;
+    rt_file_bytes[i] = rt_take(in, rt_file_size[i], api);
+    rt_file_taken[i] = true;
+  }
+  return rt_bytes_file(rt_file_bytes[i], rt_file_size[i], name);
+}
+
+FILE *fopen(const char *name, const char *mode) {
+  int fd = rt_file_open(name, "fopen");
+  if (fd != -2) return fdopen(fd, "r");
+  FILE *(*real)(const char *, const char *) = (FILE * (*)(const char *, const char *)) dlsym(RTLD_NEXT, "fopen");
+  return real ? real(name, mode) : NULL;
+}
+
+FILE *fopen64(const char *name, const char *mode) { return fopen(name, mode); }
+
+/* open without O_CREAT (a symbolic file is read-only; with O_CREAT the
+ * mode argument is passed on). */
+static int rt_open(const char *api, const char *name, int flags, va_list ap) {
+  int fd = rt_file_open(name, api);
+  if (fd != -2) return fd;
+  mode_t mode = (flags & O_CREAT) ? (mode_t)va_arg(ap, int) : 0;
+  return (int)syscall(SYS_openat, AT_FDCWD, name, flags, mode);
+}
+
+int open(const char *name, int flags, ...) {
+  va_list ap;
+  va_start(ap, flags);
+  int fd = rt_open("open", name, flags, ap);
+  va_end(ap);
+  return fd;
+}
+
+int open64(const char *name, int flags, ...) {
+  va_list ap;
+  va_start(ap, flags);
+  int fd = rt_open("open64", name, flags | O_LARGEFILE, ap);
+  va_end(ap);
+  return fd;
 }
 
 /* argv as symx builds it (src/engine/posix.c): "prog", the arguments in use, and

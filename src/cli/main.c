@@ -65,6 +65,13 @@ static int opt_data_model(void *args, const OptRow *r, char **v) {
   return 0;
 }
 
+static int opt_external_calls(void *args, const OptRow *r, char **v) {
+  if (strcmp(v[0], "concrete") != 0 && strcmp(v[0], "none") != 0)
+    return bad_usage("--external-calls must be none or concrete, not '%s'", v[0]);
+  ((Args *)args)->exec.external_calls = !strcmp(v[0], "concrete");
+  return 0;
+}
+
 static int opt_search(void *args, const OptRow *r, char **v) {
   if (!search_parse(v[0], &((Args *)args)->exec.search)) return bad_usage("unknown search strategy '%s'", v[0]);
   return 0;
@@ -78,6 +85,22 @@ static int opt_sym_stdin(void *args, const OptRow *r, char **v) {
   PosixConfig *pc = &((Args *)args)->exec.posix;
   pc->sym_stdin = true;
   pc->stdin_size = (uint32_t)n;
+  return 0;
+}
+
+/* --sym-files N SIZE */
+static int opt_sym_files(void *args, const OptRow *r, char **v) {
+  unsigned long x[2];
+  for (int k = 0; k < 2; k++) {
+    char *end;
+    errno = 0;
+    x[k] = strtoul(v[k], &end, 10);
+    if (!*v[k] || *end || errno || v[k][0] == '-' || x[k] > (k ? 1u << 20 : 26) || (k && !x[k]))
+      return bad_usage("bad --sym-files value '%s' (N: 0..26 files, SIZE: 1..1048576 bytes)", v[k]);
+  }
+  PosixConfig *pc = &((Args *)args)->exec.posix;
+  pc->files = (uint32_t)x[0];
+  pc->file_size = (uint32_t)x[1];
   return 0;
 }
 
@@ -134,7 +157,12 @@ static const OptRow run_rows[] = {
     {"--sym-args", OPT_CALL, 0, "MIN MAX N", "main gets MIN..MAX symbolic arguments of up to N chars", opt_sym_args, 3},
     {"--sym-arg", OPT_CALL, 0, "N", "main gets one symbolic argument of up to N chars", opt_sym_args, 1},
     {"--sym-stdin", OPT_CALL, 0, "N", "standard input is N symbolic bytes", opt_sym_stdin, 1},
+    {"--sym-files", OPT_CALL, 0, "N SIZE", "files \"A\", \"B\", ... (N of them) of SIZE symbolic bytes:\n"
+     "opening one read-only makes the input \"file:A\" ...", opt_sym_files, 2},
     {"--sym-env", OPT_CALL, 0, "N", "each getenv(NAME) is an input \"env:NAME\": unset, or\na value of up to N chars", opt_sym_env, 1},
+    {"--external-calls", OPT_CALL, 0, "none|concrete",
+     "a C library function symx has no model of: its call is\nunsupported (none, the default), or runs natively with\n"
+     "concrete arguments (symbolic ones pinned: the run is\nthen incomplete)", opt_external_calls, 1},
     {"--log-queries", OPT_STRING, offsetof(Args, query_log), "FILE", "write every query given to Z3 to FILE as SMT-LIB 2"},
 };
 #undef EX

@@ -17,14 +17,32 @@ int opt_error(const char *fmt, const char *arg) {
 }
 
 /* Does `arg` name the row ("--x", or either of "-o|--output")? */
-static bool row_named(const OptRow *r, const char *arg) {
-  size_t n = strlen(arg);
+/* Whether arg (its first n characters) is one of r's names. */
+static bool row_named_n(const OptRow *r, const char *arg, size_t n) {
   for (const char *p = r->names; *p;) {
     size_t len = strcspn(p, "|");
     if (len == n && !strncmp(p, arg, n)) return true;
     p += len + (p[len] == '|');
   }
   return false;
+}
+
+static bool row_named(const OptRow *r, const char *arg) { return row_named_n(r, arg, strlen(arg)); }
+
+static int values_of(const OptRow *r);
+
+/* `--name=value` for an option of one value: its row, with the value in *v. */
+static const OptRow *row_with_value(const OptTable *t, char *s, char **v) {
+  char *eq = s[0] == '-' && s[1] == '-' ? strchr(s, '=') : NULL;
+  if (!eq) return NULL;
+  for (size_t k = 0; k < t->nrows; k++) {
+    const OptRow *r = &t->rows[k];
+    if (values_of(r) == 1 && row_named_n(r, s, (size_t)(eq - s))) {
+      *v = eq + 1;
+      return r;
+    }
+  }
+  return NULL;
 }
 
 static bool parse_u64(const char *s, uint64_t *out) {
@@ -107,6 +125,13 @@ int opt_parse(const OptTable *t, int argc, char **argv, void *args, ArgList *inp
     const OptRow *r = NULL;
     for (size_t k = 0; k < t->nrows && !r; k++)
       if (row_named(&t->rows[k], s)) r = &t->rows[k];
+    char *inline_value = NULL;
+    const OptRow *ri = r ? NULL : row_with_value(t, argv[i], &inline_value);
+    if (ri) {
+      int rc = ri->kind == OPT_CALL ? ri->handle(args, ri, &inline_value) : store(t, ri, s, inline_value, args);
+      if (rc) return rc;
+      continue;
+    }
     if (r) {
       int nv = values_of(r);
       if (i + nv >= argc) return table_error(t, nv == 1 ? "option %s needs a value" : "option %s needs more values", s);

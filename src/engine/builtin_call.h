@@ -27,6 +27,9 @@ static inline void set_result_expr(Call *c, Expr *e) {
   else expr_dec(e);
 }
 
+/* A new heap block of `size` bytes (zeros) allocated at the call's
+ * location, as malloc's; 0 when it cannot be (sizes over symx's limit). */
+uint64_t builtin_heap_block(Call *c, uint64_t size);
 /* The stream a FILE * argument stands for: 2 for stderr, 1 otherwise. */
 int builtin_stream_of(Call *c, uint32_t i);
 /* Writes the program's output to symx's stdout (1) or stderr (2). */
@@ -37,5 +40,8 @@ bool builtin_printf(Call *c, bool isf, bool va);
 /* sprintf (bounded false) and snprintf (true), or with `va` vsprintf and
  * vsnprintf; false when the path ended. */
 bool builtin_sprintf(Call *c, bool bounded, bool va);
+/* asprintf, or with `va` vasprintf: the text in a new heap block; false
+ * when the path ended. */
+bool builtin_asprintf(Call *c, bool va);
 
 #endif

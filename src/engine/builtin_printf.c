@@ -4,7 +4,7 @@
  * the program sees is exact: the return value is the output's length, an
  * expression when a plain conversion prints a symbolic integer, and %n
  * stores it through the memory model. Output symx cannot measure (a
- * symbolic string, width or precision, floating point) prints as '?' and,
+ * symbolic string, width or precision, a long double) prints as '?' and,
  * if the program uses the result or a later %n, ends the path as
  * `unsupported` — never a wrong length. sprintf and snprintf format the
  * same way into the program's buffer, when every byte is known; otherwise
@@ -130,8 +130,7 @@ static bool store_count(Call *c, Printed *pr, const FmtSpec *sp, const Val *ptr)
   Val val = {0, NULL};
   if (expr_is_const(v)) val.v = (uint64_t)expr_value(v);
   else val.e = v;
-  if (soff) mem_write_sym(o, soff, bits / 8, bits, &val);
-  else mem_write(c->s->exprs, o, off, bits / 8, bits, &val);
+  exec_write(c->ex, c->s, o, off, soff, bits / 8, bits, &val);
   expr_dec(soff), expr_dec(len), expr_dec(v);
   return true;
 }
@@ -211,6 +210,8 @@ static bool convert_arg(Call *c, Printed *pr, const FmtSpec *sp, const Val *a) {
     xstrfree(str);
   } else if (sp->conv == 'p') {
     fmt_pointer(&pr->text, sp, a->v);
+  } else if (strchr("fFeEgGaA", sp->conv)) {
+    fmt_float(&pr->text, sp, a->v);
   } else {
     fmt_integer(&pr->text, sp, a->v, ilp32);
   }
@@ -337,9 +338,9 @@ bool builtin_printf(Call *c, bool isf, bool va) {
 /* Writes the n bytes of text at the pointer argument 0 (an access the
  * engine checks: a buffer too small is the program's out-of-bounds error).
  * False when the path ended. */
-static bool write_text(Call *c, const char *text, uint64_t n) {
+/* Writes n bytes of text at pointer p. */
+static bool write_text_at(Call *c, Val p, const char *text, uint64_t n) {
   if (n == 0) return true;
-  Val p = *arg(c, 0);
   uint64_t off;
   Expr *soff = NULL;
   Object *o = exec_resolve(c->ex, c->s, &p, n, true, &off, &soff);
@@ -348,14 +349,56 @@ static bool write_text(Call *c, const char *text, uint64_t n) {
     Val b = {(uint8_t)text[i], NULL};
     if (soff) {
       Expr *k = expr_const(soff->tab, 64, i), *at = expr_binary(EXPR_ADD, soff, k);
-      mem_write_sym(o, at, 1, 8, &b);
+      exec_write(c->ex, c->s, o, 0, at, 1, 8, &b);
       expr_dec(k), expr_dec(at);
     } else {
-      mem_write(c->s->exprs, o, off + i, 1, 8, &b);
+      exec_write(c->ex, c->s, o, off + i, NULL, 1, 8, &b);
     }
   }
   expr_dec(soff);
   return true;
+}
+
+/* Writes n bytes of text where argument 0 points. */
+static bool write_text(Call *c, const char *text, uint64_t n) { return write_text_at(c, *arg(c, 0), text, n); }
+
+bool builtin_asprintf(Call *c, bool va) {
+  if (c->nargs < 2u + va) {
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "%s called with too few arguments", c->callee->name);
+    return false;
+  }
+  Printed pr;
+  bool alive = format_output(c, 1, va, &pr);
+  if (alive && (!pr.exact || pr.unknown)) {
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED,
+               "%s of something symx cannot format exactly (a symbolic value, width or precision, or a long double)",
+               c->callee->name);
+    alive = false;
+  }
+  if (alive) {
+    size_t len = pr.text.len;
+    VEC_PUSH(pr.text, '\0');
+    uint64_t block = len + 1 <= 0x7fffffff ? builtin_heap_block(c, len + 1) : 0;
+    if (!block) {
+      exec_error(c->ex, c->s, ERR_UNSUPPORTED, "%s of a text too large for symx", c->callee->name);
+      alive = false;
+    }
+    /* glibc sets *strp only when it succeeds: the text first, then the pointer */
+    alive = alive && write_text_at(c, (Val){block, NULL}, pr.text.data, len + 1);
+    if (alive) {
+      unsigned pb = addr_ptr_bytes(&c->ex->layout);
+      uint64_t off;
+      Expr *soff;
+      Object *o = exec_resolve(c->ex, c->s, arg(c, 0), pb, true, &off, &soff);
+      if (o) exec_write(c->ex, c->s, o, off, soff, pb, 8 * pb, &(Val){block, NULL});
+      expr_dec(soff);
+      alive = o != NULL;
+    }
+    if (alive) set_result(c, len);
+  }
+  VEC_FREE(pr.text);
+  expr_dec(pr.sym_len);
+  return alive;
 }
 
 bool builtin_sprintf(Call *c, bool bounded, bool va) {
@@ -369,7 +412,7 @@ bool builtin_sprintf(Call *c, bool bounded, bool va) {
   bool alive = format_output(c, bounded ? 2 : 1, va, &pr);
   if (alive && (!pr.exact || pr.unknown)) {
     exec_error(c->ex, c->s, ERR_UNSUPPORTED,
-               "%s of something symx cannot format exactly (a symbolic value, width or precision, or floating point)",
+               "%s of something symx cannot format exactly (a symbolic value, width or precision, or a long double)",
                c->callee->name);
     alive = false;
   }

@@ -106,7 +106,7 @@ static bool do_free(Call *c, uint64_t p) {
     exec_error(c->ex, c->s, ERR_DOUBLE_FREE, "memory freed twice");
     return false;
   }
-  mem_kill(&c->s->mem, o->id);
+  exec_free(c->ex, c->s, o->id);
   return true;
 }
 
@@ -155,16 +155,16 @@ static bool too_big(Call *c, uint64_t size) {
   return true;
 }
 
-static uint64_t new_heap(Call *c, uint64_t size) {
+uint64_t builtin_heap_block(Call *c, uint64_t size) {
   if (size > MAX_ALLOC) return 0; /* callers end the path first (too_big) */
-  Object *o = mem_alloc(&c->s->mem, size, OBJ_HEAP);
+  Object *o = exec_alloc(c->ex, c->s, size, OBJ_HEAP);
   if (o) exec_location(c->ex, c->s, &o->site_file, &o->site_line); /* for leak reports */
   return o ? o->base : 0;
 }
 
 /* malloc's memory: zeros, or any value under sv-comp (posix_uninit). */
 static uint64_t new_heap_uninit(Call *c, uint64_t size) {
-  uint64_t p = new_heap(c, size);
+  uint64_t p = builtin_heap_block(c, size);
   uint64_t off;
   const PosixConfig *pc = &c->ex->opt.posix;
   if (p && pc->symbolic_uninit && !posix_uninit(pc, c->s, mem_at(&c->s->mem, p, &off))) c->ex->uninit_skipped = true;
@@ -380,7 +380,7 @@ static bool bi_calloc(Call *c) {
     return true;
   }
   if (too_big(c, (uint64_t)n)) return false;
-  set_result(c, new_heap(c, (uint64_t)n));
+  set_result(c, builtin_heap_block(c, (uint64_t)n));
   return true;
 }
 
@@ -470,7 +470,7 @@ static bool bi_stackrestore(Call *c) {
   uint64_t a0;
   if (!conc_arg(c, 0, &a0)) return false;
   Frame *fr = state_top(s);
-  while (fr->nallocas > a0) {
+  while (fr->nallocas > a0) { /* stack objects: on the address space, as a frame's return does */
     uint32_t id = fr->allocas[--fr->nallocas];
     mem_kill(&s->mem, id);
   }
@@ -488,7 +488,7 @@ static bool bi_va_start(Call *c) {
   if (!conc_arg(c, 0, &a0)) return false;
   Frame *fr = state_top(s);
   if (!fr->varargs_id) {
-    Object *area = mem_alloc(&s->mem, 0, OBJ_VARARGS);
+    Object *area = exec_alloc(ex, s, 0, OBJ_VARARGS);
     if (!area) {
       exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
       return false;
@@ -502,14 +502,14 @@ static bool bi_va_start(Call *c) {
   if (!o) return false;
   Val area = {mem_space_get(&s->mem, state_top(s)->varargs_id)->base, NULL};
   if (addr_is32(&ex->layout)) {
-    mem_write(s->exprs, o, off, 4, 32, &area);
+    exec_write(ex, s, o, off, NULL, 4, 32, &area);
     return true;
   }
   Val gp = {48, NULL}, fp = {304, NULL}, regs0 = {0, NULL};
-  mem_write(s->exprs, o, off, 4, 32, &gp);
-  mem_write(s->exprs, o, off + 4, 4, 32, &fp);
-  mem_write(s->exprs, o, off + 8, 8, 64, &area);
-  mem_write(s->exprs, o, off + 16, 8, 64, &regs0);
+  exec_write(ex, s, o, off, NULL, 4, 32, &gp);
+  exec_write(ex, s, o, off + 4, NULL, 4, 32, &fp);
+  exec_write(ex, s, o, off + 8, NULL, 8, 64, &area);
+  exec_write(ex, s, o, off + 16, NULL, 8, 64, &regs0);
   return true;
 }
 
@@ -529,6 +529,8 @@ static bool bi_printf(Call *c) {
   IrBuiltin k = c->callee->builtin;
   return builtin_printf(c, k == IR_BI_FPRINTF || k == IR_BI_VFPRINTF, k == IR_BI_VPRINTF || k == IR_BI_VFPRINTF);
 }
+
+static bool bi_asprintf(Call *c) { return builtin_asprintf(c, c->callee->builtin == IR_BI_VASPRINTF); }
 
 static bool bi_sprintf(Call *c) {
   IrBuiltin k = c->callee->builtin;

@@ -352,14 +352,14 @@ static State *initial_state(Executor *ex) {
 /* Puts main's frame on s with argc = 1 and argv = {"prog", NULL}. */
 static void enter_main(Executor *ex, State *s, const IrFunction *mainf) {
   const Val *consts = exec_consts(ex, mainf);
-  if (posix_enter_main(&ex->opt.posix, ex->mod, s, mainf, consts)) return; /* --sym-args, --sym-stdin */
+  if (posix_enter_main(ex, s, mainf, consts)) return; /* --sym-args, --sym-stdin */
   static const char prog[] = "prog";
-  Object *name = mem_alloc(&s->mem, sizeof prog, OBJ_GLOBAL);
+  Object *name = exec_alloc(ex, s, sizeof prog, OBJ_GLOBAL);
   memcpy(name->bytes, prog, sizeof prog);
   unsigned pb = addr_ptr_bytes(&ex->layout);
-  Object *argv = mem_alloc(&s->mem, 2 * pb, OBJ_GLOBAL);
+  Object *argv = exec_alloc(ex, s, 2 * pb, OBJ_GLOBAL);
   memcpy(argv->bytes, &name->base, pb); /* little-endian: the low bytes */
-  Object *envp = mem_alloc(&s->mem, pb, OBJ_GLOBAL);
+  Object *envp = exec_alloc(ex, s, pb, OBJ_GLOBAL);
   uint32_t base = state_push_frame(s, mainf, consts);
   Val *r = s->regs + base + mainf->nconsts;
   if (mainf->nparams > 0) r[0].v = 1;
@@ -387,6 +387,7 @@ Executor *engine_new(const IrModule *mod, const ExecOptions *opt, TestSink *cons
    * interrupt only now and then, and the run must end below 1.5 x. */
   solver_set_limits(ex->solver, opt->max_time > 0 ? ex->start + opt->max_time : 0, &exec_interrupted,
                     opt->max_memory_mb > 0 ? opt->max_memory_mb * 1024 * 1024 : 0);
+  ex->memory = opt->memory ? opt->memory : &mem_model_flat;
   if (opt->searcher) search_init_ops(&ex->search, opt->searcher, opt->seed);
   else search_init(&ex->search, opt->search, opt->seed);
   uint32_t nf = mod->nfuncs ? mod->nfuncs : 1;
@@ -482,6 +483,7 @@ void engine_finish(Executor *ex, RunStats *st) {
   st->goal = ex->opt.goal;
   st->goal_test = ex->goal_test;
   st->uninit_skipped = ex->uninit_skipped;
+  st->native_calls = ex->native_calls;
   cov_lines(&ex->cov, ex->hits, &st->lines_covered, &st->lines_total);
   cov_branches(&ex->cov, ex->edges, &st->branches_covered, &st->branches_total);
   RunCoverage rc = {&ex->cov, ex->hits, ex->edges};
@@ -494,6 +496,7 @@ void engine_finish(Executor *ex, RunStats *st) {
   st->queries_trivial = ss->trivial;
   st->queries_order = ss->by_order;
   st->queries_cached = ss->cache_hits;
+  st->queries_cex = ss->cex_hits;
   st->queries_z3 = ss->z3_queries;
   st->solver_time = ss->z3_time;
   st->time_s = util_now() - ex->start;

@@ -7,6 +7,7 @@
 #include <signal.h>
 
 #include "engine/coverage.h"
+#include "engine/memory.h"
 #include "engine/posix.h"
 #include "engine/search.h"
 #include "engine/sink.h"
@@ -19,6 +20,7 @@ typedef struct ExecOptions {
   bool check_overflow;
   SearchKind search;
   const SearcherOps *searcher; /* a strategy of the driver's own; NULL: `search` */
+  const MemoryOps *memory;  /* a memory model of the driver's own (memory.h); NULL: the default */
   PosixConfig posix;        /* --sym-args, --sym-stdin; sv-comp's uninitialised memory */
   uint64_t seed;
   uint32_t max_depth;       /* forks along one path; 0: none */
@@ -37,6 +39,8 @@ typedef struct ExecOptions {
                                handler ends the path as unsupported (README, SV-COMP: the tasks
                                expect another sub-property there than C's order of events gives) */
   bool (*stop_on)(const Outcome *oc); /* the run stops after a path that ended so, with a test */
+  bool external_calls;      /* --external-calls=concrete: a C library function symx has no model
+                               of runs natively (external.c); false: its call is unsupported */
 } ExecOptions;
 
 typedef struct RunStats {
@@ -44,7 +48,7 @@ typedef struct RunStats {
   const char *stopped_by;   /* budget or signal that ended the run, or NULL */
   uint64_t instructions;
   uint64_t forks;
-  uint64_t queries, queries_trivial, queries_order, queries_cached, queries_z3;
+  uint64_t queries, queries_trivial, queries_order, queries_cached, queries_cex, queries_z3;
   double solver_time;
   double time_s;
   size_t peak_rss;
@@ -54,6 +58,7 @@ typedef struct RunStats {
   const char *goal;         /* ExecOptions.goal, or NULL */
   uint32_t goal_test;       /* the first test reaching it (0: none) */
   bool uninit_skipped;      /* posix.symbolic_uninit: an object stayed zeroed (too large) */
+  uint64_t native_calls;    /* calls run natively (ExecOptions.external_calls) */
 } RunStats;
 
 typedef struct Executor {
@@ -64,6 +69,7 @@ typedef struct Executor {
   ExecOptions opt;
   Solver *solver;
   Searcher search;
+  const MemoryOps *memory;  /* the run's memory model: opt.memory or mem_model_flat */
   TestSink *const *sinks;   /* NULL-terminated */
   uint32_t ntests;          /* tests handed to the sinks so far */
   uint64_t paths;           /* paths ended */
@@ -88,6 +94,8 @@ typedef struct Executor {
   int failures;             /* internal failures recovered (engine_step) */
   struct sigaction old_segv, old_bus; /* the handlers engine_new replaced */
   bool uninit_skipped;      /* an object too large to be made symbolic stayed zeroed */
+  uint64_t native_calls;    /* external functions run natively (external.c) */
+  bool native_pinned;       /* one of their arguments was pinned to one value (said once) */
 } Executor;
 
 extern volatile sig_atomic_t exec_interrupted;
@@ -132,11 +140,34 @@ bool exec_branch(Executor *ex, State *s, Expr *cond, State **other);
  * continues with v == the model's value, while a copy that excludes it is
  * queued to re-execute the current instruction. Returns false if s ended. */
 bool exec_concretize(Executor *ex, State *s, const Val *v, unsigned width, uint64_t *out);
+
+/* The run's memory model (memory.h): every access, allocation and free of
+ * the program's off the interpreter's fast path goes through these. */
+
 /* Resolves a pointer for an access of n bytes: the object and the offset
  * (concrete in *off, or symbolic in *soff as a new reference). Forks error
  * paths for the out-of-bounds cases. Returns NULL when s has ended. */
-Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write,
-                     uint64_t *off, Expr **soff);
+static inline Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write,
+                                   uint64_t *off, Expr **soff) {
+  return ex->memory->resolve(ex, s, ptr, n, write, off, soff);
+}
+/* Reads / writes n bytes (width bits) of a resolved object at off, or at
+ * soff when not NULL (borrowed). */
+static inline Val exec_read(Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n,
+                            unsigned width) {
+  return ex->memory->read(ex, s, o, off, soff, n, width);
+}
+static inline void exec_write(Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n,
+                              unsigned width, const Val *v) {
+  ex->memory->write(ex, s, o, off, soff, n, width, v);
+}
+/* A new zero-filled object; NULL when there is no room for one. */
+static inline Object *exec_alloc(Executor *ex, State *s, uint64_t size, ObjKind kind) {
+  return ex->memory->alloc(ex, s, size, kind);
+}
+/* Frees the live heap object `id` (the program's free, checked by the caller). */
+static inline void exec_free(Executor *ex, State *s, uint32_t id) { ex->memory->free(ex, s, id); }
+
 /* The function a function pointer points to (concretised); NULL when s has
  * ended (an invalid pointer ends it with an error). */
 const IrFunction *exec_function_at(Executor *ex, State *s, const Val *ptr);

@@ -34,7 +34,7 @@ static bool enter_function(Executor *ex, State *s, const IrFunction *fn, const I
      * values) on x86-64, 4-byte slots on i386. */
     uint64_t size = 0;
     for (uint32_t i = fn->nparams; i < nargs; i++) size += vararg_slot(ex, args[2 * i + 1]);
-    Object *o = mem_alloc(&s->mem, size, OBJ_VARARGS);
+    Object *o = exec_alloc(ex, s, size, OBJ_VARARGS);
     if (!o) {
       exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
       return false;
@@ -204,6 +204,11 @@ Step exec_call(Executor *ex, State *s, const IrInst *in) {
   if (callee->builtin == IR_BI_EXIT) return exit_call(ex, s, in);
   if (callee->defined) return enter_function(ex, s, callee, in) ? STEP_NEXT : STEP_ENDED;
   if (callee->builtin == IR_BI_NONE) {
+    if (ex->opt.external_calls) {
+      if (!exec_external_call(ex, s, callee, in)) return STEP_ENDED;
+      state_top(s)->pc++;
+      return STEP_NEXT;
+    }
     exec_error(ex, s, ERR_UNSUPPORTED, "call to external function %s", callee->name);
     return STEP_ENDED;
   }

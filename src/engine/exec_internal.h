@@ -3,9 +3,10 @@
  *
  *   exec.c        the interpreter loop (concrete fast paths inline) and a run
  *   exec_path.c   ending paths (to the sinks), forking, concretising
- *   exec_mem.c    pointer resolution and checks; loads, stores, allocas
+ *   exec_mem.c    the default memory model (memory.h); loads, stores, allocas
  *   exec_arith.c  arithmetic: symbolic operands, checks, intrinsics, casts
  *   exec_ctrl.c   symbolic branches and switches, calls and returns
+ *   external.c    calls run natively (--external-calls=concrete)
  *   exec_fp.c     floating point: native on concrete operands, FP expressions
  *                 otherwise, the check of conversions to integers
  *
@@ -55,6 +56,9 @@ Step exec_arith(Executor *ex, State *s, const IrInst *in);
 void exec_intrinsic(ExprTable *t, const IrInst *in, Val *r);
 void exec_cast_sym(ExprTable *t, const IrInst *in, Val *r);    /* symbolic or wider than 64 bits */
 
+/* external.c: a call of a function with neither definition nor model, run
+ * natively (ExecOptions.external_calls); false when s ended. */
+bool exec_external_call(Executor *ex, State *s, const IrFunction *fn, const IrInst *in);
 /* exec_fp.c: every FP instruction; false when an fptosi/fptoui needs
  * exec_fp_to_int (a symbolic operand, or a concrete one out of range). */
 bool exec_fp(ExprTable *t, const IrInst *in, Val *r);

@@ -1,6 +1,7 @@
-/* exec_mem: pointer resolution with its checks (bounds, liveness, null,
- * read-only memory), and the memory instructions off the interpreter's
- * fast path (see exec_internal.h). */
+/* exec_mem: the default memory model (memory.h: mem_model_flat) — pointer
+ * resolution with its checks (bounds, liveness, null, read-only memory) —
+ * and the memory instructions off the interpreter's fast path (see
+ * exec_internal.h), which go through the run's model. */
 #include <stdio.h>
 #include <string.h>
 
@@ -128,8 +129,9 @@ static Object *in_bounds_of(Executor *ex, State *s, Expr *p, Expr *dist, Object 
   return resolved(ex, s, ok, id, offe, write, off, soff);
 }
 
-Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write,
-                     uint64_t *off, Expr **soff) {
+/* mem_model_flat's resolve (exec_resolve in exec.h dispatches to the run's model). */
+static Object *flat_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write,
+                            uint64_t *off, Expr **soff) {
   *soff = NULL;
   if (!ptr->e) return check_access(ex, s, ptr->v, n, write, off);
   /* Symbolic pointer of the form base + offset where the constant base
@@ -179,6 +181,28 @@ Object *exec_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool wr
   return in_bounds_of(ex, s, ptr->e, dist, o, false, n, write, off, soff);
 }
 
+static Val flat_read(Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n,
+                     unsigned width) {
+  return soff ? mem_read_sym(o, soff, n, width) : mem_read(s->exprs, o, off, n, width);
+}
+
+static void flat_write(Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n,
+                       unsigned width, const Val *v) {
+  if (soff) mem_write_sym(o, soff, n, width, v);
+  else mem_write(s->exprs, o, off, n, width, v);
+}
+
+static Object *flat_alloc(Executor *ex, State *s, uint64_t size, ObjKind kind) {
+  return mem_alloc(&s->mem, size, kind);
+}
+
+static void flat_free(Executor *ex, State *s, uint32_t id) { mem_kill(&s->mem, id); }
+
+const MemoryOps mem_model_flat = {
+    .name = "flat", .resolve = flat_resolve, .read = flat_read, .write = flat_write,
+    .alloc = flat_alloc, .free = flat_free,
+};
+
 char *exec_read_cstring(Executor *ex, State *s, uint64_t addr) {
   uint64_t off;
   Object *o = mem_at(&s->mem, addr, &off);
@@ -199,7 +223,7 @@ Step exec_load(Executor *ex, State *s, const IrInst *in) {
   Expr *soff;
   Object *o = exec_resolve(ex, s, &top_regs(s)[in->a], n, false, &off, &soff);
   if (!o) return STEP_ENDED;
-  Val v = soff ? mem_read_sym(o, soff, n, in->width) : mem_read(s->exprs, o, off, n, in->width);
+  Val v = exec_read(ex, s, o, off, soff, n, in->width);
   expr_dec(soff);
   Val *d = &top_regs(s)[in->dst];
   Expr *old = d->e;
@@ -216,8 +240,7 @@ Step exec_store(Executor *ex, State *s, const IrInst *in) {
   Object *o = exec_resolve(ex, s, &top_regs(s)[in->a], n, true, &off, &soff);
   if (!o) return STEP_ENDED;
   Val tmp = top_regs(s)[in->b];
-  if (soff) mem_write_sym(o, soff, n, in->width, &tmp);
-  else mem_write(s->exprs, o, off, n, in->width, &tmp);
+  exec_write(ex, s, o, off, soff, n, in->width, &tmp);
   expr_dec(soff);
   state_top(s)->pc++;
   return STEP_NEXT;
@@ -273,7 +296,7 @@ Step exec_alloca(Executor *ex, State *s, const IrInst *in) {
     exec_error(ex, s, ERR_UNSUPPORTED, "stack allocation of %llu bytes is too large", (unsigned long long)size);
     return STEP_ENDED;
   }
-  Object *o = mem_alloc(&s->mem, (uint64_t)size, OBJ_STACK);
+  Object *o = exec_alloc(ex, s, (uint64_t)size, OBJ_STACK);
   if (!o) {
     exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
     return STEP_ENDED;

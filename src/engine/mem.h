@@ -153,7 +153,8 @@ static inline void val_copy(Val *dst, const Val *src) {
   expr_dec(old);
 }
 
-/* The interpreter's fast path of the memory model (the rest is exec_mem.c:
+/* The interpreter's fast path of the memory model, whichever model the run
+ * has (the rest is the model's, memory.h; the default's is exec_mem.c:
  * resolution with its checks, symbolic bytes and offsets, copy-on-write).
  * A load of `width` bits (at most 64) of concrete bytes through a concrete
  * pointer in bounds of a live object, into *dst: false, with nothing done,

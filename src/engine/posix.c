@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine/exec.h"
 
 /* A new input of n bytes as a little-endian value (new reference). */
 static Expr *input_value(Array *a) {
@@ -31,9 +32,10 @@ static void set_global(const IrModule *mod, State *s, const char *name, uint64_t
 
 /* Points the stdin models' globals at a new N-byte input "stdin" (with
  * N = 0 at an empty stdin, and no input: a test then has none to record). */
-static void setup_stdin(const PosixConfig *pc, const IrModule *mod, State *s) {
-  uint32_t n = pc->stdin_size;
-  Object *o = mem_alloc(&s->mem, n ? n : 1, OBJ_GLOBAL);
+static void setup_stdin(Executor *ex, State *s) {
+  const IrModule *mod = ex->mod;
+  uint32_t n = ex->opt.posix.stdin_size;
+  Object *o = exec_alloc(ex, s, n ? n : 1, OBJ_GLOBAL);
   if (!o) return;
   if (n) {
     Array *a = array_new(s->exprs, "stdin", n);
@@ -55,16 +57,21 @@ static void setup_stdin(const PosixConfig *pc, const IrModule *mod, State *s) {
   }
 }
 
-bool posix_enter_main(const PosixConfig *pc, const IrModule *mod, State *s, const IrFunction *mainf,
-                      const Val *consts) {
+bool posix_enter_main(Executor *ex, State *s, const IrFunction *mainf, const Val *consts) {
+  const PosixConfig *pc = &ex->opt.posix;
+  const IrModule *mod = ex->mod;
   if (pc->sym_env) {
     set_global(mod, s, "__symx_env_symbolic", 1, 4);
     set_global(mod, s, "__symx_env_len", pc->env_len, addr_ptr_bytes(s->mem.layout));
   }
-  if (pc->sym_stdin && !pc->sym_args) setup_stdin(pc, mod, s);
+  if (pc->files) {
+    set_global(mod, s, "__symx_files_n", pc->files, 4);
+    set_global(mod, s, "__symx_file_size", pc->file_size, addr_ptr_bytes(s->mem.layout));
+  }
+  if (pc->sym_stdin && !pc->sym_args) setup_stdin(ex, s);
   if (!pc->sym_args) return false;
   static const char prog[] = "prog";
-  Object *name = mem_alloc(&s->mem, sizeof prog, OBJ_GLOBAL);
+  Object *name = exec_alloc(ex, s, sizeof prog, OBJ_GLOBAL);
   memcpy(name->bytes, prog, sizeof prog);
 
   Array *na = array_new(s->exprs, "n_args", 4);
@@ -78,14 +85,14 @@ bool posix_enter_main(const PosixConfig *pc, const IrModule *mod, State *s, cons
   for (uint32_t i = 0; i < 4; i++) model_set(s->model, na, i, (uint8_t)(pc->min >> (8 * i)));
 
   unsigned pb = addr_ptr_bytes(s->mem.layout), pw = s->mem.layout->ptr_bits;
-  Object *argv = mem_alloc(&s->mem, (uint64_t)pb * (pc->max + 2), OBJ_GLOBAL);
+  Object *argv = exec_alloc(ex, s, (uint64_t)pb * (pc->max + 2), OBJ_GLOBAL);
   memcpy(argv->bytes, &name->base, pb); /* little-endian: the low bytes */
   for (uint32_t k = 0; k < pc->max; k++) {
     char aname[32];
     snprintf(aname, sizeof aname, "arg%02u", k);
     Array *a = array_new(s->exprs, aname, pc->len + 1);
     VEC_PUSH(s->inputs, a);
-    Object *o = mem_alloc(&s->mem, pc->len + 1, OBJ_GLOBAL);
+    Object *o = exec_alloc(ex, s, pc->len + 1, OBJ_GLOBAL);
     for (uint32_t i = 0; i <= pc->len; i++) {
       Expr *v = expr_var(a, i);
       mem_set_byte_expr(o, i, v);
@@ -102,8 +109,8 @@ bool posix_enter_main(const PosixConfig *pc, const IrModule *mod, State *s, cons
     mem_write(s->exprs, argv, (uint64_t)pb * (1 + k), pb, pw, &slot);
     expr_dec(slot.e), expr_dec(kk), expr_dec(present), expr_dec(p), expr_dec(null);
   }
-  if (pc->sym_stdin) setup_stdin(pc, mod, s);
-  Object *envp = mem_alloc(&s->mem, pb, OBJ_GLOBAL);
+  if (pc->sym_stdin) setup_stdin(ex, s);
+  Object *envp = exec_alloc(ex, s, pb, OBJ_GLOBAL);
   uint32_t base = state_push_frame(s, mainf, consts);
   Val *r = s->regs + base + mainf->nconsts;
   Expr *one = expr_const(s->exprs, 32, 1);

@@ -2,6 +2,7 @@
  * choices where C leaves them open (checked by tests/unit/test_printf.c). */
 #include "engine/printf_fmt.h"
 
+#include <stdio.h>
 #include <string.h>
 
 size_t fmt_parse(const char *fmt, FmtSpec *sp) {
@@ -42,7 +43,7 @@ size_t fmt_parse(const char *fmt, FmtSpec *sp) {
   else if (*p == 'L') sp->len = FMT_LEN_BIG_L, p++;
   sp->conv = *p;
   if (!*p) return (size_t)(p - fmt);
-  sp->unsupported = !strchr("diuoxXcspn%", *p) || sp->len == FMT_LEN_BIG_L;
+  sp->unsupported = !strchr("diuoxXcspn%fFeEgGaA", *p) || sp->len == FMT_LEN_BIG_L;
   return (size_t)(p - fmt) + 1;
 }
 
@@ -148,6 +149,26 @@ void fmt_pointer(FmtBuf *out, const FmtSpec *sp, uint64_t v) {
   FmtSpec hex = *sp;
   hex.hash = true;
   number(out, &hex, v, 16, false, sp->plus ? "+0x" : sp->space ? " 0x" : "0x");
+}
+
+void fmt_float(FmtBuf *out, const FmtSpec *sp, uint64_t bits) {
+  double d;
+  memcpy(&d, &bits, sizeof d);
+  /* The C library formats it, from a specification rebuilt from the parsed
+   * fields (never the program's own text): decimal conversion exactly as
+   * glibc rounds it is what the native program prints. */
+  char spec[40];
+  int k = snprintf(spec, sizeof spec, "%%%s%s%s%s%s", sp->minus ? "-" : "", sp->plus ? "+" : "",
+                   sp->space ? " " : "", sp->hash ? "#" : "", sp->zero ? "0" : "");
+  if (sp->width >= 0) k += snprintf(spec + k, sizeof spec - (size_t)k, "%d", sp->width);
+  if (sp->prec >= 0) k += snprintf(spec + k, sizeof spec - (size_t)k, ".%d", sp->prec);
+  snprintf(spec + k, sizeof spec - (size_t)k, "%c", sp->conv);
+  int n = snprintf(NULL, 0, spec, d);
+  if (n <= 0) return;
+  size_t at = out->len;
+  for (int i = 0; i <= n; i++) VEC_PUSH(*out, 0);
+  snprintf(out->data + at, (size_t)n + 1, spec, d);
+  out->len = at + (size_t)n;
 }
 
 void fmt_percent(FmtBuf *out, const FmtSpec *sp) {

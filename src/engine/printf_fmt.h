@@ -7,9 +7,11 @@
  * edge values.
  *
  * Covered: d i u o x X c s p n % with the flags - + space # 0, widths and
- * precisions (numbers or `*`), and the length modifiers hh h l ll j z t.
- * Floating point (f F e E g G a A) and L are not: fmt_parse reports them
- * with `unsupported`, as it does unknown conversions. */
+ * precisions (numbers or `*`), and the length modifiers hh h l ll j z t;
+ * f F e E g G a A of a double (formatted by the C library from the parsed
+ * fields: correctly rounded decimal output is glibc's own, and the native
+ * program prints with the same glibc). long double (L) is not: fmt_parse
+ * reports it with `unsupported`, as it does unknown conversions. */
 #ifndef SYMX_PRINTF_FMT_H
 #define SYMX_PRINTF_FMT_H
 
@@ -57,6 +59,8 @@ void fmt_integer(FmtBuf *out, const FmtSpec *sp, uint64_t v, bool ilp32);
 void fmt_string(FmtBuf *out, const FmtSpec *sp, const char *s);
 /* Appends %p of address v: "(nil)" for 0, else 0x and hex digits. */
 void fmt_pointer(FmtBuf *out, const FmtSpec *sp, uint64_t v);
+/* Appends f F e E g G a A of the double whose bit pattern is `bits`. */
+void fmt_float(FmtBuf *out, const FmtSpec *sp, uint64_t bits);
 /* Appends %% . */
 void fmt_percent(FmtBuf *out, const FmtSpec *sp);
 

@@ -99,7 +99,9 @@ uint32_t state_push_frame(State *s, const IrFunction *fn, const Val *consts) {
 void state_pop_frame(State *s) {
   assert(s->nframes > 0);
   Frame *f = state_top(s);
-  /* Killed last-allocated first, so slots are reused in stack order. */
+  /* Killed last-allocated first, so slots are reused in stack order. On the
+   * address space directly, not through the run's memory model (memory.h):
+   * a frame's return is not a free of the program's. */
   if (f->varargs_id) mem_kill(&s->mem, f->varargs_id);
   for (uint32_t i = f->nallocas; i-- > 0;) mem_kill(&s->mem, f->allocas[i]);
   xfree(f->allocas, f->allocas_cap * sizeof(uint32_t));

@@ -557,6 +557,59 @@ static Expr *simplify_cmp(ExprKind k, Expr *a, Expr *b) {
 
 /* The identities of one binary kind; a and b are in canonical order and not
  * both constant. NULL when nothing applies. */
+/* x as a value of `v` bits that extends to x by `ext` (EXPR_SEXT or
+ * EXPR_ZEXT): the extension's operand, or a constant that fits; NULL if
+ * neither. A new reference. */
+static Expr *narrow_operand(Expr *x, ExprKind ext, unsigned v) {
+  if (is_k(x, ext) && x->kid[0]->width == v) return expr_inc(x->kid[0]);
+  if (!is_c(x)) return NULL;
+  u128 low = x->u.value & mask128(v);
+  bool fits = ext == EXPR_ZEXT ? low == x->u.value : ((u128)sx128(low, v) & mask128(x->width)) == x->u.value;
+  return fits ? expr_const(x->tab, v, low) : NULL;
+}
+
+/* Division and remainder of two extended values of the same narrower width
+ * are the narrow operation extended (C's promotions undone): always for
+ * the remainders (|r| < |b|; x % 0 == x at every width); for the quotients
+ * only by a constant where the wide and narrow results cannot differ (not
+ * 0, whose quotient is all ones at each width, nor -1, where INT_MIN / -1
+ * overflows the narrow width). NULL when it does not apply. */
+static Expr *narrow_div_rem(ExprKind k, Expr *a, Expr *b) {
+  ExprKind ext = k == EXPR_UDIV || k == EXPR_UREM ? EXPR_ZEXT : EXPR_SEXT;
+  Expr *ext_of = is_k(a, ext) ? a : is_k(b, ext) ? b : NULL;
+  if (!ext_of) return NULL;
+  unsigned v = ext_of->kid[0]->width, w = a->width;
+  if (k == EXPR_UDIV || k == EXPR_SDIV) {
+    if (!is_c(b) || b->u.value == 0 || (k == EXPR_SDIV && b->u.value == mask128(w))) return NULL;
+  }
+  Expr *na = narrow_operand(a, ext, v), *nb = na ? narrow_operand(b, ext, v) : NULL;
+  Expr *r = NULL;
+  if (na && nb) {
+    Expr *n = expr_binary(k, na, nb);
+    r = ext == EXPR_ZEXT ? expr_zext(n, w) : expr_sext(n, w);
+    expr_dec(n);
+  }
+  expr_dec(na);
+  expr_dec(nb);
+  return r;
+}
+
+/* Whether r + p is x % y + y * (x / y) (either order, signed or unsigned):
+ * that sum is x at every value, division by 0 and INT_MIN / -1 included
+ * (x / 0 is multiplied by 0, and x % 0 == x). Programs write it to check
+ * a quotient and remainder (div(), ldiv()). */
+static Expr *div_rem_identity(Expr *r, Expr *p) {
+  if (!is_k(r, EXPR_UREM) && !is_k(r, EXPR_SREM)) return NULL;
+  if (!is_k(p, EXPR_MUL)) return NULL;
+  ExprKind dk = is_k(r, EXPR_UREM) ? EXPR_UDIV : EXPR_SDIV;
+  Expr *x = r->kid[0], *y = r->kid[1];
+  for (int i = 0; i < 2; i++) {
+    Expr *q = p->kid[1 - i];
+    if (p->kid[i] == y && is_k(q, dk) && q->kid[0] == x && q->kid[1] == y) return expr_inc(x);
+  }
+  return NULL;
+}
+
 static Expr *simplify_binary(ExprKind k, Expr *a, Expr *b) {
   unsigned w = a->width;
   u128 m = mask128(w);
@@ -580,6 +633,7 @@ static Expr *simplify_binary(ExprKind k, Expr *a, Expr *b) {
         return r;
       }
     }
+    if ((r = div_rem_identity(a, b)) || (r = div_rem_identity(b, a))) return r;
     return merge_disjoint(a, b);
   case EXPR_SUB:
     if (w == 1) return expr_binary(EXPR_XOR, a, b);
@@ -612,20 +666,20 @@ static Expr *simplify_binary(ExprKind k, Expr *a, Expr *b) {
     if (is_cv(b, 1)) return expr_inc(a);
     if (is_c(b) && log2_exact(b->u.value) > 0)
       return bin_take(EXPR_LSHR, expr_inc(a), expr_const(a->tab, w, log2_exact(b->u.value)));
-    return NULL;
+    return narrow_div_rem(k, a, b);
   case EXPR_UREM:
     if (is_cv(b, 0)) return expr_inc(a);
     if (is_cv(b, 1) || a == b) return expr_const(a->tab, w, 0);
     if (is_c(b) && log2_exact(b->u.value) > 0) return bin_c(EXPR_AND, w, b->u.value - 1, a);
-    return NULL;
+    return narrow_div_rem(k, a, b);
   case EXPR_SDIV:
     if (is_cv(b, 1)) return expr_inc(a);
     if (is_cv(b, m)) return bin_c(EXPR_SUB, w, 0, a);
-    return NULL;
+    return narrow_div_rem(k, a, b);
   case EXPR_SREM:
     if (is_cv(b, 0)) return expr_inc(a);
     if (is_cv(b, 1) || is_cv(b, m) || a == b) return expr_const(a->tab, w, 0);
-    return NULL;
+    return narrow_div_rem(k, a, b);
   case EXPR_AND:
     if (is_cv(a, 0) || is_not_of(a, b)) return expr_const(a->tab, w, 0);
     if (is_ones(a) || a == b) return expr_inc(b);

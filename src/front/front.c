@@ -1863,6 +1863,41 @@ static uint32_t count_params(Front *F, LLVMTypeRef fty) {
   return total;
 }
 
+/* The kind of one value of type t passed to or from a native function:
+ * `attr` (1-based parameter index, 0 for the result) carries signext/byval. */
+static IrSigKind sig_kind(Front *F, LLVMValueRef f, unsigned attr, LLVMTypeRef t) {
+  LLVMTypeKind k = LLVMGetTypeKind(t);
+  if (k == LLVMVoidTypeKind) return IR_SIG_VOID;
+  if (k == LLVMPointerTypeKind) {
+    bool in_memory = LLVMGetEnumAttributeAtIndex(f, attr, F->kind_byval) ||
+                     LLVMGetEnumAttributeAtIndex(f, attr, LLVMGetEnumAttributeKindForName("sret", 4));
+    return in_memory ? IR_SIG_OTHER : IR_SIG_PTR;
+  }
+  if (k == LLVMFloatTypeKind) return IR_SIG_F32;
+  if (k == LLVMDoubleTypeKind) return IR_SIG_F64;
+  if (k != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) > 64) return IR_SIG_OTHER;
+  return LLVMGetEnumAttributeAtIndex(f, attr, LLVMGetEnumAttributeKindForName("signext", 7)) ? IR_SIG_SINT
+                                                                                             : IR_SIG_INT;
+}
+
+/* An external function's signature for native calls (IrFunction.sig): a
+ * parameter that flattens into several registers is IR_SIG_OTHER. */
+static uint8_t *external_sig(Front *F, LLVMValueRef f, LLVMTypeRef fty, uint32_t nparams) {
+  uint8_t *sig = xcalloc((size_t)nparams + 1, 1);
+  sig[0] = (uint8_t)(tinfo(F, LLVMGetReturnType(fty))->nleaves > 1 ? IR_SIG_OTHER
+                                                                     : sig_kind(F, f, 0, LLVMGetReturnType(fty)));
+  unsigned n = LLVMCountParamTypes(fty), j = 1;
+  LLVMTypeRef *ps = xcalloc(n ? n : 1, sizeof(LLVMTypeRef));
+  LLVMGetParamTypes(fty, ps);
+  for (unsigned i = 0; i < n; i++) {
+    uint32_t leaves = tinfo(F, ps[i])->nleaves;
+    IrSigKind k = leaves == 1 ? sig_kind(F, f, i + 1, ps[i]) : IR_SIG_OTHER;
+    for (uint32_t l = 0; l < leaves && j <= nparams; l++) sig[j++] = (uint8_t)k;
+  }
+  xfree(ps, (n ? n : 1) * sizeof(LLVMTypeRef));
+  return sig;
+}
+
 static IrModule *lower_module(Front *F) {
   IrModule *m = xcalloc(1, sizeof *m);
   m->exprs = expr_table_new();
@@ -1923,6 +1958,7 @@ static IrModule *lower_module(Front *F) {
     fn->vararg = LLVMIsFunctionVarArg(fty);
     fn->nparams = count_params(F, fty);
     fn->nret = tinfo(F, LLVMGetReturnType(fty))->nleaves;
+    if (!fn->defined && fn->builtin == IR_BI_NONE) fn->sig = external_sig(F, f, fty, fn->nparams);
     if (fn->defined) {
       unsigned line = LLVMGetDebugLocLine(f);
       if (line) fn->loc = loc_intern(F, file_of(F, f), line, 0);

@@ -65,6 +65,7 @@ static void function_free(IrFunction *fn) {
   xfree(fn->extra, (size_t)fn->nextra * sizeof(uint32_t));
   xfree(fn->type_notes, (size_t)fn->ntype_notes * sizeof(IrTypeNote));
   ir_cfg_free(fn->cfg);
+  if (fn->sig) xfree(fn->sig, (size_t)fn->nparams + 1);
 }
 
 void ir_module_free(IrModule *m) {

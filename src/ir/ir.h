@@ -174,6 +174,8 @@ enum {
   X(VFPRINTF,          printf,            IR_BIF_OUTPUT,              "vfprintf")                                        \
   X(VSPRINTF,          sprintf,           IR_BIF_WRITES,              "vsprintf")                                        \
   X(VSNPRINTF,         sprintf,           IR_BIF_WRITES,              "vsnprintf")                                       \
+  X(ASPRINTF,          asprintf,          IR_BIF_WRITES|IR_BIF_HEAP,  "asprintf")                                        \
+  X(VASPRINTF,         asprintf,          IR_BIF_WRITES|IR_BIF_HEAP,  "vasprintf")                                       \
   X(PUTS,              puts,              IR_BIF_OUTPUT,              "puts")                                            \
   X(FPUTS,             puts,              IR_BIF_OUTPUT,              "fputs")                                           \
   X(PUTCHAR,           putchar,           IR_BIF_OUTPUT,              "putchar")                                         \
@@ -205,6 +207,14 @@ typedef struct IrLoc {
   const char *file; /* interned in the module; NULL if unknown */
   uint32_t line, col;
 } IrLoc;
+
+/* How a declared function passes a flattened parameter or its result, for
+ * a native call (--external-calls=concrete): in an integer register (zero-
+ * or sign-extended to 64 bits), as a pointer, as a float or double (in an
+ * SSE register), or some other way symx does not call natively (long
+ * double, aggregates, by value in memory). */
+typedef enum IrSigKind { IR_SIG_VOID, IR_SIG_INT, IR_SIG_SINT, IR_SIG_PTR, IR_SIG_F32, IR_SIG_F64,
+                         IR_SIG_OTHER } IrSigKind;
 
 typedef struct IrGlobal {
   char *name;
@@ -239,6 +249,8 @@ typedef struct IrFunction {
   IrTypeNote *type_notes; /* element types clang gives (allocas, GEPs), by instruction */
   uint32_t ntype_notes;
   struct IrCfg *cfg;  /* blocks and loops (ir/cfg.h), built once after lowering; NULL if not defined */
+  uint8_t *sig;       /* external functions (not defined, not builtin): IrSigKind of the result,
+                         then of each of the nparams parameters; NULL otherwise */
 } IrFunction;
 
 typedef struct IrModule {

@@ -229,14 +229,15 @@ void out_write_summary(Output *o, const RunStats *st) {
   }
   fprintf(f,
           "%s],\n  \"instructions\": %llu,\n  \"forks\": %llu,\n  \"queries\": %llu,\n"
-          "  \"queries_trivial\": %llu,\n  \"queries_order\": %llu,\n  \"queries_cached\": %llu,\n  \"queries_z3\": %llu,\n"
+          "  \"queries_trivial\": %llu,\n  \"queries_order\": %llu,\n  \"queries_cached\": %llu,\n  \"queries_cex\": %llu,\n  \"queries_z3\": %llu,\n"
           "  \"solver_time_s\": %.3f,\n  \"time_s\": %.3f,\n  \"peak_memory_mb\": %.1f",
           o->errors.len ? "\n  " : "", (unsigned long long)st->instructions,
           (unsigned long long)st->forks, (unsigned long long)st->queries,
           (unsigned long long)st->queries_trivial, (unsigned long long)st->queries_order,
-          (unsigned long long)st->queries_cached,
+          (unsigned long long)st->queries_cached, (unsigned long long)st->queries_cex,
           (unsigned long long)st->queries_z3, st->solver_time, st->time_s,
           st->peak_rss / (1024.0 * 1024.0));
+  fprintf(f, ",\n  \"native_calls\": %llu", (unsigned long long)st->native_calls);
   fprintf(f, ",\n  \"max_states\": %zu,\n  \"coverage\": {\"lines\": [%u, %u], \"branches\": [%u, %u]}",
           st->max_states, st->lines_covered, st->lines_total, st->branches_covered, st->branches_total);
   /* false when a file of the run (a test, .ktest, coverage.info ...) could not be written */

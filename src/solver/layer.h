@@ -5,7 +5,7 @@
  * in KLEE's ConstructSolverChain. solver.c assembles the chain in one place
  * (solver_chain_new); the order, top first:
  *
- *   validate?  constants  model  slice  order  cache  log?  inject?  Z3
+ *   validate?  constants  model  slice  order  cache  cex  log?  inject?  Z3
  *
  * (? = only when its option is on). The layers above `slice` see the
  * caller's path condition, query and model; `slice` cuts the path condition
@@ -79,6 +79,12 @@ SolverLayer *layer_order_new(SolverStats *stats, SolverLayer *next, SolverLayer 
 /* The exact query cache; every query it passes on counts as one for Z3
  * (or what stands in for it: injection, a test's backend). */
 SolverLayer *layer_cache_new(SolverStats *stats, SolverLayer *next);
+/* The counterexample cache (below `cache`): SAT from an earlier model under
+ * which the query holds, UNSAT from an earlier UNSAT set among the query's
+ * constraints. It counts its answers as cache hits (and cex hits), taking
+ * them back from what `cache` counted for Z3. With `confirm` (as for
+ * `order`), each UNSAT it finds is checked there. */
+SolverLayer *layer_cex_new(SolverStats *stats, SolverLayer *next, SolverLayer *confirm);
 /* Writes every query reaching it to f as SMT-LIB 2, with its answer. */
 SolverLayer *layer_log_new(SolverStats *stats, SolverLayer *next, FILE *f);
 /* Makes queries UNKNOWN: each with probability `rate`, and the `at`-th (from 1; 0: none). */

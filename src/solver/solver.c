@@ -22,7 +22,7 @@ void solver_options_from_env(SolverOptions *o) {
 
 /* The chain, top first (each layer answers what it can, cheapest first, and
  * hands the rest down):
- *   validate?  constants  model  slice  order  cache  log?  inject?  Z3
+ *   validate?  constants  model  slice  order  cache  cex  log?  inject?  Z3
  * The log sits below the cache so that it holds what Z3 is asked, and above
  * injection so that injected answers are logged too (as today's runs
  * replay them). */
@@ -31,6 +31,7 @@ static SolverLayer *solver_chain_new(const SolverOptions *o, SolverStats *st, So
   last->stats = st;
   if (o->unknown_rate > 0 || o->unknown_at) l = layer_inject_new(st, l, o->unknown_rate, o->unknown_at);
   if (o->query_log) l = layer_log_new(st, l, o->query_log);
+  l = layer_cex_new(st, l, o->validate ? last : NULL);
   l = layer_cache_new(st, l);
   l = layer_order_new(st, l, o->validate ? last : NULL);
   l = layer_slice_new(st, l);

@@ -25,6 +25,7 @@ typedef struct SolverStats {
   uint64_t trivial;        /* answered from constants or the caller's model */
   uint64_t by_order;       /* shown UNSAT by the ordering facts of the slice */
   uint64_t cache_hits;     /* answered by a cache */
+  uint64_t cex_hits;       /* ... of them by the counterexample cache */
   uint64_t z3_queries;     /* passed the cache: asked of Z3 (or made UNKNOWN by injection) */
   uint64_t z3_unknown;     /* Z3 timeouts / unknowns */
   double z3_time;          /* seconds spent in Z3 */

@@ -19,8 +19,10 @@
  *    plus a side condition (see "Division by a constant"); a query asserts
  *    the side condition of every such division its constraints contain. The
  *    division table is cleared together with the translation cache.
- *  - Queries run in push/pop scopes of one long-lived solver (renewed now
- *    and then, see get_solver), so nothing asserted outlives its query.
+ *  - Queries go to one long-lived solver (renewed now and then, see
+ *    get_solver) as assumptions, or in a push/pop scope (see
+ *    z3_backend_check): what it holds outside scopes is only `lit => fact`
+ *    for fresh literals, which restricts no query that does not assume lit.
  *  - A Z3 error makes the current query UNKNOWN; it never stops the engine.
  */
 #include <stdio.h>
@@ -38,19 +40,33 @@ typedef struct Z3Backend Z3Backend;
 
 #define TCACHE_MAX (1u << 17)
 
+/* Queries after which the long-lived solver is renewed, and literals per
+ * constraint of a query (see get_solver). */
+#define SOLVER_RENEW 1000
+#define RENEW_LITS 4
+/* A constraint with more additions than this goes to a push/pop scope (see
+ * z3_backend_check). */
+#define SCOPED_ADDS 32
+
 typedef struct {
   Expr *key;
   Z3_ast ast;
   bool has_div;      /* the sub-DAG contains a division by a constant */
-  bool has_fp;       /* ... a floating-point kind */
+  bool has_mul;      /* ... a multiplication, division or remainder (see z3_backend_check) */
+  uint8_t adds;      /* ... additions and subtractions, counted as a tree, up to 255 */
+  bool has_fp;       /* ... a floating-point kind (see z3_backend_check) */
   uint32_t visit;    /* serial of the last query that walked this node */
+  Z3_ast lit;        /* a constraint's assumption literal (referenced) ... */
+  uint32_t lit_gen;  /* ... valid in the solver of this generation (see get_solver) */
 } TSlot;
 
 typedef struct {
   Expr *x, *c;       /* dividend and constant divisor, referenced */
   bool sgn;          /* SDIV/SREM */
   Z3_ast q, r, side; /* referenced */
-  uint32_t asserted; /* serial of the last query that asserted `side` */
+  uint32_t asserted; /* serial of the last query that asserted or assumed `side` */
+  Z3_ast lit;        /* `lit => side` (referenced) ... */
+  uint32_t lit_gen;  /* ... is held by the solver of this generation */
 } DivEntry;
 
 /* The watchdog: one thread per backend that stops a query — its translation
@@ -87,6 +103,9 @@ struct Z3Backend {
   VEC(const Expr *) chain; /* scratch: a store chain */
   Z3_solver sv;            /* see get_solver */
   unsigned sv_queries;
+  uint32_t sv_gen;         /* solvers made so far: the current one's generation */
+  size_t sv_lits;          /* literals the current solver holds implications of */
+  VEC(Z3_ast) lits;        /* scratch: the query's assumption literals */
   unsigned built;          /* Z3 terms made by this query's translation (memory polls) */
 };
 
@@ -136,7 +155,8 @@ static Z3_ast tcache_get(const Z3Backend *z, const Expr *e) {
 }
 
 /* Takes over one Z3 reference of `ast`; adds one reference to e. */
-static void tcache_put(Z3Backend *z, Expr *e, Z3_ast ast, bool has_div, bool has_fp) {
+static void tcache_put(Z3Backend *z, Expr *e, Z3_ast ast, bool has_div, bool has_mul, unsigned adds,
+                       bool has_fp) {
   if ((z->tcount + 1) * 2 > z->tcap) {
     size_t ncap = z->tcap ? 2 * z->tcap : 1024;
     TSlot *n = xcalloc(ncap, sizeof(TSlot));
@@ -152,7 +172,7 @@ static void tcache_put(Z3Backend *z, Expr *e, Z3_ast ast, bool has_div, bool has
   }
   size_t i = tslot(e, z->tcap);
   while (z->t[i].key) i = (i + 1) & (z->tcap - 1);
-  z->t[i] = (TSlot){expr_inc(e), ast, has_div, has_fp, 0};
+  z->t[i] = (TSlot){expr_inc(e), ast, has_div, has_mul, (uint8_t)(adds < 255 ? adds : 255), has_fp, 0, NULL, 0};
   z->tcount++;
 }
 
@@ -162,6 +182,7 @@ static void tcache_clear(Z3Backend *z) {
   for (size_t i = 0; i < z->tcap; i++) {
     if (!z->t[i].key) continue;
     Z3_dec_ref(z->ctx, z->t[i].ast);
+    if (z->t[i].lit) Z3_dec_ref(z->ctx, z->t[i].lit);
     expr_dec(z->t[i].key);
     z->t[i].key = NULL;
   }
@@ -172,11 +193,15 @@ static void tcache_clear(Z3Backend *z) {
     Z3_dec_ref(z->ctx, d->q);
     Z3_dec_ref(z->ctx, d->r);
     Z3_dec_ref(z->ctx, d->side);
+    if (d->lit) Z3_dec_ref(z->ctx, d->lit);
     expr_dec(d->x);
     expr_dec(d->c);
     d->x = NULL;
   }
   z->dcount = 0;
+  /* The solver holds implications of the literals just dropped and the side
+   * conditions of the divisions: a new one starts with the new cache. */
+  z->sv_queries = SOLVER_RENEW;
 }
 
 /* ---- Building Z3 terms ------------------------------------------------------- */
@@ -582,13 +607,14 @@ static Z3_ast translate(Z3Backend *z, Expr *root) {
       if (a) Z3_dec_ref(z->ctx, a);
       return NULL;
     }
-    bool has_div = div_by_const(e), has_fp = fp_is_kind((ExprKind)e->kind);
+    bool has_div = div_by_const(e), has_mul = e->kind >= EXPR_MUL && e->kind <= EXPR_SREM;
+    bool has_fp = fp_is_kind((ExprKind)e->kind);
+    unsigned adds = e->kind == EXPR_ADD || e->kind == EXPR_SUB;
     for (int i = 0; i < e->nkids; i++) {
       const TSlot *k = tcache_slot(z, e->kid[i]);
-      has_div |= k->has_div;
-      has_fp |= k->has_fp;
+      has_div |= k->has_div, has_mul |= k->has_mul, adds += k->adds, has_fp |= k->has_fp;
     }
-    tcache_put(z, e, a, has_div, has_fp);
+    tcache_put(z, e, a, has_div, has_mul, adds, has_fp);
   }
   return tcache_get(z, root);
 }
@@ -713,6 +739,14 @@ static Z3Backend *z3_backend_new(double timeout_s) {
   z->params = Z3_mk_params(c);
   Z3_params_inc_ref(c, z->params);
   Z3_params_set_bool(c, z->params, Z3_mk_string_symbol(c, "ctrl_c"), false);
+  /* No relevancy filtering: replaying the queries of bench/ and
+   * bench/solver/ (--log-queries, as assumptions) with z3 4.8.12, CPU 1.26 s
+   * instead of 1.92 s for all_interval, 0.33 s instead of 0.42 s for
+   * aim_sat, none slower. (Z3's QF_BV set-up helped aim_sat, 0.31 s, but
+   * made all_interval 4.51 s; also dropping the bit-vector equality axioms
+   * helped these further but left test_solver's 128-bit division queries
+   * undecided.) */
+  Z3_params_set_uint(c, z->params, Z3_mk_string_symbol(c, "relevancy"), 0);
   z->timeout_s = timeout_s;
   watchdog_start(z);
   return z;
@@ -734,12 +768,38 @@ static void z3_backend_free(Z3Backend *z) {
   VEC_FREE(z->stack);
   VEC_FREE(z->temps);
   VEC_FREE(z->chain);
+  VEC_FREE(z->lits);
   xfree(z, sizeof(Z3Backend));
 }
 
-/* Asserts the side condition of every division by a constant in cs (all
- * translated), walking only sub-DAGs that contain one, each node once. */
-static void assert_divisions(Z3Backend *z, Z3_solver sv, Expr *const *cs, size_t n) {
+/* A fresh literal p with `p => fact` asserted in sv (at its base level).
+ * *lit and *gen cache it for the solver's generation; NULL on a Z3 error. */
+static Z3_ast implied(Z3Backend *z, Z3_solver sv, Z3_ast fact, Z3_ast *lit, uint32_t *gen) {
+  if (*gen == z->sv_gen) return *lit;
+  Z3_context c = z->ctx;
+  Z3_ast p = Z3_mk_fresh_const(c, "p", Z3_mk_bool_sort(c));
+  if (!p) return NULL;
+  Z3_inc_ref(c, p);
+  Z3_ast imp = keep(z, Z3_mk_implies(c, p, fact));
+  if (!imp) {
+    Z3_dec_ref(c, p);
+    return NULL;
+  }
+  Z3_solver_assert(c, sv, imp);
+  z->sv_lits++;
+  if (*lit) Z3_dec_ref(c, *lit);
+  *lit = p;
+  *gen = z->sv_gen;
+  return p;
+}
+
+/* The side condition of every division by a constant in cs (all
+ * translated), asserted in the query's scope or, without one, assumed
+ * through its literal (added to z->lits), walking only sub-DAGs that contain
+ * one, each node once. A side condition holds for some q and r whatever x
+ * is, but it must not stay active: a 128-bit division circuit slows every
+ * later query down. false on a Z3 error. */
+static bool assert_divisions(Z3Backend *z, Z3_solver sv, Expr *const *cs, size_t n, bool scoped) {
   uint32_t serial = ++z->serial;
   z->stack.len = 0;
   for (size_t i = 0; i < n; i++)
@@ -752,8 +812,14 @@ static void assert_divisions(Z3Backend *z, Z3_solver sv, Expr *const *cs, size_t
     if (div_by_const(e)) {
       DivEntry *d = div_find(z, e);
       if (d->asserted != serial) {
-        Z3_solver_assert(z->ctx, sv, d->side);
         d->asserted = serial;
+        if (scoped) {
+          Z3_solver_assert(z->ctx, sv, d->side);
+        } else {
+          Z3_ast p = implied(z, sv, d->side, &d->lit, &d->lit_gen);
+          if (!p) return false;
+          VEC_PUSH(z->lits, p);
+        }
       }
     }
     for (int i = 0; i < e->nkids; i++) {
@@ -761,13 +827,21 @@ static void assert_divisions(Z3Backend *z, Z3_solver sv, Expr *const *cs, size_t
       if (k->has_div && k->visit != serial) VEC_PUSH(z->stack, e->kid[i]);
     }
   }
+  return true;
 }
 
-/* The long-lived solver, renewed every SOLVER_RENEW queries and after any
- * query that did not finish (so no state from a cancelled check lingers). */
-#define SOLVER_RENEW 1000
+/* The long-lived solver, renewed every SOLVER_RENEW queries, after any
+ * query that did not finish (so no state from a cancelled check lingers) and
+ * with the translation cache. It holds, for every constraint and division
+ * side condition a query of its generation assumed, `lit => fact` for a
+ * fresh literal. */
 
-static Z3_solver get_solver(Z3Backend *z) {
+static Z3_solver get_solver(Z3Backend *z, size_t n) {
+  /* Implications of constraints no query assumes any more are not free:
+   * Z3 still decides their atoms. Past RENEW_LITS times the query's size
+   * (paths whose constraints differ, as examples/bmc_example1.c's sums of
+   * n inputs for each n), a new solver starts. */
+  if (z->sv && z->sv_lits > RENEW_LITS * (n + 16)) z->sv_queries = SOLVER_RENEW;
   if (z->sv && z->sv_queries >= SOLVER_RENEW) {
     Z3_solver_dec_ref(z->ctx, z->sv);
     z->sv = NULL;
@@ -777,6 +851,8 @@ static Z3_solver get_solver(Z3Backend *z) {
     Z3_solver_inc_ref(z->ctx, z->sv);
     Z3_solver_set_params(z->ctx, z->sv, z->params);
     z->sv_queries = 0;
+    z->sv_lits = 0;
+    z->sv_gen++;
   }
   z->sv_queries++;
   return z->sv;
@@ -797,21 +873,34 @@ static Z3_solver fp_solver(Z3Backend *z) {
   return s;
 }
 
-/* See solver.h. Each query runs in a push/pop scope of one long-lived
- * "simple" Z3 solver (the SMT core without tactic preprocessing). Measured
- * with Z3 4.8.12 (CPU time) on streams of branch queries: for tiny queries it
- * is 3-4x faster than a fresh simple solver per query (0.1 vs 0.38 ms); on
- * harder ones the two are even or push/pop slightly ahead. Z3_mk_solver's
- * default combined solver was 4x slower than a fresh simple solver, the
- * "qfbv" tactic 2.5x slower. */
+/* See solver.h. Every query goes to one long-lived "simple" Z3 solver (the
+ * SMT core without tactic preprocessing), in one of two ways:
+ *  - as assumptions: each constraint is asserted once as `lit =>
+ *    constraint` and a query assumes its constraints' literals, so what Z3
+ *    learns from one query (conflict clauses over the constraints' terms)
+ *    serves the next ones. On a stream of queries along one path that grow
+ *    by a constraint each (bench/solver/aim_sat.c, 250 queries replayed by
+ *    z3 4.8.12 from --log-queries) that took 0.22 s of CPU against 3.38 s
+ *    in push/pop scopes;
+ *  - in a push/pop scope, the constraints asserted there, when one of them
+ *    multiplies, divides or takes a remainder, or adds more than
+ *    SCOPED_ADDS terms: asserted facts let Z3 simplify those before
+ *    bit-blasting, assumed ones do not (test_solver's 64- and 128-bit
+ *    products and divisions: 17.8 s as assumptions, about 2 s in scopes;
+ *    examples/bmc_example1.c, sums of up to 255 bytes: 168 of its 510 paths
+ *    in 20 s as assumptions, all 510 in 13.5 s with long sums in scopes).
+ * A query with floating point goes to a fresh solver instead (fp_solver).
+ * A push/pop scope was 3-4x faster than a fresh solver per query on tiny
+ * queries. Z3_mk_solver's default combined solver was 4x slower than a
+ * fresh simple solver, the "qfbv" tactic 2.5x slower. */
 static SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Expr *const *vars,
                               size_t nvars, uint8_t *vals) {
   Z3_context c = z->ctx;
   if (z->tcount > TCACHE_MAX) tcache_clear(z);
   z3_error = Z3_OK;
-  Z3_solver sv = get_solver(z), qs = sv;   /* qs: the solver of this query */
-  Z3_solver_push(c, sv);
+  Z3_solver sv = get_solver(z, n), qs = sv;   /* qs: the solver of this query */
   SolverResult res = SOLVER_UNKNOWN;
+  bool scoped = false;   /* see above */
   /* The limits hold from here: translating a read of a big table can take
    * longer than solving. */
   bool armed = watchdog_arm(z);
@@ -819,13 +908,32 @@ static SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Ex
   bool fp = false;
   for (size_t i = 0; i < n; i++) {
     if (!translate(z, cs[i])) goto done;
-    fp |= tcache_slot(z, cs[i])->has_fp;
+    const TSlot *t = tcache_slot(z, cs[i]);
+    scoped |= t->has_mul || t->adds > SCOPED_ADDS;
+    fp |= t->has_fp;
   }
-  if (fp) qs = fp_solver(z);
-  for (size_t i = 0; i < n; i++) Z3_solver_assert(c, qs, tcache_get(z, cs[i]));
-  assert_divisions(z, qs, cs, n);
+  z->lits.len = 0;
+  if (fp) {
+    scoped = false;
+    qs = fp_solver(z);
+    for (size_t i = 0; i < n; i++) Z3_solver_assert(c, qs, tcache_get(z, cs[i]));
+    if (!assert_divisions(z, qs, cs, n, true) || z3_error != Z3_OK) goto done;
+  } else {
+    if (scoped) Z3_solver_push(c, sv);
+    for (size_t i = 0; i < n; i++) {
+      if (scoped) {
+        Z3_solver_assert(c, sv, tcache_get(z, cs[i]));
+        continue;
+      }
+      TSlot *t = tcache_slot(z, cs[i]);
+      Z3_ast p = implied(z, sv, t->ast, &t->lit, &t->lit_gen);
+      if (!p || z3_error != Z3_OK) goto done;
+      VEC_PUSH(z->lits, p);
+    }
+    if (!assert_divisions(z, sv, cs, n, scoped) || z3_error != Z3_OK) goto done;
+  }
   if (z->wd.fired) goto done;
-  Z3_lbool r = Z3_solver_check(c, qs);
+  Z3_lbool r = Z3_solver_check_assumptions(c, qs, (unsigned)z->lits.len, z->lits.data);
   if (z3_error != Z3_OK || r == Z3_L_UNDEF) goto done;
   if (r == Z3_L_FALSE) {
     res = SOLVER_UNSAT;
@@ -852,7 +960,7 @@ done:
   if (armed) watchdog_disarm(z);
   if (qs != sv) Z3_solver_dec_ref(c, qs);
   release_temps(z);
-  Z3_solver_pop(c, sv, 1);
+  if (scoped) Z3_solver_pop(c, sv, 1);
   if (z3_error != Z3_OK) res = SOLVER_UNKNOWN;
   if (res == SOLVER_UNKNOWN) z->sv_queries = SOLVER_RENEW;
   /* A query stopped by a limit may have left huge terms in the cache. */

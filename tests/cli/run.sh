@@ -93,7 +93,30 @@ expect_usage run_without_files run
 expect_usage bad_max_time run --max-time soon "$PROGS/simple.c"
 expect_usage bad_sym_env run --sym-env -1 "$PROGS/simple.c"
 expect_usage big_sym_env run --sym-env 5000 "$PROGS/simple.c"
+expect_usage sym_files_empty run --sym-files 1 0 "$PROGS/simple.c"
+expect_usage sym_files_many run --sym-files 27 4 "$PROGS/simple.c"
+expect_usage sym_files_one_value run --sym-files 2
 expect_usage not_c run -o "$T/o-notc" "$PROGS/not_c.txt"
+expect_usage bad_external_calls run --external-calls sometimes "$PROGS/simple.c"
+expect_usage bad_external_calls_eq run --external-calls=sometimes "$PROGS/simple.c"
+expect_usage eq_on_flag run --stop-on-error=yes "$PROGS/simple.c"
+
+# --name=value is the same as --name value; native calls are refused in
+# ILP32 (the C library symx runs in is 64-bit), with the reason.
+cat >"$T/ext.c" <<'EOF2'
+#define _GNU_SOURCE
+#include <string.h>
+int main(void) { char b[4] = "abc"; memfrob(b, 3); return b[0] == ('a' ^ 42); }
+EOF2
+run ext_eq run --external-calls=concrete -o "$T/o-ext-eq" "$T/ext.c"
+run ext_ilp32 run --external-calls=concrete --data-model ILP32 -o "$T/o-ext-32" "$T/ext.c"
+if [ "$(rc ext_eq)" = 0 ] && [ "$(json "$T/o-ext-eq/test000001.json" 'j["outcome"]["code"]')" = 1 ] \
+    && [ "$(json "$T/o-ext-eq/summary.json" 'j["native_calls"]')" = 1 ] \
+    && [ "$(rc ext_ilp32)" = 3 ] && grep -q "memfrob (native calls are made in the LP64 data model only)" "$T/ext_ilp32.out"; then
+  ok external_calls_eq_ilp32
+else
+  bad external_calls_eq_ilp32 "exit $(rc ext_eq)/$(rc ext_ilp32): $(cat "$T/ext_eq.err" "$T/ext_ilp32.out" | head -5)"
+fi
 
 # Every option --help lists is one the parser knows (both come from one
 # table, src/cli/main.c): given without its value or with a bad one, symx

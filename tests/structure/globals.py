@@ -33,6 +33,9 @@ KNOWN = {
     # SIGINT sets exec_interrupted, and a crash inside the engine jumps to
     # crash_recovery: a signal handler has no context.
     "engine/exec.o": {"crash_recovery", "exec_interrupted"},
+    # A fault inside a function run natively (--external-calls) jumps back
+    # to the call: a signal handler has no context.
+    "engine/external.o": {"native_fault"},
 }
 
 

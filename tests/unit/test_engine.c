@@ -1,8 +1,9 @@
 /* The engine's driver API and its sink seam, without symx's command line:
  * a small C program compiled with symx_load, explored with engine_new /
  * engine_step / engine_finish, its ended paths seen by two test sinks;
- * then again with a searcher of the test's own.
- * (Linked with the front end; see the Makefile.) */
+ * then again with a searcher of the test's own; and a program using the
+ * heap, explored with the default memory model and with one of the test's
+ * own. (Linked with the front end; see the Makefile.) */
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,6 +53,58 @@ static State *oldest_first(Searcher *s) {
 }
 static const SearcherOps oldest = {"oldest-first", false, oldest_first};
 
+/* A memory model of the test's own: the default's operations, counted. It
+ * remembers the objects it made, so that an object the engine made without
+ * it is seen when the program reaches it through the model. */
+static struct {
+  int resolve, read, write, alloc, free, heap_allocs;
+  int foreign;              /* objects resolved or freed that were not made by alloc */
+  uint32_t made[64];        /* ids of the objects alloc made */
+  int nmade;
+  uint32_t first_dynamic;   /* slots below: the module's globals and functions */
+} counted;
+
+static bool made_here(const Object *o) {
+  if ((o->id & MEM_SLOT_MASK) < counted.first_dynamic) return true;
+  for (int i = 0; i < counted.nmade; i++)
+    if (counted.made[i] == o->id) return true;
+  return false;
+}
+
+static Object *counted_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write,
+                               uint64_t *off, Expr **soff) {
+  counted.resolve++;
+  Object *o = mem_model_flat.resolve(ex, s, ptr, n, write, off, soff);
+  if (o && !made_here(o)) counted.foreign++;
+  return o;
+}
+static Val counted_read(Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n,
+                        unsigned width) {
+  counted.read++;
+  return mem_model_flat.read(ex, s, o, off, soff, n, width);
+}
+static void counted_write(Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n,
+                          unsigned width, const Val *v) {
+  counted.write++;
+  mem_model_flat.write(ex, s, o, off, soff, n, width, v);
+}
+static Object *counted_alloc(Executor *ex, State *s, uint64_t size, ObjKind kind) {
+  counted.alloc++;
+  counted.heap_allocs += kind == OBJ_HEAP;
+  Object *o = mem_model_flat.alloc(ex, s, size, kind);
+  if (o && counted.nmade < 64) counted.made[counted.nmade++] = o->id;
+  return o;
+}
+static void counted_free(Executor *ex, State *s, uint32_t id) {
+  counted.free++;
+  if (!made_here(mem_space_get(&s->mem, id))) counted.foreign++;
+  mem_model_flat.free(ex, s, id);
+}
+static const MemoryOps counting = {
+    .name = "counting", .resolve = counted_resolve, .read = counted_read, .write = counted_write,
+    .alloc = counted_alloc, .free = counted_free,
+};
+
 static const char program[] =
     "#include \"symx.h\"\n"
     "#include <assert.h>\n"
@@ -61,22 +114,82 @@ static const char program[] =
     "  return x < 0 ? 2 : 0;\n"
     "}\n";
 
-static IrModule *compile(const char *dir) {
+/* malloc, realloc and free; a read at a symbolic index (i == 5 is out of
+ * bounds); a symbolic value stored through a pointer (off the fast path). */
+static const char heap_program[] =
+    "#include \"symx.h\"\n"
+    "#include <stdlib.h>\n"
+    "int main(void) {\n"
+    "  int *a = malloc(4 * sizeof(int));\n"
+    "  for (int k = 0; k < 4; k++) a[k] = 10 * k;\n"
+    "  a = realloc(a, 5 * sizeof(int));\n"
+    "  int i = symx_range(0, 6, \"i\");\n"
+    "  int v = a[i];\n"
+    "  int *p = &a[4];\n"
+    "  *p = v;\n"
+    "  if (a[4] == 20) { free(a); return 1; }\n"
+    "  free(a);\n"
+    "  return 0;\n"
+    "}\n";
+
+static IrModule *compile(const char *dir, const char *name, const char *text) {
   char path[4096];
-  snprintf(path, sizeof path, "%s/prog.c", dir);
+  snprintf(path, sizeof path, "%s/%s", dir, name);
   FILE *f = fopen(path, "w");
   if (!f) return NULL;
-  fputs(program, f);
+  fputs(text, f);
   fclose(f);
   const char *inputs[] = {path};
   IrModule *mod = NULL;
   return symx_load(inputs, 1, NULL, 0, false, 0, &mod) == 0 ? mod : NULL;
 }
 
+/* The heap program with the default model and with `counting`: the same
+ * paths and outcomes, and every operation of the table was used — by the
+ * engine, for every object the program reaches (none made without it). */
+static void check_memory_model(const char *dir) {
+  IrModule *mod = compile(dir, "heap.c", heap_program);
+  CHECK(mod != NULL);
+  if (!mod) return;
+  ExecOptions opt;
+  memset(&opt, 0, sizeof opt);
+  opt.search = SEARCH_DFS;
+  RecSink flat, own;
+  rec_init(&flat);
+  rec_init(&own);
+  TestSink *sinks[] = {&flat.sink, NULL};
+  RunStats st;
+  exec_run(mod, &opt, sinks, &st);
+  CHECK(st.complete);
+  /* i == 5: out of bounds; a[4] == 20 (i == 2): exit 1; otherwise exit 0 */
+  CHECK(flat.ended == 3 && flat.errors == 1);
+  int oob = 0;
+  for (int i = 0; i < 3; i++) oob += flat.kinds[i] == ERR_OUT_OF_BOUNDS;
+  CHECK(oob == 1);
+
+  memset(&counted, 0, sizeof counted);
+  counted.first_dynamic = ir_first_dynamic_id(mod);
+  opt.memory = &counting;
+  sinks[0] = &own.sink;
+  exec_run(mod, &opt, sinks, &st);
+  CHECK(st.complete);
+  CHECK(own.ended == flat.ended && own.errors == flat.errors && own.with_test == flat.with_test);
+  CHECK(memcmp(own.kinds, flat.kinds, sizeof own.kinds) == 0);
+  CHECK(counted.resolve > 0);
+  CHECK(counted.read > 0);
+  CHECK(counted.write > 0);
+  CHECK(counted.alloc > 0);
+  CHECK(counted.free > 0);
+  CHECK(counted.heap_allocs == 2);  /* malloc, realloc */
+  CHECK(counted.free == 3);         /* realloc's, and free on the two paths that exit */
+  CHECK(counted.foreign == 0);
+  ir_module_free(mod);
+}
+
 int main(void) {
   char dir[] = "/tmp/symx-test-engine-XXXXXX";
   if (!mkdtemp(dir)) return 2;
-  IrModule *mod = compile(dir);
+  IrModule *mod = compile(dir, "prog.c", program);
   CHECK(mod != NULL);
   if (!mod) return 1;
   RecSink a, b;
@@ -120,6 +233,7 @@ int main(void) {
   CHECK(st.complete);
 
   ir_module_free(mod);
+  check_memory_model(dir);
   char cmd[4200];
   snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
   if (system(cmd) != 0) return 2;

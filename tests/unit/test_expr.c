@@ -430,6 +430,52 @@ static void test_ext_extract_concat(void) {
 /* The low bits of arithmetic on extended narrow values are arithmetic at
  * the narrow width (C's integer promotions undone), and a signed comparison
  * of two zero extensions is an unsigned one of the narrow values. */
+/* Division and remainder of extended operands: the remainders always
+ * narrow, the quotients only by constants other than 0 and -1. */
+static void test_narrow_div_rem(void) {
+  Expr *sx = expr_sext(x8, 32), *sy = expr_sext(y8, 32), *zx = expr_zext(x8, 32), *zy = expr_zext(y8, 32);
+  struct { ExprKind k; Expr *a, *b, *na, *nb; bool narrows; } cases[] = {
+      {EXPR_SREM, sx, sy, x8, y8, true},
+      {EXPR_UREM, zx, zy, x8, y8, true},
+      {EXPR_SREM, sx, C(32, 0xfffffff9), x8, C(8, 0xf9), true},   /* x % -7 */
+      {EXPR_SDIV, sx, C(32, 7), x8, C(8, 7), true},
+      {EXPR_UDIV, zx, C(32, 200), x8, C(8, 200), true},
+      {EXPR_SDIV, sx, sy, NULL, NULL, false},          /* -128 / -1 */
+      {EXPR_UDIV, zx, zy, NULL, NULL, false},          /* x / 0 */
+      {EXPR_SREM, sx, C(32, 200), NULL, NULL, false},  /* 200 is no sign extension of 8 bits */
+      {EXPR_UREM, zx, sy, NULL, NULL, false},
+  };
+  for (size_t i = 0; i < ARRAY_LEN(cases); i++) {
+    Expr *r = B(cases[i].k, cases[i].a, cases[i].b);
+    if (cases[i].narrows) {
+      Expr *n = B(cases[i].k, cases[i].na, cases[i].nb);
+      Expr *want = cases[i].k == EXPR_UDIV || cases[i].k == EXPR_UREM ? expr_zext(n, 32) : expr_sext(n, 32);
+      CHECK_IS(r, want);
+      expr_dec(n), expr_dec(want);
+    } else {
+      CHECK(r->kind == cases[i].k);
+      expr_dec(r);
+    }
+  }
+  /* x % y + y * (x / y) is x, in either order and signedness. */
+  ExprKind qr[][2] = {{EXPR_SDIV, EXPR_SREM}, {EXPR_UDIV, EXPR_UREM}};
+  for (size_t i = 0; i < ARRAY_LEN(qr); i++) {
+    Expr *q = B(qr[i][0], x32, y32), *rem = B(qr[i][1], x32, y32);
+    Expr *p1 = B(EXPR_MUL, y32, q), *p2 = B(EXPR_MUL, q, y32);
+    CHECK_IS(B(EXPR_ADD, rem, p1), x32);
+    CHECK_IS(B(EXPR_ADD, p2, rem), x32);
+    Expr *other = B(EXPR_MUL, x32, q); /* x * (x / y): no identity */
+    Expr *sum = B(EXPR_ADD, rem, other);
+    CHECK(sum->kind == EXPR_ADD);
+    expr_dec(sum), expr_dec(other), expr_dec(p1), expr_dec(p2), expr_dec(q), expr_dec(rem);
+  }
+  for (size_t i = 0; i < ARRAY_LEN(cases); i++)
+    if (expr_is_const(cases[i].b)) expr_dec(cases[i].b);
+  for (size_t i = 0; i < ARRAY_LEN(cases); i++)
+    if (cases[i].nb && expr_is_const(cases[i].nb)) expr_dec(cases[i].nb);
+  expr_dec(sx), expr_dec(sy), expr_dec(zx), expr_dec(zy);
+}
+
 static void test_narrowing(void) {
   Expr *zx = expr_zext(x8, 32), *zy = expr_zext(y8, 32), *c300 = C(32, 300), *c44 = C(8, 44);
   ExprKind arith[] = {EXPR_ADD, EXPR_SUB, EXPR_MUL, EXPR_XOR, EXPR_AND};
@@ -455,6 +501,7 @@ static void test_narrowing(void) {
   CHECK_IS(B(EXPR_SLE, zx, zy), ule);
   Expr *all[] = {zx, zy, c300, c44, ult, ule};
   for (size_t i = 0; i < ARRAY_LEN(all); i++) expr_dec(all[i]);
+  test_narrow_div_rem();
 }
 
 /* A value stored to memory byte by byte and loaded back is the original. */
@@ -772,6 +819,19 @@ static Val leaf(unsigned w) {
   return r;
 }
 
+static Val edge_val(unsigned w) {
+  u128 v = edge(w);
+  return (Val){C(w, v), v};
+}
+
+/* v (taken over) zero- or sign-extended to w bits. */
+static Val extended(Val v, unsigned w, bool sign) {
+  unsigned from = v.e->width;
+  Val r = {sign ? expr_sext(v.e, w) : expr_zext(v.e, w), sign ? sext_ref(v.v, from, w) : v.v};
+  expr_dec(v.e);
+  return r;
+}
+
 static Val gen(unsigned w, int depth) {
   Val r, a, b, c;
   if (depth <= 0 || rnd() % 6 == 0) return leaf(w);
@@ -796,7 +856,13 @@ static Val gen(unsigned w, int depth) {
   } else if (choice < 5) {      /* binary arithmetic, shifts, bitwise */
     ExprKind k = bin_kinds[rnd() % 13];
     a = gen(w, depth - 1);
-    if (rnd() % 2) {
+    if (w >= 16 && rnd() % 3 == 0) {
+      /* operands promoted from one narrower width, as C's are */
+      expr_dec(a.e);
+      bool sign = rnd() % 2;
+      a = extended(gen(w / 2, depth - 1), w, sign);
+      b = extended(rnd() % 2 ? gen(w / 2, depth - 1) : edge_val(w / 2), w, sign);
+    } else if (rnd() % 2) {
       b.v = ((k >= EXPR_SHL && k <= EXPR_ASHR) ? rnd() % (w + 2) : edge(w)) & mask(w);
       b.e = C(w, b.v);
     } else {

@@ -381,12 +381,46 @@ static void test_float(void) {
   ir_module_free(m);
 }
 
+/* External functions carry how each parameter and the result are passed
+ * (IrFunction.sig, for --external-calls): extended integers, pointers, and
+ * what symx does not call natively (floating point, structures by value). */
+static const char *sig_src =
+    "struct big { long a, b, c; };\n"
+    "int ext_a(signed char c, unsigned short u, char *p, long n);\n"
+    "void ext_b(struct big b);\n"
+    "double ext_c(int x);\n"
+    "float ext_e(float f, long double ld);\n"
+    "struct big ext_d(void);\n"
+    "int defined_f(int x) { return x; }\n"
+    "int main(void) { struct big b = {0}; ext_b(b); ext_d(); return ext_a(1, 2, 0, 3) + (int)ext_c(4) + (int)ext_e(1.0f, 2.0L) + defined_f(5); }\n";
+
+static void test_external_sig(void) {
+  IrModule *m = compile(sig_src, false);
+  CHECK(m != NULL);
+  if (!m) return;
+  const IrFunction *a = fn_named(m, "ext_a"), *b = fn_named(m, "ext_b"), *c = fn_named(m, "ext_c"),
+                   *d = fn_named(m, "ext_d"), *f = fn_named(m, "defined_f");
+  CHECK(a && a->sig && a->nparams == 4);
+  if (a && a->sig && a->nparams == 4)
+    CHECK(a->sig[0] == IR_SIG_INT && a->sig[1] == IR_SIG_SINT && a->sig[2] == IR_SIG_INT && a->sig[3] == IR_SIG_PTR &&
+          a->sig[4] == IR_SIG_INT);
+  CHECK(b && b->sig && b->sig[0] == IR_SIG_VOID && b->nparams == 1 && b->sig[1] == IR_SIG_OTHER);
+  CHECK(c && c->sig && c->sig[0] == IR_SIG_F64 && c->sig[1] == IR_SIG_INT);
+  const IrFunction *e = fn_named(m, "ext_e");
+  CHECK(e && e->sig && e->nparams == 2 && e->sig[0] == IR_SIG_F32 && e->sig[1] == IR_SIG_F32 &&
+        e->sig[2] == IR_SIG_OTHER); /* long double: x87, in memory */
+  CHECK(d && d->sig && d->nparams == 1 && d->sig[0] == IR_SIG_VOID && d->sig[1] == IR_SIG_OTHER); /* sret */
+  CHECK(f && f->sig == NULL);
+  ir_module_free(m);
+}
+
 int main(void) {
   if (!mkdtemp(dir)) return 2;
   test_float();
   test_loops();
   test_types_lp64();
   test_types_ilp32();
+  test_external_sig();
   char cmd[128];
   snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
   if (system(cmd) != 0) return 2;

@@ -136,7 +136,7 @@ static void parsing(void) {
   FmtSpec sp;
   CHECK(fmt_parse("%-08.3lld rest", &sp) == 9 && sp.minus && sp.zero && sp.width == 8 && sp.prec == 3 &&
         sp.len == FMT_LEN_LL && sp.conv == 'd' && !sp.unsupported);
-  CHECK(fmt_parse("%f", &sp) == 2 && sp.unsupported);
+  CHECK(fmt_parse("%f", &sp) == 2 && !sp.unsupported && sp.conv == 'f');
   CHECK(fmt_parse("%Lf", &sp) == 3 && sp.unsupported);
   CHECK(fmt_parse("%y", &sp) == 2 && sp.unsupported);
   CHECK(fmt_parse("%5", &sp) == 2 && sp.conv == 0);
@@ -162,8 +162,48 @@ static void parsing(void) {
   VEC_FREE(got);
 }
 
+/* f F e E g G a A of doubles over the flags, widths and precisions above
+ * (with `*` arguments), against glibc given the same double. */
+static void floats(void) {
+  static const double vals[] = {0.0, -0.0, 1.0, -1.5, 0.1, 2.5, 3.5, 1e-5, 123456.789, 1e21, -9.87654321e-300,
+                                4.9e-324, 1.7976931348623157e308, 1.0 / 0.0, -1.0 / 0.0, 0.0 / 0.0};
+  const char *convs = "fFeEgGaA";
+  char spec[32], ref[512];
+  for (const char *cv = convs; *cv; cv++)
+    for (size_t f = 0; f < sizeof FLAGS / sizeof FLAGS[0]; f++)
+      for (size_t w = 0; w < sizeof WIDTHS / sizeof WIDTHS[0]; w++)
+        for (size_t p = 0; p < sizeof PRECS / sizeof PRECS[0]; p++) {
+          snprintf(spec, sizeof spec, "%%%s%s%s%c", FLAGS[f], WIDTHS[w], PRECS[p], *cv);
+          FmtSpec sp;
+          if (fmt_parse(spec, &sp) != strlen(spec) || sp.unsupported) {
+            CHECK(false);
+            continue;
+          }
+          for (size_t st = 0; st < sizeof STARS / sizeof STARS[0]; st++) {
+            if (st && !sp.width_star && !sp.prec_star) break;
+            int sw = STARS[st][0], spr = STARS[st][1];
+            for (size_t v = 0; v < sizeof vals / sizeof vals[0]; v++) {
+              FmtSpec s2 = sp;
+              apply_stars(&s2, sw, spr);
+              double d = vals[v];
+              int n = sp.width_star && sp.prec_star ? snprintf(ref, sizeof ref, spec, sw, spr, d)
+                      : sp.width_star              ? snprintf(ref, sizeof ref, spec, sw, d)
+                      : sp.prec_star               ? snprintf(ref, sizeof ref, spec, spr, d)
+                                                   : snprintf(ref, sizeof ref, spec, d);
+              uint64_t bits;
+              memcpy(&bits, &d, sizeof bits);
+              FmtBuf got = {0};
+              fmt_float(&got, &s2, bits);
+              compare(spec, ref, n, &got);
+              VEC_FREE(got);
+            }
+          }
+        }
+}
+
 int main(void) {
   parsing();
+  floats();
   integers();
   strings_and_pointers();
   printf("test_printf: %d passed, %d failed\n", passed, failed);

@@ -97,6 +97,46 @@ static void test_cache(void) {
   expr_dec(x), expr_dec(pc0), expr_dec(q1), expr_dec(q2);
 }
 
+/* The counterexample cache over the exact cache over the stub: a stored
+ * model answers another query it satisfies (x = 5 satisfies x < 7), not one
+ * it does not (x > 7); an UNSAT set answers a query holding all of it
+ * (x < 3, x > 5 with y = 1), not one holding part of it; the cache's Z3
+ * count gives back what the cex cache answered. */
+static void test_cex(void) {
+  SolverStats st = {0};
+  Stub stub = stub_new(&st, SOLVER_SAT);
+  stub.fill = 5;
+  SolverLayer *cex = layer_cex_new(&st, &stub.base, NULL), *c = layer_cache_new(&st, cex);
+  Expr *x = V(0), *y = V(1), *vars[] = {x, y}, *vars1[] = {x};
+  Expr *lt10 = B(EXPR_ULT, V(0), K(10)), *lt7 = B(EXPR_ULT, V(0), K(7)), *gt7 = B(EXPR_ULT, K(7), V(0));
+  Expr *lt3 = B(EXPR_ULT, V(0), K(3)), *gt5 = B(EXPR_ULT, K(5), V(0)), *y1 = B(EXPR_EQ, V(1), K(1));
+  uint8_t vals[2];
+  Expr *cs1[] = {lt10}, *cs2[] = {lt7}, *cs3[] = {gt7};
+  SolverQuery q = below(cs1, 1, vars1, 1, vals);
+  CHECK(layer_check(c, &q) == SOLVER_SAT && vals[0] == 5 && stub.calls == 1);
+  stub.fill = 9;
+  q = below(cs2, 1, vars1, 1, vals);
+  CHECK(layer_check(c, &q) == SOLVER_SAT && vals[0] == 5 && stub.calls == 1 && strcmp(q.by, "cex") == 0);
+  q = below(cs3, 1, vars1, 1, vals);
+  CHECK(layer_check(c, &q) == SOLVER_SAT && vals[0] == 9 && stub.calls == 2);
+  /* Every stored model is tried: x = 9 (the newest) does not hold x < 8, x = 5 does. */
+  Expr *lt8 = B(EXPR_ULT, V(0), K(8)), *cs4[] = {lt8};
+  q = below(cs4, 1, vars1, 1, vals);
+  CHECK(layer_check(c, &q) == SOLVER_SAT && vals[0] == 5 && stub.calls == 2);
+  stub.answer = SOLVER_UNSAT;
+  Expr *core[] = {lt3, gt5}, *more[] = {y1, gt5, lt3}, *part[] = {y1, lt3};
+  q = below(core, 2, vars1, 1, vals);
+  CHECK(layer_check(c, &q) == SOLVER_UNSAT && stub.calls == 3);
+  q = below(more, 3, vars, 2, vals);
+  CHECK(layer_check(c, &q) == SOLVER_UNSAT && stub.calls == 3 && strcmp(q.by, "cex") == 0);
+  q = below(part, 2, vars, 2, vals);
+  CHECK(layer_check(c, &q) == SOLVER_UNSAT && stub.calls == 4);
+  CHECK(st.cex_hits == 3 && st.cache_hits == 3 && st.z3_queries == 4);
+  c->ops->free(c), cex->ops->free(cex);
+  expr_dec(x), expr_dec(y), expr_dec(lt10), expr_dec(lt7), expr_dec(gt7);
+  expr_dec(lt3), expr_dec(gt5), expr_dec(y1), expr_dec(lt8);
+}
+
 /* Constants answer themselves; the model answers what it satisfies. */
 static void test_const_and_model(void) {
   SolverStats st = {0};
@@ -224,8 +264,9 @@ static void test_log(void) {
 
 /* The chain, top first, as the options build it. */
 static void test_chain_order(void) {
-  static const char *plain[] = {"constants", "model", "slice", "order", "cache", "Z3"};
-  static const char *full[] = {"validate", "constants", "model", "slice", "order", "cache", "log", "inject", "Z3"};
+  static const char *plain[] = {"constants", "model", "slice", "order", "cache", "cex", "Z3"};
+  static const char *full[] = {"validate", "constants", "model", "slice", "order", "cache", "cex", "log", "inject",
+                               "Z3"};
   char *buf = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&buf, &len);
@@ -233,13 +274,53 @@ static void test_chain_order(void) {
   for (int k = 0; k < 2; k++) {
     Solver *s = solver_new_with(k ? &o2 : &o1);
     const char **want = k ? full : plain;
-    size_t n = k ? 9 : 6, i = 0;
+    size_t n = k ? 10 : 7, i = 0;
     for (SolverLayer *l = solver_chain(s); l; l = l->next, i++) CHECK(i < n && strcmp(l->ops->name, want[i]) == 0);
     CHECK(i == n);
     solver_free(s);
   }
   fclose(f);
   free(buf);
+}
+
+/* Z3 alone: one long-lived solver answers every query from assumptions, so
+ * nothing of one query may restrict the next: x = 1, then x = 2, then both
+ * (UNSAT), then x = 2 again; a division's side condition stays but holds
+ * whatever x is (x / 3 = 5, then x / 3 = 7); past the solver's renewal
+ * (1000 queries) the answers stay right. */
+static void test_z3_assumptions(void) {
+  SolverStats st = {0};
+  SolverLayer *z3 = layer_z3_new(10);
+  z3->stats = &st;
+  Expr *x = V(0), *vars[1] = {x};
+  uint8_t vals[1];
+  Expr *eq1 = B(EXPR_EQ, V(0), K(1)), *eq2 = B(EXPR_EQ, V(0), K(2));
+  Expr *div5 = B(EXPR_EQ, B(EXPR_UDIV, V(0), K(3)), K(5)), *div7 = B(EXPR_EQ, B(EXPR_UDIV, V(0), K(3)), K(7));
+  Expr *one[1] = {eq1}, *two[1] = {eq2}, *both[2] = {eq1, eq2}, *d5[1] = {div5}, *d7[1] = {div7};
+  SolverQuery q = below(one, 1, vars, 1, vals);
+  CHECK(layer_check(z3, &q) == SOLVER_SAT && vals[0] == 1);
+  q = below(two, 1, vars, 1, vals);
+  CHECK(layer_check(z3, &q) == SOLVER_SAT && vals[0] == 2);
+  q = below(both, 2, vars, 1, vals);
+  CHECK(layer_check(z3, &q) == SOLVER_UNSAT);
+  q = below(two, 1, vars, 1, vals);
+  CHECK(layer_check(z3, &q) == SOLVER_SAT && vals[0] == 2);
+  q = below(d5, 1, vars, 1, vals);
+  CHECK(layer_check(z3, &q) == SOLVER_SAT && vals[0] / 3 == 5);
+  q = below(d7, 1, vars, 1, vals);
+  CHECK(layer_check(z3, &q) == SOLVER_SAT && vals[0] / 3 == 7);
+  int wrong = 0;
+  for (int i = 0; i < 1100; i++) {
+    Expr *c = B(EXPR_EQ, V(0), K(i & 255)), *cs[2] = {c, i % 3 ? eq2 : div7};
+    bool sat = i % 3 ? (i & 255) == 2 : (i & 255) / 3 == 7;
+    q = below(cs, 2, vars, 1, vals);
+    SolverResult r = layer_check(z3, &q);
+    if (r != (sat ? SOLVER_SAT : SOLVER_UNSAT) || (sat && vals[0] != (i & 255))) wrong++;
+    expr_dec(c);
+  }
+  CHECK(wrong == 0);
+  expr_dec(x), expr_dec(eq1), expr_dec(eq2), expr_dec(div5), expr_dec(div7);
+  layer_chain_free(z3);
 }
 
 /* ---- The queries on the chain ---------------------------------------------------- */
@@ -315,12 +396,14 @@ int main(void) {
   T = expr_table_new();
   A = array_new(T, "a", 16);
   test_cache();
+  test_cex();
   test_const_and_model();
   test_slice();
   test_order();
   test_inject();
   test_log();
   test_chain_order();
+  test_z3_assumptions();
   Solver *s = solver_new(10);
   test_valid(s);
   test_assuming(s);

@@ -1,0 +1,21 @@
+/* stream.h — what stdin.c and files.c share: a stream hands out the bytes
+ * of a buffer in order from a position, with an end of file indicator. */
+#ifndef SYMX_RUNTIME_STREAM_H
+#define SYMX_RUNTIME_STREAM_H
+
+#include <stdio.h>
+
+typedef struct SymxCursor {
+  unsigned char *data;
+  unsigned long size;
+  unsigned long *pos;
+  int *eof;     /* set by a stdio read that finds no byte */
+  int *pushed;  /* a byte ungetc pushed back (-1: none); NULL: ungetc writes data (stdin) */
+} SymxCursor;
+
+/* files.c: the cursor of f (or of descriptor fd) when it is an open
+ * symbolic file (--sym-files); 0 otherwise. */
+int __symx_file_cursor(FILE *f, SymxCursor *c);
+int __symx_fd_cursor(int fd, SymxCursor *c);
+
+#endif

@@ -1,0 +1,138 @@
+/* strtod.c — strtod, strtof and atof for programs under symx.
+ *
+ * The syntax is glibc's: leading white space, a sign, then "inf",
+ * "infinity" or "nan" in any case, or decimal digits with a point and an
+ * exponent ("1.5e-3"; an 'e' without digits after it is not consumed);
+ * *end points past what was taken, or at the start when nothing was.
+ *
+ * The value must be exactly glibc's (correctly rounded). It is computed
+ * where one IEEE operation gives it: at most 19 significant digits whose
+ * integer m is below 2^53 (2^24 for strtof) and a decimal exponent e with
+ * |e| <= 22 (10 for strtof), so that m and 10^|e| are exact and m * 10^e
+ * (or m / 10^-e) rounds once. That covers the numbers programs and their
+ * inputs usually hold, symbolic digits included. Anything else (more
+ * digits, larger exponents, hexadecimal, "nan(...)") ends the path as
+ * unsupported (a call to the undefined function below) rather than give a
+ * value that could be off by one unit in the last place. */
+#include <stdint.h>
+
+#define SYMX_MODEL __attribute__((weak))
+
+/* Never defined: calling it is "call to external function ..." in symx. */
+extern void symx_strtod_outside_exact_range(void) __attribute__((weak));
+
+static const double POW10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                               1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+static int space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+static int lower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
+
+/* Whether s starts with the lower-case word w, in any case. */
+static int word(const char *s, const char *w) {
+  for (; *w; s++, w++)
+    if (lower((unsigned char)*s) != *w) return 0;
+  return 1;
+}
+
+/* A parsed number: the significant digits' integer, the decimal exponent,
+ * and how it ended. */
+typedef struct Decimal {
+  uint64_t m;
+  int e;
+  int digits;    /* significant digits taken into m */
+  int inexact;   /* a nonzero digit did not fit in m */
+  const char *end;
+} Decimal;
+
+static void parse_decimal(const char *p, Decimal *d) {
+  int any = 0, point = 0, pending = 0; /* pending: zeros after a significant digit, not yet in m */
+  d->m = 0, d->e = 0, d->digits = 0, d->inexact = 0, d->end = 0;
+  for (;; p++) {
+    int c = (unsigned char)*p;
+    if (c == '.' && !point) {
+      point = 1;
+      continue;
+    }
+    if (c < '0' || c > '9') break;
+    any = 1;
+    if (point) d->e--; /* every digit counts as if it were appended to m */
+    if (c == '0') {
+      if (d->digits) pending++;
+      continue;
+    }
+    for (; pending && d->digits < 19; pending--) d->m *= 10, d->digits++;
+    if (pending || d->digits >= 19) {
+      d->inexact = 1;
+      continue;
+    }
+    d->m = d->m * 10 + (uint64_t)(c - '0'), d->digits++;
+  }
+  d->e += pending; /* trailing zeros: m * 10^pending */
+  if (!any) return;
+  d->end = p;
+  if (lower((unsigned char)*p) == 'e') {
+    const char *q = p + 1;
+    int neg = *q == '-';
+    if (*q == '+' || *q == '-') q++;
+    if (*q >= '0' && *q <= '9') {
+      int x = 0;
+      for (; *q >= '0' && *q <= '9'; q++)
+        if (x < 100000) x = x * 10 + (*q - '0');
+      d->e += neg ? -x : x;
+      d->end = q;
+    }
+  }
+}
+
+/* The value of s (strtod: digits for double; strtof: for float), or
+ * unsupported where one rounding cannot give it. */
+static double parse(const char *s, char **end, int is_float, int *ok) {
+  const char *p = s;
+  *ok = 1;
+  while (space((unsigned char)*p)) p++;
+  int neg = *p == '-';
+  if (*p == '+' || *p == '-') p++;
+  double sign = neg ? -1.0 : 1.0;
+  if (word(p, "inf")) {
+    if (end) *end = (char *)(p + (word(p, "infinity") ? 8 : 3));
+    return sign * __builtin_inf();
+  }
+  if (word(p, "nan") && p[3] != '(') {
+    if (end) *end = (char *)(p + 3);
+    return neg ? -__builtin_nan("") : __builtin_nan("");
+  }
+  Decimal d;
+  if ((p[0] == '0' && lower((unsigned char)p[1]) == 'x') || word(p, "nan")) d.end = 0, d.inexact = 1;
+  else parse_decimal(p, &d);
+  if (!d.end && !d.inexact) {
+    if (end) *end = (char *)s;
+    return 0;
+  }
+  uint64_t mmax = is_float ? 1ull << 24 : 1ull << 53;
+  int emax = is_float ? 10 : 22;
+  if (d.inexact || (d.m && (d.m >= mmax || d.e > emax || d.e < -emax))) {
+    if (symx_strtod_outside_exact_range) symx_strtod_outside_exact_range();
+    *ok = 0;
+    return 0;
+  }
+  if (end) *end = (char *)d.end;
+  if (d.m == 0) return sign * 0.0;
+  if (is_float) {
+    float v = (float)d.m, t = (float)POW10[d.e < 0 ? -d.e : d.e];
+    return sign * (double)(d.e < 0 ? v / t : v * t);
+  }
+  double v = (double)d.m;
+  return sign * (d.e < 0 ? v / POW10[-d.e] : v * POW10[d.e]);
+}
+
+SYMX_MODEL double strtod(const char *s, char **end) {
+  int ok;
+  return parse(s, end, 0, &ok);
+}
+
+SYMX_MODEL float strtof(const char *s, char **end) {
+  int ok;
+  return (float)parse(s, end, 1, &ok);
+}
+
+SYMX_MODEL double atof(const char *s) { return strtod(s, 0); }

@@ -1,0 +1,33 @@
+// external_pinned: a symbolic argument of a native call (--external-calls
+// concrete) is pinned to one value on its path: the path condition takes
+// it, so the test of that path replays as predicted, and the run says it is
+// incomplete (the other values were not explored). A call symx refuses to
+// make natively, one that faults, and one that returns a pointer into the C
+// library end their paths as unsupported.
+// ARGS: --external-calls concrete --data-model LP64
+// INCOMPLETE: pinned arguments and unsupported native calls
+// EXPECT: exit:0 exit:1 error:unsupported
+#define _GNU_SOURCE
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "symx.h"
+
+int main(void) {
+  int x = symx_int("x");
+  if (x == 1) {
+    char s[] = "a,b";
+    char *p = s;
+    strsep(&p, ",");                  /* follows a pointer stored in p: faults */
+    return 2;
+  }
+  if (x == 2) return strerror(22) != 0; /* a pointer into the C library */
+  if (x == 3) return sleep(0);          /* refused: acts on symx's process */
+  if (x > 100) {
+    char name[4] = {'i', 't', 0, 0};
+    name[2] = (char)('0' + x % 10);     /* a symbolic byte in a buffer */
+    if (strverscmp(name, "it5") < 0) return 1;
+    return ffs(x) > 1;                  /* a symbolic argument */
+  }
+  return 0;
+}
