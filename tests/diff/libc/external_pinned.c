@@ -24,10 +24,12 @@ int main(void) {
   if (x == 2) return strerror(22) != 0; /* a pointer into the C library */
   if (x == 3) return sleep(0);          /* refused: acts on symx's process */
   if (x > 100) {
+    symx_assume(x % 10 < 5);            /* whatever value the path is pinned to: exit 1 */
+    int low = ffs(x);                   /* a symbolic argument: pinned */
     char name[4] = {'i', 't', 0, 0};
-    name[2] = (char)('0' + x % 10);     /* a symbolic byte in a buffer */
-    if (strverscmp(name, "it5") < 0) return 1;
-    return ffs(x) > 1;                  /* a symbolic argument */
+    name[2] = (char)('0' + x % 10);     /* a symbolic byte in a buffer: pinned */
+    if (strverscmp(name, "it5") < 0) return low > 0;
+    return 7;                           /* never */
   }
   return 0;
 }
