@@ -205,6 +205,9 @@ static void prepare_runtime(LLVMContextRef ctx, LLVMModuleRef user, LLVMModuleRe
       continue;
     }
     LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, mark);
+    /* Linked only when something uses it: the models a program does not
+     * call are neither linked nor lowered. */
+    if (!is_local_linkage(LLVMGetLinkage(f))) LLVMSetLinkage(f, LLVMLinkOnceAnyLinkage);
   }
   for (LLVMValueRef g = LLVMGetFirstGlobal(rt); g; g = LLVMGetNextGlobal(g)) {
     if (LLVMIsDeclaration(g) || is_local_linkage(LLVMGetLinkage(g))) continue;
@@ -214,6 +217,8 @@ static void prepare_runtime(LLVMContextRef ctx, LLVMModuleRef user, LLVMModuleRe
     if (ug && !LLVMIsDeclaration(ug) && !is_local_linkage(LLVMGetLinkage(ug))) {
       LLVMSetInitializer(g, NULL);
       LLVMSetLinkage(g, LLVMExternalLinkage);
+    } else {
+      LLVMSetLinkage(g, LLVMLinkOnceAnyLinkage); /* as the functions: only when used */
     }
   }
 }

@@ -414,8 +414,24 @@ static void test_external_sig(void) {
   ir_module_free(m);
 }
 
+/* Only the runtime models a program uses are linked (and lowered): strlen
+ * and what it calls are there, strtod and the stdin readers are not. */
+static void test_models_linked_when_used(void) {
+  IrModule *m = compile("#include <string.h>\nint main(int c, char **v) { return (int)strlen(v[0]); }\n", false);
+  CHECK(m != NULL);
+  if (!m) return;
+  const IrFunction *used = fn_named(m, "strlen");
+  CHECK(used && used->defined && used->is_model);
+  CHECK(fn_named(m, "strtod") == NULL && fn_named(m, "fgetc") == NULL && fn_named(m, "fmod") == NULL);
+  bool stdin_data = false;
+  for (uint32_t i = 0; i < m->nglobals; i++) stdin_data |= strcmp(m->globals[i].name, "__symx_stdin_data") == 0;
+  CHECK(!stdin_data);
+  ir_module_free(m);
+}
+
 int main(void) {
   if (!mkdtemp(dir)) return 2;
+  test_models_linked_when_used();
   test_float();
   test_loops();
   test_types_lp64();
