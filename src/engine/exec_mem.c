@@ -135,15 +135,18 @@ static Object *flat_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, 
   *soff = NULL;
   if (!ptr->e) return check_access(ex, s, ptr->v, n, write, off);
   /* Symbolic pointer of the form base + offset where the constant base
-   * points into a live object: that object is the pointer's provenance, and
-   * the access is in bounds exactly when the distance from the object's
-   * start fits (so a huge offset that happens to land in another object is
-   * still out of bounds, as natively). */
+   * points into a live object (or one past its end): that object is the
+   * pointer's provenance, and the access is in bounds exactly when the
+   * distance from the object's start fits (so a huge offset that happens to
+   * land in another object is still out of bounds, as natively). A constant
+   * outside every object's bounds is no base: `next - 1 + (int)(q - p)`,
+   * where next is the start of the following object, points wherever q and
+   * p say, not into the object before next. */
   Expr *e = ptr->e;
   uint64_t boff;
   if (e->kind == EXPR_ADD && e->width == ex->layout.ptr_bits && expr_is_const(e->kid[0])) {
     Object *bo = mem_at(&s->mem, (uint64_t)expr_value(e->kid[0]), &boff);
-    if (usable(bo, n)) {
+    if (usable(bo, n) && boff <= bo->size) {
       Expr *start = expr_const(s->exprs, e->width, bo->base), *dist = expr_binary(EXPR_SUB, e, start);
       expr_dec(start);
       return in_bounds_of(ex, s, e, dist, bo, true, n, write, off, soff);
