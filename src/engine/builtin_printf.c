@@ -362,23 +362,33 @@ static bool write_text_at(Call *c, Val p, const char *text, uint64_t n) {
 /* Writes n bytes of text where argument 0 points. */
 static bool write_text(Call *c, const char *text, uint64_t n) { return write_text_at(c, *arg(c, 0), text, n); }
 
+/* Whether the call has its first `need` arguments (else the path ends). */
+static bool has_args(Call *c, uint32_t need) {
+  if (c->nargs >= need) return true;
+  exec_error(c->ex, c->s, ERR_UNSUPPORTED, "%s called with too few arguments", c->callee->name);
+  return false;
+}
+
+/* The text of a call whose format is argument fmt_i, into *pr (the caller
+ * frees it); false when the path ended, or was ended here because symx
+ * cannot format the text exactly. */
+static bool format_exact(Call *c, uint32_t fmt_i, bool va, Printed *pr) {
+  if (!format_output(c, fmt_i, va, pr)) return false;
+  if (pr->exact && !pr->unknown) return true;
+  exec_error(c->ex, c->s, ERR_UNSUPPORTED,
+             "%s of something symx cannot format exactly (a symbolic value, width or precision, or a long double)",
+             c->callee->name);
+  return false;
+}
+
 bool builtin_asprintf(Call *c, bool va) {
-  if (c->nargs < 2u + va) {
-    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "%s called with too few arguments", c->callee->name);
-    return false;
-  }
+  if (!has_args(c, 2u + va)) return false;
   Printed pr;
-  bool alive = format_output(c, 1, va, &pr);
-  if (alive && (!pr.exact || pr.unknown)) {
-    exec_error(c->ex, c->s, ERR_UNSUPPORTED,
-               "%s of something symx cannot format exactly (a symbolic value, width or precision, or a long double)",
-               c->callee->name);
-    alive = false;
-  }
+  bool alive = format_exact(c, 1, va, &pr);
   if (alive) {
     size_t len = pr.text.len;
     VEC_PUSH(pr.text, '\0');
-    uint64_t block = len + 1 <= 0x7fffffff ? builtin_heap_block(c, len + 1) : 0;
+    uint64_t block = builtin_heap_block(c, len + 1); /* 0 over symx's size limit */
     if (!block) {
       exec_error(c->ex, c->s, ERR_UNSUPPORTED, "%s of a text too large for symx", c->callee->name);
       alive = false;
@@ -403,19 +413,10 @@ bool builtin_asprintf(Call *c, bool va) {
 
 bool builtin_sprintf(Call *c, bool bounded, bool va) {
   uint64_t cap = 0;
-  if (c->nargs < (bounded ? 3u : 2u) + va) {
-    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "%s called with too few arguments", c->callee->name);
-    return false;
-  }
+  if (!has_args(c, (bounded ? 3u : 2u) + va)) return false;
   if (bounded && !exec_concretize(c->ex, c->s, arg(c, 1), arg_width(c, 1), &cap)) return false;
   Printed pr;
-  bool alive = format_output(c, bounded ? 2 : 1, va, &pr);
-  if (alive && (!pr.exact || pr.unknown)) {
-    exec_error(c->ex, c->s, ERR_UNSUPPORTED,
-               "%s of something symx cannot format exactly (a symbolic value, width or precision, or a long double)",
-               c->callee->name);
-    alive = false;
-  }
+  bool alive = format_exact(c, bounded ? 2 : 1, va, &pr);
   if (alive) {
     size_t len = pr.text.len;
     VEC_PUSH(pr.text, '\0');

@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "engine/exec_internal.h"
+#include "engine/posix.h"
 
 enum { MAX_INT = 12, MAX_FP = 8, MAX_ARGS = MAX_INT + MAX_FP };
 
@@ -231,16 +232,6 @@ static bool write_back(NativeCall *nc) {
   return true;
 }
 
-/* The program's errno becomes the native one (symx_errno, runtime/libc). */
-static void set_errno(NativeCall *nc, int err) {
-  const IrModule *m = nc->ex->mod;
-  for (uint32_t i = 0; i < m->nglobals; i++) {
-    if (strcmp(m->globals[i].name, "symx_errno") != 0 || m->globals[i].size < sizeof(int)) continue;
-    Object *o = mem_writable(&nc->s->mem, m->globals[i].id);
-    mem_write(nc->s->exprs, o, 0, sizeof(int), 32, &(Val){(uint32_t)err, NULL});
-  }
-}
-
 /* The result in the program's terms; false (s ended) for a pointer symx
  * cannot follow. */
 static bool set_result(NativeCall *nc, const IrInst *in, uint64_t r) {
@@ -315,6 +306,7 @@ bool exec_external_call(Executor *ex, State *s, const IrFunction *fn, const IrIn
   }
   bool alive = write_back(&nc) && set_result(&nc, in, r);
   free_bufs(&nc);
-  if (alive && err) set_errno(&nc, err);
+  /* the program's errno (runtime/libc/stdlib.c's symx_errno) becomes the native one */
+  if (alive && err) posix_set_global(ex->mod, s, "symx_errno", (uint32_t)err, sizeof(int));
   return alive;
 }

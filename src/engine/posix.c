@@ -18,9 +18,7 @@ static Expr *input_value(Array *a) {
   return acc;
 }
 
-/* Sets the model's global `name` (of `bytes` bytes at most) to v, when the
- * program has it. */
-static void set_global(const IrModule *mod, State *s, const char *name, uint64_t v, unsigned bytes) {
+void posix_set_global(const IrModule *mod, State *s, const char *name, uint64_t v, unsigned bytes) {
   for (uint32_t i = 0; i < mod->nglobals; i++) {
     const IrGlobal *g = &mod->globals[i];
     if (strcmp(g->name, name) != 0) continue;
@@ -61,12 +59,12 @@ bool posix_enter_main(Executor *ex, State *s, const IrFunction *mainf, const Val
   const PosixConfig *pc = &ex->opt.posix;
   const IrModule *mod = ex->mod;
   if (pc->sym_env) {
-    set_global(mod, s, "__symx_env_symbolic", 1, 4);
-    set_global(mod, s, "__symx_env_len", pc->env_len, addr_ptr_bytes(s->mem.layout));
+    posix_set_global(mod, s, "__symx_env_symbolic", 1, 4);
+    posix_set_global(mod, s, "__symx_env_len", pc->env_len, addr_ptr_bytes(s->mem.layout));
   }
   if (pc->files) {
-    set_global(mod, s, "__symx_files_n", pc->files, 4);
-    set_global(mod, s, "__symx_file_size", pc->file_size, addr_ptr_bytes(s->mem.layout));
+    posix_set_global(mod, s, "__symx_files_n", pc->files, 4);
+    posix_set_global(mod, s, "__symx_file_size", pc->file_size, addr_ptr_bytes(s->mem.layout));
   }
   if (pc->sym_stdin && !pc->sym_args) setup_stdin(ex, s);
   if (!pc->sym_args) return false;

@@ -17,6 +17,10 @@
 
 #include "engine/state.h"
 
+/* Sets the runtime models' global `name` (its first `bytes` bytes at most)
+ * to v on s, when the program has it (the models link only what is used). */
+void posix_set_global(const IrModule *mod, State *s, const char *name, uint64_t v, unsigned bytes);
+
 struct Executor;
 
 typedef struct PosixConfig {
