@@ -6,18 +6,27 @@
  * stores it through the memory model. Output symx cannot measure (a
  * symbolic string, width or precision, a long double) prints as '?' and,
  * if the program uses the result or a later %n, ends the path as
- * `unsupported` — never a wrong length. sprintf and snprintf format the
- * same way into the program's buffer, when every byte is known; otherwise
- * the path ends as `unsupported`. The v-forms (vprintf, vfprintf, vsprintf,
+ * `unsupported` — never a wrong length. sprintf, snprintf and asprintf
+ * format the same way into the program's buffer, where a symbolic integer
+ * (d i u o x X c) is spelt exactly: the path splits on the shape of its text
+ * (digits, sign, zero), and each digit is an expression of the value; any
+ * other symbolic piece ends the path as `unsupported`. The v-forms (vprintf, vfprintf, vsprintf,
  * vsnprintf) take their arguments from the memory a va_list points to: the
  * variadic area the engine lays out for a call (exec_ctrl.c), which
  * va_start points the va_list at, read slot by slot as clang's inline
  * va_arg code would. */
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "engine/builtin_call.h"
 #include "engine/printf_fmt.h"
+
+/* A byte of the text that is an expression: where, and its value. */
+typedef struct SymByte {
+  size_t at;
+  Expr *e; /* 8 bits, owned */
+} SymByte;
 
 /* What one printf call produced so far. */
 typedef struct Printed {
@@ -25,7 +34,16 @@ typedef struct Printed {
   size_t unknown;    /* bytes of `text` standing for symbolic pieces */
   Expr *sym_len;     /* the symbolic pieces' length (32 bits), or NULL */
   bool exact;        /* false once some piece's length cannot be known */
+  bool spell_ints;   /* symbolic integers spelt out as expressions (sprintf) */
+  VEC(SymByte) sym;  /* the bytes of `text` that are expressions */
 } Printed;
+
+static void printed_free(Printed *pr) {
+  VEC_FREE(pr->text);
+  expr_dec(pr->sym_len);
+  for (size_t i = 0; i < pr->sym.len; i++) expr_dec(pr->sym.data[i].e);
+  VEC_FREE(pr->sym);
+}
 
 void builtin_emit(int stream, const char *text, size_t len) {
   FILE *f = stream == 2 ? stderr : stdout;
@@ -33,12 +51,12 @@ void builtin_emit(int stream, const char *text, size_t len) {
   fflush(f);
 }
 
-/* Number of digits of the unsigned 64-bit value m in `base`, as a 32-bit
+/* Number of digits of the unsigned value m in `base`, as a 32-bit
  * expression (new reference). */
 static Expr *digits_expr(Expr *m, unsigned base) {
   Expr *acc = expr_const(m->tab, 32, 1);
-  for (u128 pw = base; pw <= UINT64_MAX; pw *= base) {
-    Expr *k = expr_const(m->tab, 64, pw), *ge = expr_binary(EXPR_ULE, k, m), *z = expr_zext(ge, 32);
+  for (u128 pw = base; pw <= mask_bits(m->width); pw *= base) {
+    Expr *k = expr_const(m->tab, m->width, pw), *ge = expr_binary(EXPR_ULE, k, m), *z = expr_zext(ge, 32);
     Expr *n = expr_binary(EXPR_ADD, acc, z);
     expr_dec(k), expr_dec(ge), expr_dec(z), expr_dec(acc);
     acc = n;
@@ -46,24 +64,35 @@ static Expr *digits_expr(Expr *m, unsigned base) {
   return acc;
 }
 
+/* The magnitude and sign (1 bit) of the symbolic integer x as conversion
+ * sp (d i u o x X) reads it; new references. The magnitude is unsigned, as
+ * wide as the argument and at least 32 bits (narrow ones were promoted). */
+static void magnitude(Expr *x, const FmtSpec *sp, bool ilp32, Expr **mag, Expr **neg) {
+  unsigned bits = fmt_int_bits(sp, ilp32), w = bits < 32 ? 32 : bits;
+  Expr *v = expr_resize(x, bits);
+  if (sp->conv == 'd' || sp->conv == 'i') {
+    Expr *sx = expr_sext(v, w), *z = expr_const(x->tab, w, 0), *minus = expr_binary(EXPR_SUB, z, sx);
+    *neg = expr_binary(EXPR_SLT, sx, z);
+    *mag = expr_ite(*neg, minus, sx);
+    expr_dec(sx), expr_dec(z), expr_dec(minus);
+  } else {
+    *mag = expr_zext(v, w);
+    *neg = expr_bool(x->tab, false);
+  }
+  expr_dec(v);
+}
+
+static unsigned conv_base(const FmtSpec *sp) { return sp->conv == 'o' ? 8 : strchr("xX", sp->conv) ? 16 : 10; }
+
 /* The printed length of a conversion without flags, width or precision of
  * the symbolic integer x (its bits as the spec reads them), as a 32-bit
  * expression (new reference). */
 static Expr *int_length_expr(Expr *x, const FmtSpec *sp, bool ilp32) {
   if (sp->conv == 'c') return expr_const(x->tab, 32, 1);
-  Expr *v = expr_resize(x, fmt_int_bits(sp, ilp32)), *r;
-  if (sp->conv == 'd' || sp->conv == 'i') {
-    Expr *sx = expr_sext(v, 64), *z = expr_const(x->tab, 64, 0), *neg = expr_binary(EXPR_SLT, sx, z);
-    Expr *minus = expr_binary(EXPR_SUB, z, sx), *mag = expr_ite(neg, minus, sx);
-    Expr *d = digits_expr(mag, 10), *sign = expr_zext(neg, 32);
-    r = expr_binary(EXPR_ADD, d, sign);
-    expr_dec(sx), expr_dec(z), expr_dec(neg), expr_dec(minus), expr_dec(mag), expr_dec(d), expr_dec(sign);
-  } else {
-    Expr *m = expr_zext(v, 64);
-    r = digits_expr(m, sp->conv == 'u' ? 10 : sp->conv == 'o' ? 8 : 16);
-    expr_dec(m);
-  }
-  expr_dec(v);
+  Expr *mag, *neg;
+  magnitude(x, sp, ilp32, &mag, &neg);
+  Expr *d = digits_expr(mag, conv_base(sp)), *sign = expr_zext(neg, 32), *r = expr_binary(EXPR_ADD, d, sign);
+  expr_dec(mag), expr_dec(neg), expr_dec(d), expr_dec(sign);
   return r;
 }
 
@@ -192,11 +221,93 @@ static bool star_arg(Call *c, ArgSrc *as, int32_t *out) {
   return ok;
 }
 
+/* The character of digit k (0: the last) of the unsigned mag in base, as
+ * (mag / base^k) % base: 8 bits, new reference. (Each digit divides mag
+ * afresh: Z3 decides these faster than a chain of divisions by base, or
+ * than multiplications by reciprocals.) */
+static Expr *digit_char(Expr *mag, unsigned base, unsigned k, bool upper) {
+  ExprTable *t = mag->tab;
+  u128 pw = 1;
+  for (unsigned i = 0; i < k; i++) pw *= base;
+  Expr *p = expr_const(t, mag->width, pw), *b = expr_const(t, mag->width, base), *q = expr_binary(EXPR_UDIV, mag, p);
+  Expr *dig = expr_binary(EXPR_UREM, q, b), *d8 = expr_resize(dig, 8);
+  Expr *zero = expr_const(t, 8, '0'), *r = expr_binary(EXPR_ADD, d8, zero);
+  if (base == 16) { /* 10..15 are letters */
+    Expr *ten = expr_const(t, 8, 10), *lt = expr_binary(EXPR_ULT, d8, ten);
+    Expr *a = expr_const(t, 8, (upper ? 'A' : 'a') - 10), *letter = expr_binary(EXPR_ADD, d8, a);
+    Expr *sel = expr_ite(lt, r, letter);
+    expr_dec(ten), expr_dec(lt), expr_dec(a), expr_dec(letter), expr_dec(r);
+    r = sel;
+  }
+  expr_dec(p), expr_dec(b), expr_dec(q), expr_dec(dig), expr_dec(d8), expr_dec(zero);
+  return r;
+}
+
+/* Appends text, the conversion sp of the model's value of x, with its last
+ * `ndig` digits before the field's padding (the one byte of %c) made the
+ * expressions they stand for. */
+static void spell_layout(Printed *pr, const FmtSpec *sp, const FmtBuf *text, size_t core, Expr *x, Expr *mag,
+                         unsigned ndig, const Model *model) {
+  size_t at = pr->text.len, end = sp->minus ? core : text->len;
+  for (size_t i = 0; i < text->len; i++) VEC_PUSH(pr->text, text->data[i]);
+  Expr *chars[64];
+  assert(ndig <= 64);
+  for (unsigned k = 0; k < ndig; k++) /* digit k from the last */
+    chars[k] = sp->conv == 'c' ? expr_resize(x, 8) : digit_char(mag, conv_base(sp), k, sp->conv == 'X');
+  for (unsigned k = ndig; k-- > 0;) { /* in the order of the text */
+    size_t pos = at + end - 1 - k;
+    assert((uint8_t)expr_eval(chars[k], model) == (uint8_t)pr->text.data[pos]);
+    VEC_PUSH(pr->sym, ((SymByte){pos, chars[k]}));
+  }
+}
+
+/* Conversion sp (d i u o x X c) of the symbolic integer x, spelt exactly:
+ * the path is split on the shape of the text (its number of digits, the
+ * sign, whether it is zero), which fixes its layout, and each digit is an
+ * expression of x. False when the path ended. */
+static bool spell_int(Call *c, Printed *pr, const FmtSpec *sp, Expr *x) {
+  bool ilp32 = addr_is32(&c->ex->layout);
+  Expr *mag = NULL, *neg = NULL;
+  uint64_t shape = 1;
+  if (sp->conv != 'c') {
+    magnitude(x, sp, ilp32, &mag, &neg);
+    Expr *n = digits_expr(mag, conv_base(sp)), *z = expr_const(x->tab, mag->width, 0), *isz = expr_eq(mag, z);
+    Expr *sh7 = expr_const(x->tab, 32, 128), *sh8 = expr_const(x->tab, 32, 256);
+    Expr *nz = expr_zext(neg, 32), *zz = expr_zext(isz, 32);
+    Expr *a = expr_binary(EXPR_MUL, nz, sh7), *b = expr_binary(EXPR_MUL, zz, sh8);
+    Expr *ab = expr_binary(EXPR_ADD, a, b), *key = expr_binary(EXPR_ADD, n, ab);
+    Val kv = {0, NULL};
+    if (expr_is_const(key)) kv.v = (uint64_t)expr_value(key);
+    else kv.e = expr_inc(key);
+    bool alive = exec_concretize(c->ex, c->s, &kv, 32, &shape);
+    expr_dec(kv.e), expr_dec(key), expr_dec(ab), expr_dec(a), expr_dec(b), expr_dec(nz), expr_dec(zz);
+    expr_dec(sh7), expr_dec(sh8), expr_dec(n), expr_dec(z), expr_dec(isz), expr_dec(neg);
+    if (!alive) {
+      expr_dec(mag);
+      return false;
+    }
+  }
+  uint64_t m = (uint64_t)expr_eval(x, c->s->model);
+  FmtBuf text = {0}, core = {0};
+  FmtSpec bare = *sp;
+  bare.width = -1;
+  fmt_integer(&text, sp, m, ilp32);
+  fmt_integer(&core, &bare, m, ilp32);
+  /* zero (shape bit 8) is one text; otherwise the low 7 bits count digits */
+  unsigned ndig = shape & 256 ? 0 : (unsigned)(shape & 127);
+  spell_layout(pr, sp, &text, core.len, x, mag, ndig, c->s->model);
+  VEC_FREE(text);
+  VEC_FREE(core);
+  expr_dec(mag);
+  return true;
+}
+
 /* One conversion of the argument a, which is there. False when the path
  * ended (in store_count). */
 static bool convert_arg(Call *c, Printed *pr, const FmtSpec *sp, const Val *a) {
   bool ilp32 = addr_is32(&c->ex->layout);
   if (sp->conv == 'n') return a->e ? (unknown_piece(pr, NULL), true) : store_count(c, pr, sp, a);
+  if (a->e && pr->spell_ints && strchr("diuoxXc", sp->conv)) return spell_int(c, pr, sp, a->e);
   if (a->e) {
     bool plain = !sp->minus && !sp->plus && !sp->space && !sp->hash && !sp->zero && sp->width < 0 &&
                  sp->prec < 0 && strchr("diuoxXc", sp->conv);
@@ -281,11 +392,13 @@ static bool arg_source(Call *c, uint32_t fmt_i, bool va, ArgSrc *as) {
 }
 
 /* Formats the output of a printf-style call whose format is argument
- * fmt_i (its arguments from a va_list after it when `va`). False when the
+ * fmt_i (its arguments from a va_list after it when `va`), with symbolic
+ * integers as '?' or, when `spell_ints`, spelt exactly. False when the
  * path ended. */
-static bool format_output(Call *c, uint32_t fmt_i, bool va, Printed *pr) {
+static bool format_output(Call *c, uint32_t fmt_i, bool va, bool spell_ints, Printed *pr) {
   memset(pr, 0, sizeof *pr);
   pr->exact = true;
+  pr->spell_ints = spell_ints;
   ArgSrc as;
   if (!arg_source(c, fmt_i, va, &as)) return false;
   char *fmt = fmt_i < c->nargs && !arg(c, fmt_i)->e ? exec_read_cstring(c->ex, c->s, arg(c, fmt_i)->v) : NULL;
@@ -313,40 +426,38 @@ static bool format_output(Call *c, uint32_t fmt_i, bool va, Printed *pr) {
 
 bool builtin_printf(Call *c, bool isf, bool va) {
   Printed pr;
-  if (!format_output(c, isf ? 1 : 0, va, &pr)) {
-    VEC_FREE(pr.text);
-    expr_dec(pr.sym_len);
+  if (!format_output(c, isf ? 1 : 0, va, false, &pr)) {
+    printed_free(&pr);
     return false;
   }
   /* %n may have forked: the stream argument is read from the state now. */
   builtin_emit(isf ? builtin_stream_of(c, 0) : 1, pr.text.data, pr.text.len);
   bool used = !(c->in->flags & IR_RESULT_UNUSED);
   if (!pr.exact && used) {
-    VEC_FREE(pr.text);
-    expr_dec(pr.sym_len);
+    printed_free(&pr);
     exec_error(c->ex, c->s, ERR_UNSUPPORTED, "%s's result depends on output symx cannot measure", c->callee->name);
     return false;
   }
   Expr *len = length_so_far(c->s->exprs, &pr);
   set_result_expr(c, expr_resize(len, c->in->width ? c->in->width : 32));
   expr_dec(len);
-  expr_dec(pr.sym_len);
-  VEC_FREE(pr.text);
+  printed_free(&pr);
   return true;
 }
 
-/* Writes the n bytes of text at the pointer argument 0 (an access the
- * engine checks: a buffer too small is the program's out-of-bounds error).
- * False when the path ended. */
-/* Writes n bytes of text at pointer p. */
-static bool write_text_at(Call *c, Val p, const char *text, uint64_t n) {
+/* Writes the first n bytes of pr's text at pointer p (an access the engine
+ * checks: a buffer too small is the program's out-of-bounds error), the
+ * bytes that are expressions as themselves. False when the path ended. */
+static bool write_text_at(Call *c, Val p, const Printed *pr, uint64_t n) {
   if (n == 0) return true;
   uint64_t off;
   Expr *soff = NULL;
   Object *o = exec_resolve(c->ex, c->s, &p, n, true, &off, &soff);
   if (!o) return false;
+  size_t next_sym = 0;
   for (uint64_t i = 0; i < n; i++) {
-    Val b = {(uint8_t)text[i], NULL};
+    Val b = {(uint8_t)pr->text.data[i], NULL};
+    if (next_sym < pr->sym.len && pr->sym.data[next_sym].at == i) b.e = pr->sym.data[next_sym++].e;
     if (soff) {
       Expr *k = expr_const(soff->tab, 64, i), *at = expr_binary(EXPR_ADD, soff, k);
       exec_write(c->ex, c->s, o, 0, at, 1, 8, &b);
@@ -359,9 +470,6 @@ static bool write_text_at(Call *c, Val p, const char *text, uint64_t n) {
   return true;
 }
 
-/* Writes n bytes of text where argument 0 points. */
-static bool write_text(Call *c, const char *text, uint64_t n) { return write_text_at(c, *arg(c, 0), text, n); }
-
 /* Whether the call has its first `need` arguments (else the path ends). */
 static bool has_args(Call *c, uint32_t need) {
   if (c->nargs >= need) return true;
@@ -373,7 +481,7 @@ static bool has_args(Call *c, uint32_t need) {
  * frees it); false when the path ended, or was ended here because symx
  * cannot format the text exactly. */
 static bool format_exact(Call *c, uint32_t fmt_i, bool va, Printed *pr) {
-  if (!format_output(c, fmt_i, va, pr)) return false;
+  if (!format_output(c, fmt_i, va, true, pr)) return false;
   if (pr->exact && !pr->unknown) return true;
   exec_error(c->ex, c->s, ERR_UNSUPPORTED,
              "%s of something symx cannot format exactly (a symbolic value, width or precision, or a long double)",
@@ -394,7 +502,7 @@ bool builtin_asprintf(Call *c, bool va) {
       alive = false;
     }
     /* glibc sets *strp only when it succeeds: the text first, then the pointer */
-    alive = alive && write_text_at(c, (Val){block, NULL}, pr.text.data, len + 1);
+    alive = alive && write_text_at(c, (Val){block, NULL}, &pr, len + 1);
     if (alive) {
       unsigned pb = addr_ptr_bytes(&c->ex->layout);
       uint64_t off;
@@ -406,8 +514,7 @@ bool builtin_asprintf(Call *c, bool va) {
     }
     if (alive) set_result(c, len);
   }
-  VEC_FREE(pr.text);
-  expr_dec(pr.sym_len);
+  printed_free(&pr);
   return alive;
 }
 
@@ -423,10 +530,11 @@ bool builtin_sprintf(Call *c, bool bounded, bool va) {
     /* snprintf keeps cap - 1 characters and the NUL; sprintf all of them */
     uint64_t n = !bounded ? len + 1 : cap == 0 ? 0 : (len < cap - 1 ? len : cap - 1) + 1;
     if (n) pr.text.data[n - 1] = '\0';
-    alive = write_text(c, pr.text.data, n);
+    while (pr.sym.len && pr.sym.data[pr.sym.len - 1].at >= n - 1) /* cut off by snprintf */
+      expr_dec(pr.sym.data[--pr.sym.len].e);
+    alive = write_text_at(c, *arg(c, 0), &pr, n);
     if (alive) set_result(c, len);
   }
-  VEC_FREE(pr.text);
-  expr_dec(pr.sym_len);
+  printed_free(&pr);
   return alive;
 }

@@ -1,8 +1,8 @@
 // vsnprintf_sym: what the v-forms cannot format exactly ends the path as
-// unsupported, as for snprintf: a symbolic integer in vsnprintf, the length
-// of a symbolic width in vprintf when the program uses it. vprintf's result
-// unused, the path goes on.
-// INCOMPLETE: vsnprintf of a symbolic value, vprintf of a symbolic width
+// unsupported, as for snprintf: the length of a symbolic width in vprintf
+// when the program uses it. vprintf's result unused, the path goes on; a
+// symbolic integer in vsnprintf is spelt exactly, as in snprintf.
+// INCOMPLETE: vprintf of a symbolic width
 // EXPECT: exit:1 exit:2 error:unsupported
 #include <stdarg.h>
 #include <stdio.h>
