@@ -9,8 +9,12 @@
  * mismatch the offending character is pushed back (one character, as glibc
  * does: a lone sign stays consumed). The result is the number of
  * assignments, or EOF when the input ends before anything was assigned.
- * Floating point (%f %e %g %a), %p, wide forms (%lc %ls %l[), %m and
- * positional arguments (%1$d) end the path as unsupported.
+ * %f %e %g %a (and %F %E %G %A) collect the text glibc collects (a sign,
+ * then "nan", "inf" or "infinity" in any case, or digits with a point and
+ * an exponent) and convert it with strtof, or strtod for %lf: a text
+ * strtod takes nothing of is a matching failure. Hexadecimal numbers, a text
+ * over 63 characters, long double (%Lf), %p, wide forms (%lc %ls %l[), %m
+ * and positional arguments (%1$d) end the path as unsupported.
  *
  * glibc's <stdio.h> renames these functions __isoc99_scanf and so on in C99
  * and later; both names are defined here, so this file declares the little
@@ -23,6 +27,8 @@ typedef struct _IO_FILE FILE;
 extern FILE *stdin;
 int fgetc(FILE *f);
 int ungetc(int c, FILE *f);
+double strtod(const char *s, char **end);
+float strtof(const char *s, char **end);
 #define EOF (-1)
 
 /* Never defined: calling it is "call to external function ..." in symx. */
@@ -51,6 +57,12 @@ static void unget(Src *s, int c) {
   if (c == EOF) return;
   s->used--;
   if (!s->str) ungetc(c, s->f);
+}
+
+static int strchr_(const char *set, int c) {
+  for (; *set; set++)
+    if (*set == c) return 1;
+  return 0;
 }
 
 static int space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
@@ -145,6 +157,111 @@ static const char *scan_set(const char *fmt, unsigned char member[256]) {
     }
   }
   return *p ? (const char *)p + 1 : NULL;
+}
+
+/* The text of a floating-point conversion, as glibc collects it. */
+typedef struct FloatText {
+  char buf[64];
+  int n;
+  int too_long;
+} FloatText;
+
+static void add(FloatText *t, int c) {
+  if (t->n < (int)sizeof t->buf - 1) t->buf[t->n++] = (char)c;
+  else t->too_long = 1;
+}
+
+static int lower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
+
+/* The next character within the width (*left of it remain), or EOF. */
+static int take(Src *s, long *left) {
+  if (*left == 0) return EOF;
+  --*left;
+  return get(s);
+}
+
+/* Takes the letters of w (lower case) in any case; 0 at the first that does
+ * not come (it stays taken, as glibc leaves it). */
+static int take_word(Src *s, long *left, FloatText *t, const char *w) {
+  for (; *w; w++) {
+    int c = take(s, left);
+    if (c == EOF || lower(c) != *w) return 0;
+    add(t, c);
+  }
+  return 1;
+}
+
+/* Collects into t the text of a floating-point number of at most `width`
+ * characters (< 0: any) as glibc's scanf does. 1: collected (strtod decides
+ * whether it is a number); 0: a matching failure; -1: hexadecimal, which
+ * symx does not convert. */
+static int scan_float_text(Src *s, long width, FloatText *t) {
+  long left = width < 0 ? LONG_MAX : width;
+  int c = take(s, &left);
+  if (c == '-' || c == '+') {
+    add(t, c);
+    if ((c = take(s, &left)) == EOF) return 0;
+  }
+  if (lower(c) == 'n') {
+    add(t, c);
+    return take_word(s, &left, t, "an");
+  }
+  if (lower(c) == 'i') { /* "inf", or all of "infinity" */
+    add(t, c);
+    if (!take_word(s, &left, t, "nf")) return 0;
+    if ((c = take(s, &left)) == EOF) return 1;
+    if (lower(c) != 'i') {
+      unget(s, c);
+      return 1;
+    }
+    add(t, c);
+    return take_word(s, &left, t, "nity");
+  }
+  int got_digit = 0, got_dot = 0, got_e = 0;
+  if (c == '0') {
+    add(t, c);
+    c = take(s, &left);
+    if (lower(c) == 'x') return -1;
+    got_digit = 1;
+  }
+  for (; c != EOF; c = take(s, &left)) {
+    if (c >= '0' && c <= '9') {
+      add(t, c);
+      got_digit = 1;
+    } else if (got_e && t->buf[t->n - 1] == 'e' && (c == '-' || c == '+')) {
+      add(t, c);
+    } else if (got_digit && !got_e && lower(c) == 'e') {
+      add(t, 'e');
+      got_e = got_dot = 1;
+    } else if (!got_dot && c == '.') {
+      add(t, c);
+      got_dot = 1;
+    } else {
+      unget(s, c);
+      break;
+    }
+  }
+  return 1;
+}
+
+/* %f and the other floating-point conversions into dest (a float, or a
+ * double when `dbl`; NULL when suppressed). 1: converted; 0: a matching
+ * failure; -1: unsupported. */
+static int scan_float(Src *s, long width, int dbl, void *dest) {
+  FloatText t = {{0}, 0, 0};
+  int r = scan_float_text(s, width, &t);
+  if (r <= 0) return r;
+  if (t.too_long) return -1;
+  t.buf[t.n] = 0;
+  char *end;
+  if (dbl) {
+    double d = strtod(t.buf, &end);
+    if (end != t.buf && dest) *(double *)dest = d;
+  } else {
+    float f = strtof(t.buf, &end);
+    if (end != t.buf && dest) *(float *)dest = f;
+  }
+  return end != t.buf;
 }
 
 static void unsupported(void) {
@@ -243,6 +360,18 @@ static int vscan(Src *s, const char *fmt, va_list ap) {
         return done;
       }
       if (out) *out = 0;
+      done += !suppress;
+      continue;
+    }
+    if (conv && strchr_("eEfFgGaA", conv)) {
+      if (len != L_INT && len != L_LONG) { /* L, ll, q: long double; others undefined */
+        unsupported();
+        return done;
+      }
+      if (skip_space(s) == EOF) INPUT_FAILURE();
+      int r = scan_float(s, width, len == L_LONG, suppress ? NULL : va_arg(ap, void *));
+      if (r < 0) unsupported();
+      if (r <= 0) return done;
       done += !suppress;
       continue;
     }

@@ -988,6 +988,47 @@ static void test_sscanf(void) {
     for (size_t t = 0; t < sizeof texts / sizeof texts[0]; t++) check_sscanf(fmts[f], texts[t]);
 }
 
+static int scanf_refused, strtod_refused;
+void symx_scanf_conversion_unsupported(void) { scanf_refused++; }
+
+/* sscanf's floating-point conversions, glibc against the model, on texts of
+ * every shape glibc's collection tells apart; a text the model refuses
+ * (hexadecimal, outside strtod's exact range) is counted, never compared. */
+static void test_sscanf_float(void) {
+  int compared = 0;
+  static const char *const fmts[] = {
+      "%f", "%lf", "%e", "%g", "%a", "%F", "%E", "%G", "%A", "%3f", "%2lf", "%1f", "%f%n", "%lf%n%c",
+      "%*f%d", "%f,%f", "%5lf%d", "%le", " %lg", "%f %n", "%4f%n", "%6lf%n",
+  };
+  static const char *const texts[] = {
+      "", " ", "1", "-1", "+1.5", "1.5e3", "1.5E-3", "1e", "1e+", "1e-x", "1ex", "2.", ".5", ".", "-.",
+      "+", "-", "+-1", "..5", "1.2.3", "0", "-0", "00.25", "0e1", "inf", "-INF", "Infinity", "infinity7",
+      "infx", "infin", "nan", "NaN(1)", "-nanx", "na", "nx", "i", "in", " 3.25,4", "12345.678", "1,5",
+      "9007199254740991", "0.1", "3.4028235e38", "1e-7", "7 8", "e5", "5e5e5", "0.000001", "123e-2x",
+  };
+  for (size_t f = 0; f < sizeof fmts / sizeof fmts[0]; f++)
+    for (size_t t = 0; t < sizeof texts / sizeof texts[0]; t++) {
+      int before = scanf_refused + strtod_refused;
+      char g[SCAN_ARGS][SCAN_BUF], m[SCAN_ARGS][SCAN_BUF];
+      memset(g, CANARY_SCAN, sizeof g);
+      memset(m, CANARY_SCAN, sizeof m);
+      char *s = exact(texts[t], strlen(texts[t]) + 1);
+      int gr = sscanf(s, fmts[f], g[0], g[1], g[2]);
+      int mr = model_sscanf(s, fmts[f], m[0], m[1], m[2]);
+      compared += scanf_refused + strtod_refused == before;
+      if (scanf_refused + strtod_refused == before)
+        check(gr == mr && memcmp(g, m, sizeof g) == 0, "sscanf(%s, \"%s\"): glibc %d model %d%s", show(s),
+              fmts[f], gr, mr, memcmp(g, m, sizeof g) ? ", stored values differ" : "");
+      free(s);
+    }
+  check(compared > 1000, "sscanf: %d floating-point cases compared with glibc", compared);
+  int before = scanf_refused;
+  double d;
+  model_sscanf("0x1p3", "%lf", &d);
+  model_sscanf("1", "%Lf", &d);
+  check(scanf_refused == before + 2, "sscanf: hexadecimal and long double refused");
+}
+
 /* A scripted session of reads on the model's stdin and on glibc reading the
  * same bytes through an unbuffered stream (as the replay runtime sets up the
  * native stdin): every result and every end-of-file indicator must agree. */
@@ -1275,7 +1316,7 @@ static void test_math(void) {
 double model_strtod(const char *, char **);
 float model_strtof(const char *, char **);
 double model_atof(const char *);
-static int strtod_refused, strtod_random_refused;
+static int strtod_random_refused; /* strtod_refused: with scanf_refused */
 void symx_strtod_outside_exact_range(void) { strtod_refused++; }
 
 static void check_strtod(const char *s, int want_refused) {
@@ -1348,6 +1389,7 @@ int main(void) {
   test_isatty();
   test_errno_and_stdio();
   test_sscanf();
+  test_sscanf_float();
   test_stdin();
   test_files();
   test_math();
