@@ -88,12 +88,15 @@ typedef enum Len { L_INT, L_CHAR, L_SHORT, L_LONG, L_LLONG, L_SIZE, L_PTRDIFF, L
 
 /* Reads a number in `base` (0: as %i, from its prefix) of at most `width`
  * characters (< 0: any). Returns 0 on a matching failure, else 1 with the
- * value strtol (*sv) and strtoul (*uv) give for the text read. The value is
- * built as the digits are read rather than by strtol on the collected text,
- * which would branch on every (symbolic) character a second time. */
-static int scan_number(Src *s, int base, long width, long *sv, unsigned long *uv) {
+ * value strtol (*sv) and strtoul (*uv) give for the text read, or strtoll
+ * and strtoull when `wide` (glibc converts ll, q, L and j as long long: on
+ * i386 long is narrower). The value is built as the digits are read rather
+ * than by strtol on the collected text, which would branch on every
+ * (symbolic) character a second time. */
+static int scan_number(Src *s, int base, long width, int wide, long long *sv, unsigned long long *uv) {
   int c = get(s), neg = 0, digits = 0, overflow = 0;
-  unsigned long mag = 0;
+  unsigned long long mag = 0, umax = wide ? ULLONG_MAX : ULONG_MAX;
+  long long smax = wide ? LLONG_MAX : LONG_MAX;
   if (width != 0 && (c == '+' || c == '-')) {
     neg = c == '-';
     width--;
@@ -113,7 +116,7 @@ static int scan_number(Src *s, int base, long width, long *sv, unsigned long *uv
   }
   if (base == 0) base = 10;
   for (int d; c != EOF && width != 0 && (d = digit_in(c, base)) >= 0; c = get(s)) {
-    if (mag > (ULONG_MAX - (unsigned)d) / (unsigned)base) overflow = 1;
+    if (mag > (umax - (unsigned)d) / (unsigned)base) overflow = 1;
     mag = mag * (unsigned)base + (unsigned)d;
     digits++;
     width--;
@@ -121,22 +124,26 @@ static int scan_number(Src *s, int base, long width, long *sv, unsigned long *uv
   unget(s, c);
   if (!digits) return 0;
   if (overflow) {
-    *uv = ULONG_MAX;
-    *sv = neg ? LONG_MIN : LONG_MAX;
+    *uv = umax;
+    *sv = neg ? -smax - 1 : smax;
   } else {
-    *uv = neg ? 0 - mag : mag;
-    *sv = !neg ? (mag > LONG_MAX ? LONG_MAX : (long)mag)
-               : (mag > (unsigned long)LONG_MAX + 1 ? LONG_MIN : (long)(0 - mag));
+    *uv = (neg ? 0 - mag : mag) & umax;
+    *sv = !neg ? (mag > (unsigned long long)smax ? smax : (long long)mag)
+               : (mag > (unsigned long long)smax + 1 ? -smax - 1 : (long long)(0 - mag));
   }
   return 1;
 }
 
-static void store_int(void *p, Len len, int is_signed, long sv, unsigned long uv) {
+static void store_int(void *p, Len len, int is_signed, long long sv, unsigned long long uv) {
+  unsigned long long v = is_signed ? (unsigned long long)sv : uv;
   switch (len) {
-  case L_CHAR: *(char *)p = (char)(is_signed ? (unsigned long)sv : uv); break;
-  case L_SHORT: *(short *)p = (short)(is_signed ? (unsigned long)sv : uv); break;
-  case L_INT: *(int *)p = (int)(is_signed ? (unsigned long)sv : uv); break;
-  default: *(long *)p = is_signed ? sv : (long)uv; break; /* 64-bit: all of them are 8 bytes */
+  case L_CHAR: *(char *)p = (char)v; break;
+  case L_SHORT: *(short *)p = (short)v; break;
+  case L_INT: *(int *)p = (int)v; break;
+  case L_LONG: *(long *)p = (long)v; break;
+  case L_SIZE: *(size_t *)p = (size_t)v; break;
+  case L_PTRDIFF: *(ptrdiff_t *)p = (ptrdiff_t)v; break;
+  default: *(long long *)p = (long long)v; break; /* ll, q, L, j */
   }
 }
 
@@ -321,7 +328,7 @@ static int vscan(Src *s, const char *fmt, va_list ap) {
       return done;
     }
     if (conv == 'n') {
-      if (!suppress) store_int(va_arg(ap, void *), len, 1, s->used, (unsigned long)s->used);
+      if (!suppress) store_int(va_arg(ap, void *), len, 1, s->used, (unsigned long long)s->used);
       continue;
     }
     if (conv == 'c') {
@@ -385,9 +392,9 @@ static int vscan(Src *s, const char *fmt, va_list ap) {
       return done;
     }
     if (skip_space(s) == EOF) INPUT_FAILURE();
-    long sv;
-    unsigned long uv;
-    if (!scan_number(s, base, width, &sv, &uv)) return done;
+    long long sv;
+    unsigned long long uv;
+    if (!scan_number(s, base, width, len == L_LLONG || len == L_INTMAX, &sv, &uv)) return done;
     if (!suppress) {
       store_int(va_arg(ap, void *), len, conv == 'd' || conv == 'i', sv, uv);
       done++;
