@@ -141,8 +141,8 @@ static const OptRow run_rows[] = {
     {"--max-instructions", OPT_U64, EX(max_instructions), "N", "stop after N instructions"},
     {"--check-overflow", OPT_TRUE, EX(check_overflow), NULL, "report signed overflow of + - * and over-wide shifts"},
     {"--keep-branches", OPT_TRUE, offsetof(Args, keep_branches), NULL,
-     "fork at every branch as written (default: a small ?: or\nif/else on one line whose arms only compute integers is\n"
-     "a select, and not a branch of the coverage; --test-comp\ncoverage-branches implies this)"},
+     "fork at every branch as written (default: a small ?:, &&\nor || value on one line whose arms only compute integers\n"
+     "is a select, and not a branch of the coverage; --test-comp\ncoverage-branches implies this)"},
     {"--data-model", OPT_CALL, 0, "ILP32|LP64",
      "compile for 32-bit (i386: int, long, pointers 32-bit) or\n64-bit x86 (default LP64)", opt_data_model, 1},
     {"--search", OPT_CALL, 0, "dfs|bfs|random-state|random-path|covnew|default",
