@@ -45,7 +45,8 @@ PROGRAMS = {
     "concrete_loop": (1, 1),
     # bench/solver/: constraint-heavy programs in the style of SV-COMP's XCSP
     # tasks (one path, or a few, each fork a query over every variable).
-    # all_interval: KLEE's SimplifyCFG makes each |d| `?:` a select.
+    # all_interval: KLEE's SimplifyCFG makes each |d| `?:` a select, as
+    # symx's select formation does (257 paths with --keep-branches).
     "all_interval": (87, 257),
     "aim_sat": (305, 305),
     "aim_unsat": (289, 289),

@@ -4,8 +4,8 @@
  * series reaches the end; the distances are made with ?: as in SV-COMP. */
 // EXIT: 0
 // COMPLETE: true
-// PATHS: 257
-// OUTCOMES: exit:0=257
+// PATHS: 87
+// OUTCOMES: exit:0=87
 
 #include <assert.h>
 #include <klee/klee.h>

@@ -12,8 +12,10 @@
  * why not, or FRONT_STOPPED (front.h). */
 int symx_load(const char **inputs, int ninputs, const char **cflags, int ncflags, bool ilp32,
               double deadline, IrModule **mod);
-/* The same with FrontOptions.uninit_locals (sv-comp). */
-int symx_load_uninit(const char **inputs, int ninputs, const char **cflags, int ncflags, bool ilp32,
-                     double deadline, bool uninit_locals, IrModule **mod);
+/* The same with options of FrontOptions: uninit_locals (sv-comp),
+ * keep_branches, check_overflow. */
+enum { LOAD_UNINIT_LOCALS = 1, LOAD_KEEP_BRANCHES = 2, LOAD_CHECK_OVERFLOW = 4 };
+int symx_load_with(const char **inputs, int ninputs, const char **cflags, int ncflags, bool ilp32,
+                   double deadline, unsigned flags, IrModule **mod);
 
 #endif

@@ -52,6 +52,7 @@ typedef struct Args {
   bool replay;
   bool test_comp;
   bool ilp32;               /* --data-model ILP32 */
+  bool keep_branches;       /* --keep-branches, or --test-comp coverage-branches */
   const char *property;     /* --property FILE */
   const char *query_log;    /* --log-queries FILE */
 } Args;
@@ -139,6 +140,9 @@ static const OptRow run_rows[] = {
     {"--max-solver-time", OPT_SECONDS, EX(max_solver_time), "S", "time limit of one solver query (default 10)"},
     {"--max-instructions", OPT_U64, EX(max_instructions), "N", "stop after N instructions"},
     {"--check-overflow", OPT_TRUE, EX(check_overflow), NULL, "report signed overflow of + - * and over-wide shifts"},
+    {"--keep-branches", OPT_TRUE, offsetof(Args, keep_branches), NULL,
+     "fork at every branch as written (default: a small ?:, &&\nor || value on one line whose arms only compute integers\n"
+     "is a select, and not a branch of the coverage; --test-comp\ncoverage-branches implies this)"},
     {"--data-model", OPT_CALL, 0, "ILP32|LP64",
      "compile for 32-bit (i386: int, long, pointers 32-bit) or\n64-bit x86 (default LP64)", opt_data_model, 1},
     {"--search", OPT_CALL, 0, "dfs|bfs|random-state|random-path|covnew|default",
@@ -186,8 +190,9 @@ static int parse_args(int argc, char **argv, Args *a) {
 }
 
 static int load(Args *a, IrModule **mod) {
-  return symx_load(a->inputs.data, (int)a->inputs.len, a->cflags.data, (int)a->cflags.len, a->ilp32,
-                   a->exec.max_time > 0 ? a->exec.start + a->exec.max_time : 0, mod);
+  unsigned flags = (a->keep_branches ? LOAD_KEEP_BRANCHES : 0) | (a->exec.check_overflow ? LOAD_CHECK_OVERFLOW : 0);
+  return symx_load_with(a->inputs.data, (int)a->inputs.len, a->cflags.data, (int)a->cflags.len, a->ilp32,
+                        a->exec.max_time > 0 ? a->exec.start + a->exec.max_time : 0, flags, mod);
 }
 
 /* SIGINT and SIGTERM stop the run (and a compilation under way), which then
@@ -233,6 +238,7 @@ static int cmd_run(int argc, char **argv) {
     return rc;
   }
   if (prop.kind == PROP_COVER_ERROR) a.exec.goal = prop.goal;
+  else if (a.test_comp) a.keep_branches = true; /* coverage-branches: every branch is a goal */
   IrModule *mod = NULL;
   a.exec.start = util_now(); /* the budgets count compilation too */
   catch_signals();

@@ -286,8 +286,9 @@ int svcomp_main(int argc, char **argv) {
   sigaction(SIGTERM, &sa, NULL);
   eo.start = util_now(); /* --max-time counts compilation too */
   /* an uninitialised local holds any value (FrontOptions.uninit_locals) */
-  int rc = symx_load_uninit(inputs, 1, cflags.data, (int)cflags.len, ilp32,
-                            eo.max_time > 0 ? eo.start + eo.max_time : 0, true, &mod);
+  int rc = symx_load_with(inputs, 1, cflags.data, (int)cflags.len, ilp32,
+                          eo.max_time > 0 ? eo.start + eo.max_time : 0,
+                          LOAD_UNINIT_LOCALS | (eo.check_overflow ? LOAD_CHECK_OVERFLOW : 0), &mod);
   if (rc == FRONT_STOPPED) { /* the deadline or a signal */
     VEC_FREE(cflags);
     return verdict("unknown", "stopped while compiling the task");

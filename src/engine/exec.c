@@ -484,6 +484,8 @@ void engine_finish(Executor *ex, RunStats *st) {
   st->goal_test = ex->goal_test;
   st->uninit_skipped = ex->uninit_skipped;
   st->native_calls = ex->native_calls;
+  for (uint32_t i = 0; i < ex->mod->nfuncs; i++)
+    if (!ex->mod->funcs[i].is_model) st->selects_folded += ex->mod->funcs[i].selects_folded;
   cov_lines(&ex->cov, ex->hits, &st->lines_covered, &st->lines_total);
   cov_branches(&ex->cov, ex->edges, &st->branches_covered, &st->branches_total);
   RunCoverage rc = {&ex->cov, ex->hits, ex->edges};

@@ -59,6 +59,7 @@ typedef struct RunStats {
   uint32_t goal_test;       /* the first test reaching it (0: none) */
   bool uninit_skipped;      /* posix.symbolic_uninit: an object stayed zeroed (too large) */
   uint64_t native_calls;    /* calls run natively (ExecOptions.external_calls) */
+  uint32_t selects_folded;  /* the program's own if/else shapes run as selects (IrFunction) */
 } RunStats;
 
 typedef struct Executor {

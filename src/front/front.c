@@ -401,6 +401,7 @@ int front_load(const FrontOptions *o, IrModule **out) {
   if (rc == 0 && o->uninit_locals) seed_uninit_locals(ctx, mod); /* the user's code only */
   if (rc == 0) rc = link_runtime(o, ctx, &diag, mod);
   if (rc == 0) rc = promote_registers(o, mod);
+  if (rc == 0 && !o->keep_branches) fold_selects(mod, o->check_overflow);
   if (rc == 0) rc = lower_loaded(o, ctx, mod, out);
   if (mod) LLVMDisposeModule(mod);
   LLVMContextDispose(ctx);

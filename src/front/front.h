@@ -29,6 +29,11 @@ typedef struct FrontOptions {
    * mem2reg leaves unused are removed. Locals of other scalar types start as
    * __symx_uninit.other.N, unsupported when their value is used. */
   bool uninit_locals;
+  /* Fork at every branch as written: no select formation (selects.c: small
+   * if/else and ?: whose arms only compute values on the branch's line are
+   * otherwise evaluated as selects, so their branch is not counted). */
+  bool keep_branches;
+  bool check_overflow;         /* the run's --check-overflow: nsw and shifts are checked */
 } FrontOptions;
 
 /* front_load's result when clang was stopped by the deadline or the

@@ -150,6 +150,10 @@ void write_const(Front *F, uint8_t *buf, uint64_t size, uint64_t off, LLVMValueR
 /* lower.c */
 uint32_t addr_at(Lower *L, uint32_t ptr, uint64_t off);
 uint8_t arith_flags(LLVMValueRef inst);
+
+/* selects.c: small side-effect-free if/else shapes become selects (checked:
+ * --check-overflow, whose nsw arithmetic and shifts are not folded). */
+void fold_selects(LLVMModuleRef mod, bool checked);
 uint32_t const_reg(Lower *L, unsigned width, u128 v);
 uint32_t constp(Lower *L, uint64_t v);
 uint32_t edge_target(Lower *L, LLVMBasicBlockRef succ);

@@ -466,6 +466,11 @@ static void lower_function(Front *F, LLVMValueRef llfn, IrFunction *fn) {
       uint32_t n = tinfo(F, LLVMTypeOf(in))->nleaves;
       if (n) map_put(&L.vals, pkey(in), new_regs(&L, n));
     }
+  LLVMAttributeRef folded = LLVMGetStringAttributeAtIndex(llfn, LLVMAttributeFunctionIndex, "symx-selects", 12);
+  if (folded) {
+    unsigned len = 0;
+    fn->selects_folded = (uint32_t)strtoul(LLVMGetStringAttributeValue(folded, &len), NULL, 10);
+  }
   L.cur_loc = fn->loc;
   byval_prologue(&L);
   for (uint32_t b = 0; b < L.nblocks; b++) {

@@ -234,6 +234,7 @@ typedef struct IrFunction {
   IrBuiltin builtin;  /* for declared functions the executor implements */
   bool defined;       /* has a body */
   bool is_model;      /* comes from symx's runtime models, not the user's code */
+  uint32_t selects_folded; /* if/else shapes the front made selects (front/selects.c) */
   bool vararg;
   uint32_t nparams;   /* flattened parameter registers */
   uint32_t nret;      /* flattened result registers (0 for void) */

@@ -18,7 +18,7 @@
 
 static char dir[] = "/tmp/symx-test-lower-XXXXXX";
 
-static IrModule *compile(const char *src, bool ilp32) {
+static IrModule *compile_with(const char *src, bool ilp32, unsigned flags) {
   char path[4096];
   snprintf(path, sizeof path, "%s/p.c", dir);
   FILE *f = fopen(path, "w");
@@ -27,9 +27,11 @@ static IrModule *compile(const char *src, bool ilp32) {
   fclose(f);
   const char *inputs[] = {path};
   IrModule *mod = NULL;
-  if (symx_load(inputs, 1, NULL, 0, ilp32, 0, &mod) != 0) return NULL;
+  if (symx_load_with(inputs, 1, NULL, 0, ilp32, 0, flags, &mod) != 0) return NULL;
   return mod;
 }
+
+static IrModule *compile(const char *src, bool ilp32) { return compile_with(src, ilp32, 0); }
 
 static const IrFunction *fn_named(const IrModule *m, const char *name) {
   for (uint32_t i = 0; i < m->nfuncs; i++)
@@ -414,6 +416,60 @@ static void test_external_sig(void) {
   ir_module_free(m);
 }
 
+/* Select formation (front/selects.c): the if/else shapes of expressions whose
+ * arms only compute integers on the branch's line become selects; an arm
+ * with a check, memory, a pointer, a line of its own or an assignment to a
+ * variable keeps its branch, and so does every shape with --keep-branches;
+ * with --check-overflow, an arm's nsw arithmetic gets operands guarded by
+ * the branch's condition. */
+static const char *const selects_src =
+    "int absv(int t) { return t >= 0 ? t : -t; }\n"
+    "int both(int a, int b) { int r = a > 3 && b < 5; return r; }\n"
+    "int nest(int a, int b) { return a > 0 ? (b > 0 ? a ^ b : b & 3) : (a | 1); }\n"
+    "int quot(int a, int b) { return b != 0 ? a / b : 0; }\n"
+    "int deref(int *p, int *q, int c) { return *(c ? p : q); }\n"
+    "int load(int *p, int c) { return c ? *p : 0; }\n"
+    "int lines(int a, int b) {\n"
+    "  return a > b\n"
+    "    ? a ^ 1\n"
+    "    : b; }\n"
+    "int stmt(int a) { int r = 0; if (a > 0) r = a ^ 1; return r; }\n"
+    "int main(void) { return 0; }\n";
+
+static unsigned ops_in(const IrModule *m, const char *name, IrOp op) {
+  const IrFunction *fn = fn_named(m, name);
+  return fn ? count_op(fn, op, -1) : UINT32_MAX;
+}
+
+static void test_selects(void) {
+  IrModule *m = compile(selects_src, false);
+  IrModule *keep = compile_with(selects_src, false, LOAD_KEEP_BRANCHES);
+  IrModule *ovf = compile_with(selects_src, false, LOAD_CHECK_OVERFLOW);
+  CHECK(m && keep && ovf);
+  if (!m || !keep || !ovf) return;
+  static const char *const folded[] = {"absv", "both", "nest"};
+  static const uint32_t nsel[] = {1, 1, 2};
+  for (size_t k = 0; k < ARRAY_LEN(folded); k++) {
+    CHECK(ops_in(m, folded[k], IR_BR) == 0 && ops_in(m, folded[k], IR_SELECT) == nsel[k]);
+    CHECK(fn_named(m, folded[k])->cfg->nblocks == 1); /* the merge joins the branch's block */
+    CHECK(ops_in(keep, folded[k], IR_BR) == nsel[k] && ops_in(keep, folded[k], IR_SELECT) == 0);
+  }
+  static const char *const kept[] = {"quot", "deref", "load", "lines", "stmt"};
+  for (size_t k = 0; k < ARRAY_LEN(kept); k++)
+    CHECK(ops_in(m, kept[k], IR_BR) == 1 && ops_in(m, kept[k], IR_SELECT) == 0);
+  /* -t is nsw, checked: it runs on both sides as 0 - (t >= 0 ? 0 : t) */
+  CHECK(ops_in(ovf, "absv", IR_BR) == 0 && ops_in(ovf, "absv", IR_SELECT) == 2);
+  const IrFunction *av = fn_named(ovf, "absv");
+  for (uint32_t i = 0; av && i < av->ncode; i++)
+    if (av->code[i].op == IR_SUB) CHECK(i > 0 && av->code[i - 1].op == IR_SELECT && av->code[i].b == av->code[i - 1].dst);
+  CHECK(ops_in(ovf, "nest", IR_BR) == 0 && ops_in(ovf, "nest", IR_SELECT) == 2);
+  for (uint32_t i = 0; i < m->nfuncs; i++)
+    if (m->funcs[i].cfg) check_tiling(&m->funcs[i]);
+  ir_module_free(m);
+  ir_module_free(keep);
+  ir_module_free(ovf);
+}
+
 /* Only the runtime models a program uses are linked (and lowered): strlen
  * and what it calls are there, strtod and the stdin readers are not. */
 static void test_models_linked_when_used(void) {
@@ -437,6 +493,7 @@ int main(void) {
   test_types_lp64();
   test_types_ilp32();
   test_external_sig();
+  test_selects();
   char cmd[128];
   snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
   if (system(cmd) != 0) return 2;

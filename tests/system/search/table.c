@@ -1,10 +1,10 @@
 /* Helper of the search-order tests (no EXIT line: not a test by itself).
- * The loop forks on `k < n` at k = 0..4 (`k < 4` is tested second): 6
- * paths, n = 0, 1, 2, 3, 4 and n > 4, ending with k = 0, 1, 2, 3, 4, 4.
- * Then i < 10 forks; where it holds, table[i] is in bounds for i < 8 and out
- * of bounds for i = 8, 9 (an error path). So 18 paths: exit k twice for each
- * of the 6 (i >= 10, and i < 8), and 6 out-of-bounds reads.
- */
+ * `k < n && k < 4` is one condition (its `&&` is a select, selects.c), so
+ * the loop forks on it at k = 0..4: 5 paths, n = 0, 1, 2, 3 and n >= 4,
+ * ending with k = 0, 1, 2, 3, 4 (table_keep.c: 6 paths when the `&&`
+ * forks). Then i < 10 forks; where it holds, table[i] is in bounds for
+ * i < 8 and out of bounds for i = 8, 9 (an error path). So 15 paths: exit k
+ * twice for each of the 5 (i >= 10, and i < 8), and 5 out-of-bounds reads. */
 #include "symx.h"
 
 int table[8] = {3, 1, 4, 1, 5, 9, 2, 6};

@@ -4,8 +4,8 @@
 // FILES: table.c
 // EXIT: 1
 // COMPLETE: true
-// PATHS: 18
-// TESTS: 18
+// PATHS: 15
+// TESTS: 15
 // ERROR: out-of-bounds 20
-// OUTCOMES: exit:0=2 exit:1=2 exit:2=2 exit:3=2 exit:4=4 error:out-of-bounds=6
+// OUTCOMES: exit:0=2 exit:1=2 exit:2=2 exit:3=2 exit:4=2 error:out-of-bounds=5
 typedef int search_test_unit;
