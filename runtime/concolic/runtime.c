@@ -15,7 +15,7 @@
  *                          and write each new input to SYMX_CC_CHILDREN/
  *   SYMX_CC_SOLVE_S=S      time limit of one query (default 2 s)
  * The report is lines of text, written as the run goes (an input as it is
- * created) and at its end (exit, or a deadly signal: then nothing is solved):
+ * created) and at its end (exit, or a deadly signal of the program's own):
  *   input OFFSET SIZE HEX NAME  an input: SIZE bytes of the stream at OFFSET,
  *                          their values (HEX "-" when over 1 KiB)
  *   branch SITE TAKEN        a symbolic branch (in the order taken)
@@ -93,10 +93,14 @@ static void finish(const char *how, bool expand);
 
 static void at_exit(void) { finish("exit", true); }
 
+/* The program's own fault (abort, a trap, a bad access) ends the run: the
+ * expansion is still solved, in the handler, since these signals come from
+ * the program's code rather than from inside the runtime (a fault within
+ * malloc could hang here: the driver's time limit then ends the run). */
 static void on_signal(int sig) {
   char how[32];
   snprintf(how, sizeof how, "signal %d", sig);
-  finish(how, false);
+  finish(how, true);
   signal(sig, SIG_DFL);
   raise(sig);
 }

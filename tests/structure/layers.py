@@ -26,7 +26,7 @@ LAYERS = {
     "engine": ["base", "expr", "solver", "ir"],
     "out": ["base", "expr", "solver", "ir", "engine"],
     "cc": ["base", "expr", "ir", "front", "concolic"],
-    "cli": ["base", "expr", "solver", "ir", "front", "cc", "engine", "out", "replay"],
+    "cli": ["base", "expr", "solver", "ir", "front", "cc", "engine", "out", "replay", "concolic"],
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
