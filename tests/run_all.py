@@ -51,6 +51,9 @@ STAGES = [
     ("formats", "python3 tests/formats/run.py --symx ./symx", None, 1, ()),
     ("models", "make -s models-test", None, 1, ()),
     ("structure", STRUCTURE, STRUCTURE, 1, ()),
+    # symx cc and symx fuzz (issue 15): the instrumentation against native runs, SAGE's children, fuzzing
+    ("concolic", "python3 tests/concolic/run.py --symx ./symx",
+     "python3 tests/concolic/run.py --symx ./symx --only children,fuzz", 1, ()),
     ("system", "python3 tests/run_system.py --symx ./symx tests/system examples bench",
      "python3 tests/run_system.py --symx ./symx tests/system/int tests/system/errors tests/system/robust "
      "examples", ALL, ()),

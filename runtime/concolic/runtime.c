@@ -303,59 +303,86 @@ Shadow __symx_cc_select(Shadow sc, uint64_t c, Shadow st, uint64_t t, Shadow sf,
   return r;
 }
 
-/* ---- Shadow memory: a hash table of 4 KiB pages of byte shadows --------------------- */
+/* ---- Shadow memory: a hash table of 4 KiB pages of byte shadows --------------------
+ * Beside each byte's shadow, the byte's value when the shadow was set: code
+ * that is not instrumented (libc) may overwrite the byte without a word, and
+ * a load that finds the byte changed takes it as concrete (the stale shadow
+ * is dropped and counted). */
 
 enum { PAGE_BITS = 12, PAGE_SIZE = 1 << PAGE_BITS };
 typedef struct Page {
   uintptr_t key; /* page number + 1; 0: free slot */
   Expr **cells;
+  uint8_t *vals;
 } Page;
 static struct {
   Page *slots;
   size_t cap, used;
 } shadow;
 
+static Page *page_find(uintptr_t pn, bool create);
+
+static void page_grow(void) {
+  Page *old = shadow.slots;
+  size_t oc = shadow.cap;
+  shadow.cap = oc ? 2 * oc : 1024;
+  shadow.slots = calloc(shadow.cap, sizeof(Page));
+  if (!shadow.slots) _exit(120);
+  shadow.used = 0;
+  for (size_t k = 0; k < oc; k++)
+    if (old[k].key) {
+      Page *p = page_find(old[k].key - 1, true);
+      free(p->cells);
+      free(p->vals);
+      *p = old[k];
+    }
+  free(old);
+}
+
 static Page *page_find(uintptr_t pn, bool create) {
   if (!shadow.cap) {
     if (!create) return NULL;
-    shadow.cap = 1024;
-    shadow.slots = calloc(shadow.cap, sizeof(Page));
+    page_grow();
   }
   uintptr_t key = pn + 1;
   for (size_t i = (size_t)hash_mix(0, key) & (shadow.cap - 1);; i = (i + 1) & (shadow.cap - 1)) {
     Page *p = &shadow.slots[i];
     if (p->key == key) return p;
-    if (!p->key) {
-      if (!create) return NULL;
-      if (2 * (shadow.used + 1) > shadow.cap) {
-        Page *old = shadow.slots;
-        size_t oc = shadow.cap;
-        shadow.cap *= 2;
-        shadow.slots = calloc(shadow.cap, sizeof(Page));
-        shadow.used = 0;
-        for (size_t k = 0; k < oc; k++)
-          if (old[k].key) *page_find(old[k].key - 1, true) = old[k];
-        free(old);
-        return page_find(pn, true);
-      }
-      p->key = key;
-      p->cells = calloc(PAGE_SIZE, sizeof(Expr *));
-      shadow.used++;
-      return p;
+    if (p->key) continue;
+    if (!create) return NULL;
+    if (2 * (shadow.used + 1) > shadow.cap) {
+      page_grow();
+      return page_find(pn, true);
     }
+    p->key = key;
+    p->cells = calloc(PAGE_SIZE, sizeof(Expr *));
+    p->vals = calloc(PAGE_SIZE, 1);
+    if (!p->cells || !p->vals) _exit(120);
+    shadow.used++;
+    return p;
   }
 }
 
 Expr *cc_shadow_get(const void *addr) {
   uintptr_t a = (uintptr_t)addr;
   Page *p = page_find(a >> PAGE_BITS, false);
-  return p ? p->cells[a & (PAGE_SIZE - 1)] : NULL;
+  if (!p) return NULL;
+  size_t i = a & (PAGE_SIZE - 1);
+  if (p->cells[i] && p->vals[i] != *(const uint8_t *)addr) { /* overwritten behind our back */
+    p->cells[i] = NULL;
+    rt.concretised++;
+  }
+  return p->cells[i];
 }
 
+/* The shadow of the byte at addr, which holds its value already. */
 void cc_shadow_set(void *addr, Expr *e) {
   uintptr_t a = (uintptr_t)addr;
   Page *p = page_find(a >> PAGE_BITS, e != NULL);
-  if (p) p->cells[a & (PAGE_SIZE - 1)] = e;
+  if (!p) return;
+  size_t i = a & (PAGE_SIZE - 1);
+  p->cells[i] = e;
+  p->vals[i] = *(const uint8_t *)addr;
 }
 
 Shadow __symx_cc_load(const void *p, uint32_t size) {
@@ -394,6 +421,15 @@ void __symx_cc_store(void *p, uint32_t size, Shadow s) {
   if (e) __symx_cc_mem_symbolic = 1;
 }
 
+static void copy_cell(uint8_t *d, const uint8_t *s) {
+  Expr *e = cc_shadow_get(s);
+  uintptr_t a = (uintptr_t)d;
+  Page *p = page_find(a >> PAGE_BITS, e != NULL);
+  if (!p) return;
+  p->cells[a & (PAGE_SIZE - 1)] = e;
+  p->vals[a & (PAGE_SIZE - 1)] = *s;
+}
+
 /* memmove of shadows (src NULL: the destination becomes concrete). */
 void __symx_cc_copy(void *dst, const void *src, uint64_t n) {
   uint8_t *d = dst;
@@ -409,10 +445,11 @@ void __symx_cc_copy(void *dst, const void *src, uint64_t n) {
     }
     return;
   }
+  /* called before the copy: the destination's values are the source's */
   if (d < s)
-    for (uint64_t i = 0; i < n; i++) cc_shadow_set(d + i, cc_shadow_get(s + i));
+    for (uint64_t i = 0; i < n; i++) copy_cell(d + i, s + i);
   else
-    for (uint64_t i = n; i-- > 0;) cc_shadow_set(d + i, cc_shadow_get(s + i));
+    for (uint64_t i = n; i-- > 0;) copy_cell(d + i, s + i);
 }
 
 void cc_concretised(void) { rt.concretised++; }

@@ -173,7 +173,7 @@ static void do_store(Inst *I, LLVMValueRef inst) {
   unsigned w = int_width(t);
   uint64_t size = LLVMStoreSizeOfType(I->td, t);
   if (size == 0 || size > 0xffffffffu) return;
-  LLVMPositionBuilderBefore(I->b, inst);
+  after(I, inst); /* the runtime records the bytes stored beside their shadows */
   LLVMValueRef s = shadow(I, v);
   if (has_shadow(I, v) && !(w && w <= 64 && w == 8 * size)) {
     call(I, H_DROP, (LLVMValueRef[]){s}, 1);
@@ -192,7 +192,7 @@ static void do_branch(Inst *I, LLVMValueRef inst) {
 }
 
 static void do_switch(Inst *I, LLVMValueRef inst) {
-  LLVMValueRef v = LLVMGetCondition(inst);
+  LLVMValueRef v = LLVMGetOperand(inst, 0);
   unsigned w = int_width(LLVMTypeOf(v)), n = LLVMGetNumSuccessors(inst) - 1;
   if (!w || w > 64) {
     drop_operands(I, inst);
