@@ -39,7 +39,12 @@ static int compile(const CcOptions *o, const char *src, const char *out) {
   snprintf(inc, sizeof inc, "-I%s/runtime/include", o->home);
   ClangArgv av = {0};
   clang_common_args(&av, SYMX_CLANG, false, inc);
-  static const char *const mode[] = {"-c", "-emit-llvm", "-Xclang", "-disable-O0-optnone"};
+  /* optnone off so that mem2reg, then the native compilation's optimiser,
+   * may run; and no licence for that optimiser to compute differently from
+   * the -O0 program (symx run's semantics, replay's build) on overflow,
+   * aliasing or null pointers */
+  static const char *const mode[] = {"-c", "-emit-llvm", "-Xclang", "-disable-O0-optnone", "-fwrapv",
+                                     "-fno-strict-aliasing", "-fno-delete-null-pointer-checks"};
   for (size_t i = 0; i < ARRAY_LEN(mode); i++) VEC_PUSH(av, mode[i]);
   for (int i = 0; i < o->ncflags; i++) VEC_PUSH(av, o->cflags[i]);
   VEC_PUSH(av, src);
