@@ -4,6 +4,8 @@
  * runtime name it (runtime/replay/runtime.c), so that the tests `symx fuzz`
  * writes replay. A function that returns an input hands its expression to
  * the caller as an instrumented function would (hooks.h). */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "runtime.h"
@@ -119,7 +121,35 @@ NONDET(long long, __VERIFIER_nondet_longlong, "nondet_longlong")
 NONDET(unsigned long long, __VERIFIER_nondet_ulonglong, "nondet_ulonglong")
 NONDET(unsigned long, __VERIFIER_nondet_size_t, "nondet_size_t")
 NONDET(unsigned int, __VERIFIER_nondet_unsigned, "nondet_unsigned")
+NONDET(long long, __VERIFIER_nondet_loff_t, "nondet_loff_t")
+NONDET(unsigned long, __VERIFIER_nondet_pthread_t, "nondet_pthread_t")
+NONDET(unsigned long long, __VERIFIER_nondet_sector_t, "nondet_sector_t")
+NONDET(unsigned char, __VERIFIER_nondet_u8, "nondet_u8")
+NONDET(unsigned short, __VERIFIER_nondet_u16, "nondet_u16")
+NONDET(unsigned int, __VERIFIER_nondet_u32, "nondet_u32")
+NONDET(unsigned long long, __VERIFIER_nondet_u64, "nondet_u64")
+NONDET(signed char, __VERIFIER_nondet_s8, "nondet_s8")
+NONDET(short, __VERIFIER_nondet_s16, "nondet_s16")
+NONDET(int, __VERIFIER_nondet_s32, "nondet_s32")
+NONDET(long long, __VERIFIER_nondet_s64, "nondet_s64")
+NONDET(signed char, __VERIFIER_nondet_i8, "nondet_i8")
+NONDET(short, __VERIFIER_nondet_i16, "nondet_i16")
+NONDET(int, __VERIFIER_nondet_i32, "nondet_i32")
+NONDET(long long, __VERIFIER_nondet_i64, "nondet_i64")
+/* wider than a shadow (64 bits) and floating point: the values are the
+ * inputs' bytes, concrete to the program */
+NONDET(__int128, __VERIFIER_nondet_int128, "nondet_int128")
+NONDET(unsigned __int128, __VERIFIER_nondet_uint128, "nondet_uint128")
+NONDET(float, __VERIFIER_nondet_float, "nondet_float")
+NONDET(double, __VERIFIER_nondet_double, "nondet_double")
 #undef NONDET
+
+/* SV-COMP's error function, when the program does not define it. */
+__attribute__((weak, noreturn)) void reach_error(void) {
+  taken();
+  fputs("symx-concolic: reach_error() called\n", stderr);
+  abort();
+}
 
 /* _Bool: the byte is 0 or 1 (the replay runtime refuses others). */
 _Bool __VERIFIER_nondet_bool(void) {

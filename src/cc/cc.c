@@ -83,6 +83,45 @@ static int run_passes(LLVMModuleRef mod, const char *passes) {
   return 2;
 }
 
+/* Every __VERIFIER_nondet_X that the program declares, returns an integer of
+ * 8 to 64 bits and the runtime lacks (runtime/concolic/api.c) gets a body:
+ * an input named nondet_X of the result's size, as symx run makes it. */
+static void define_nondets(LLVMModuleRef mod) {
+  static const char *const known[] = {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",
+                                      "longlong", "ulonglong", "size_t", "unsigned", "bool", "loff_t",
+                                      "pthread_t", "sector_t", "u8", "u16", "u32", "u64", "s8", "s16", "s32",
+                                      "s64", "i8", "i16", "i32", "i64", "int128", "uint128", "float", "double"};
+  LLVMContextRef ctx = LLVMGetModuleContext(mod);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0), i64 = LLVMInt64TypeInContext(ctx);
+  LLVMTypeRef mk_params[] = {ptr, i64, ptr};
+  LLVMTypeRef mk_type = LLVMFunctionType(LLVMVoidTypeInContext(ctx), mk_params, 3, 0);
+  for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f)) {
+    size_t len;
+    const char *name = LLVMGetValueName2(f, &len);
+    LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(f));
+    if (LLVMCountBasicBlocks(f) || strncmp(name, "__VERIFIER_nondet_", 18) != 0 ||
+        LLVMGetTypeKind(rt) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(rt) % 8 ||
+        LLVMGetIntTypeWidth(rt) > 64 || LLVMCountParams(f))
+      continue;
+    bool is_known = false;
+    for (size_t i = 0; i < ARRAY_LEN(known); i++) is_known |= !strcmp(name + 18, known[i]);
+    if (is_known) continue;
+    LLVMValueRef mk = LLVMGetNamedFunction(mod, "symx_make_symbolic");
+    if (!mk) mk = LLVMAddFunction(mod, "symx_make_symbolic", mk_type);
+    char input[300];
+    snprintf(input, sizeof input, "nondet_%.280s", name + 18);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, f, "entry"));
+    LLVMValueRef slot = LLVMBuildAlloca(b, rt, "");
+    LLVMValueRef args[] = {slot, LLVMConstInt(i64, LLVMGetIntTypeWidth(rt) / 8, 0),
+                           LLVMBuildGlobalStringPtr(b, input, "")};
+    LLVMBuildCall2(b, mk_type, mk, args, 3, "");
+    LLVMBuildRet(b, LLVMBuildLoad2(b, rt, slot, ""));
+    LLVMSetLinkage(f, LLVMInternalLinkage);
+  }
+  LLVMDisposeBuilder(b);
+}
+
 /* The program's bitcode files and the hooks, linked, promoted and
  * instrumented, written to `out`. */
 static int instrument_files(const CcOptions *o, char **bcs, int n, const char *out) {
@@ -99,6 +138,7 @@ static int instrument_files(const CcOptions *o, char **bcs, int n, const char *o
       rc = 2;
     }
   }
+  if (!rc) define_nondets(mod);
   if (!rc) rc = run_passes(mod, "mem2reg");
   if (!rc) rc = cc_instrument(mod);
   char *msg = NULL;
