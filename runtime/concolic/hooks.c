@@ -25,21 +25,32 @@ HOOK void __symx_h_branch(Shadow sc, uint64_t taken, uint32_t site) {
   if (sc) __symx_cc_branch(sc, taken, site);
 }
 
+/* Whether the `size` bytes at p lie in one page without any shadow. */
+HOOK static int clean(const void *p, uint32_t size) {
+  uintptr_t a = (uintptr_t)p;
+  if ((a & (SYMX_CC_PAGE_SIZE - 1)) + size > SYMX_CC_PAGE_SIZE) return 0; /* two pages: the slow path */
+  CcPage **l2 = __symx_cc_pages[(a >> (SYMX_CC_PAGE_BITS + SYMX_CC_L2_BITS)) & (SYMX_CC_L1_SIZE - 1)];
+  if (!l2) return 1;
+  const CcPage *pg = l2[(a >> SYMX_CC_PAGE_BITS) & (SYMX_CC_L2_SIZE - 1)];
+  return !pg || !pg->nsym;
+}
+
 HOOK Shadow __symx_h_load(const void *p, uint32_t size) {
-  if (!__symx_cc_mem_symbolic) return 0;
+  if (!__symx_cc_mem_symbolic || clean(p, size)) return 0;
   return __symx_cc_load(p, size);
 }
 
 HOOK void __symx_h_store(void *p, uint32_t size, Shadow s) {
-  if (s || __symx_cc_mem_symbolic) __symx_cc_store(p, size, s);
+  if (s || (__symx_cc_mem_symbolic && !clean(p, size))) __symx_cc_store(p, size, s);
 }
 
 HOOK void __symx_h_copy(void *dst, const void *src, uint64_t n) {
-  if (__symx_cc_mem_symbolic) __symx_cc_copy(dst, src, n);
+  if (__symx_cc_mem_symbolic && (n > SYMX_CC_PAGE_SIZE || !clean(src, (uint32_t)n) || !clean(dst, (uint32_t)n)))
+    __symx_cc_copy(dst, src, n);
 }
 
 HOOK void __symx_h_clear(void *dst, uint64_t n) {
-  if (__symx_cc_mem_symbolic) __symx_cc_copy(dst, 0, n);
+  if (__symx_cc_mem_symbolic && (n > SYMX_CC_PAGE_SIZE || !clean(dst, (uint32_t)n))) __symx_cc_copy(dst, 0, n);
 }
 
 HOOK void __symx_h_drop(Shadow s) {

@@ -45,6 +45,17 @@ extern void *__symx_cc_ret_from;
 extern uint8_t __symx_cc_mem_symbolic; /* some byte of memory has had a shadow */
 extern uint8_t __symx_cc_cov[SYMX_CC_COV_SIZE]; /* branch edges taken */
 
+/* Shadow memory (runtime.c): 4 KiB pages of byte shadows, found through a
+ * two-level table indexed by the address's bits 30..46 and 12..29. */
+enum { SYMX_CC_PAGE_BITS = 12, SYMX_CC_PAGE_SIZE = 1 << SYMX_CC_PAGE_BITS, SYMX_CC_L2_BITS = 18,
+       SYMX_CC_L2_SIZE = 1 << SYMX_CC_L2_BITS, SYMX_CC_L1_SIZE = 1 << 17 };
+typedef struct CcPage {
+  uint32_t nsym;                       /* cells that are not NULL */
+  void *cells[SYMX_CC_PAGE_SIZE];      /* each byte's shadow */
+  uint8_t vals[SYMX_CC_PAGE_SIZE];     /* the byte's value when it was set */
+} CcPage;
+extern CcPage **__symx_cc_pages[SYMX_CC_L1_SIZE];
+
 /* The slow paths (runtime.c). Values are passed zero-extended to 64 bits. */
 Shadow __symx_cc_binop(uint32_t op, Shadow sa, uint64_t a, Shadow sb, uint64_t b, uint32_t width);
 Shadow __symx_cc_cast(uint32_t op, Shadow s, uint64_t v, uint32_t from, uint32_t to);

@@ -303,73 +303,43 @@ Shadow __symx_cc_select(Shadow sc, uint64_t c, Shadow st, uint64_t t, Shadow sf,
   return r;
 }
 
-/* ---- Shadow memory: a hash table of 4 KiB pages of byte shadows --------------------
+/* ---- Shadow memory: pages of byte shadows in a two-level table -------------------
  * Beside each byte's shadow, the byte's value when the shadow was set: code
  * that is not instrumented (libc) may overwrite the byte without a word, and
  * a load that finds the byte changed takes it as concrete (the stale shadow
- * is dropped and counted). */
+ * is dropped and counted). Each page counts its shadows, so that the hooks
+ * pass over a page without any at once (hooks.h). */
 
-enum { PAGE_BITS = 12, PAGE_SIZE = 1 << PAGE_BITS };
-typedef struct Page {
-  uintptr_t key; /* page number + 1; 0: free slot */
-  Expr **cells;
-  uint8_t *vals;
-} Page;
-static struct {
-  Page *slots;
-  size_t cap, used;
-} shadow;
+CcPage **__symx_cc_pages[SYMX_CC_L1_SIZE];
 
-static Page *page_find(uintptr_t pn, bool create);
-
-static void page_grow(void) {
-  Page *old = shadow.slots;
-  size_t oc = shadow.cap;
-  shadow.cap = oc ? 2 * oc : 1024;
-  shadow.slots = calloc(shadow.cap, sizeof(Page));
-  if (!shadow.slots) _exit(120);
-  shadow.used = 0;
-  for (size_t k = 0; k < oc; k++)
-    if (old[k].key) {
-      Page *p = page_find(old[k].key - 1, true);
-      free(p->cells);
-      free(p->vals);
-      *p = old[k];
-    }
-  free(old);
+static CcPage *page_find(uintptr_t pn, bool create) {
+  CcPage ***l1 = &__symx_cc_pages[(pn >> SYMX_CC_L2_BITS) & (SYMX_CC_L1_SIZE - 1)];
+  if (!*l1) {
+    if (!create) return NULL;
+    *l1 = calloc(SYMX_CC_L2_SIZE, sizeof(CcPage *));
+    if (!*l1) _exit(120);
+  }
+  CcPage **pg = &(*l1)[pn & (SYMX_CC_L2_SIZE - 1)];
+  if (!*pg && create) {
+    *pg = calloc(1, sizeof(CcPage));
+    if (!*pg) _exit(120);
+  }
+  return *pg;
 }
 
-static Page *page_find(uintptr_t pn, bool create) {
-  if (!shadow.cap) {
-    if (!create) return NULL;
-    page_grow();
-  }
-  uintptr_t key = pn + 1;
-  for (size_t i = (size_t)hash_mix(0, key) & (shadow.cap - 1);; i = (i + 1) & (shadow.cap - 1)) {
-    Page *p = &shadow.slots[i];
-    if (p->key == key) return p;
-    if (p->key) continue;
-    if (!create) return NULL;
-    if (2 * (shadow.used + 1) > shadow.cap) {
-      page_grow();
-      return page_find(pn, true);
-    }
-    p->key = key;
-    p->cells = calloc(PAGE_SIZE, sizeof(Expr *));
-    p->vals = calloc(PAGE_SIZE, 1);
-    if (!p->cells || !p->vals) _exit(120);
-    shadow.used++;
-    return p;
-  }
+static void cell_set(CcPage *p, size_t i, Expr *e, uint8_t v) {
+  p->nsym += (e != NULL) - (p->cells[i] != NULL);
+  p->cells[i] = e;
+  p->vals[i] = v;
 }
 
 Expr *cc_shadow_get(const void *addr) {
   uintptr_t a = (uintptr_t)addr;
-  Page *p = page_find(a >> PAGE_BITS, false);
+  CcPage *p = page_find(a >> SYMX_CC_PAGE_BITS, false);
   if (!p) return NULL;
-  size_t i = a & (PAGE_SIZE - 1);
+  size_t i = a & (SYMX_CC_PAGE_SIZE - 1);
   if (p->cells[i] && p->vals[i] != *(const uint8_t *)addr) { /* overwritten behind our back */
-    p->cells[i] = NULL;
+    cell_set(p, i, NULL, 0);
     rt.concretised++;
   }
   return p->cells[i];
@@ -378,11 +348,8 @@ Expr *cc_shadow_get(const void *addr) {
 /* The shadow of the byte at addr, which holds its value already. */
 void cc_shadow_set(void *addr, Expr *e) {
   uintptr_t a = (uintptr_t)addr;
-  Page *p = page_find(a >> PAGE_BITS, e != NULL);
-  if (!p) return;
-  size_t i = a & (PAGE_SIZE - 1);
-  p->cells[i] = e;
-  p->vals[i] = *(const uint8_t *)addr;
+  CcPage *p = page_find(a >> SYMX_CC_PAGE_BITS, e != NULL);
+  if (p) cell_set(p, a & (SYMX_CC_PAGE_SIZE - 1), e, *(const uint8_t *)addr);
 }
 
 Shadow __symx_cc_load(const void *p, uint32_t size) {
@@ -424,10 +391,8 @@ void __symx_cc_store(void *p, uint32_t size, Shadow s) {
 static void copy_cell(uint8_t *d, const uint8_t *s) {
   Expr *e = cc_shadow_get(s);
   uintptr_t a = (uintptr_t)d;
-  Page *p = page_find(a >> PAGE_BITS, e != NULL);
-  if (!p) return;
-  p->cells[a & (PAGE_SIZE - 1)] = e;
-  p->vals[a & (PAGE_SIZE - 1)] = *s;
+  CcPage *p = page_find(a >> SYMX_CC_PAGE_BITS, e != NULL);
+  if (p) cell_set(p, a & (SYMX_CC_PAGE_SIZE - 1), e, *s);
 }
 
 /* memmove of shadows (src NULL: the destination becomes concrete). */
@@ -437,10 +402,11 @@ void __symx_cc_copy(void *dst, const void *src, uint64_t n) {
   if (!s) {
     for (uint64_t i = 0; i < n;) {
       uintptr_t a = (uintptr_t)(d + i);
-      uint64_t in_page = PAGE_SIZE - (a & (PAGE_SIZE - 1));
+      uint64_t in_page = SYMX_CC_PAGE_SIZE - (a & (SYMX_CC_PAGE_SIZE - 1));
       uint64_t k = in_page < n - i ? in_page : n - i;
-      Page *p = page_find(a >> PAGE_BITS, false);
-      if (p) memset(&p->cells[a & (PAGE_SIZE - 1)], 0, k * sizeof(Expr *));
+      CcPage *p = page_find(a >> SYMX_CC_PAGE_BITS, false);
+      if (p && p->nsym)
+        for (uint64_t j = 0; j < k; j++) cell_set(p, (a & (SYMX_CC_PAGE_SIZE - 1)) + j, NULL, 0);
       i += k;
     }
     return;

@@ -205,6 +205,25 @@ class Runner:
                            "children: child %d (%s) keeps the prefix and negates branch %d"
                            % (k, data.hex(), k), "path %s, predicted %s" % (cb, predicted))
 
+    def children_through_memory(self):
+        src = os.path.join(HERE, "progs", "through_memory.c")
+        exe = os.path.join(self.tmp, "through_memory")
+        ok, err = self.cc(src, exe)
+        if not self.check(ok, "through memory: symx cc compiles it", err[-400:]):
+            return
+        kids = os.path.join(self.tmp, "kids-mem")
+        os.makedirs(kids, exist_ok=True)
+        rep = os.path.join(self.tmp, "mem.rep")
+        p = self.run([exe], env={"SYMX_CC_OUT": rep, "SYMX_CC_EXPAND": "0", "SYMX_CC_CHILDREN": kids})
+        stats, branches, children = self.report(rep)
+        self.check(p.returncode == 0 and len(branches) == 4 and sorted(children) == [0, 1, 2, 3],
+                   "through memory: the four branches are symbolic and each has a child",
+                   "exit %d, branches %s, children %s" % (p.returncode, branches, sorted(children)))
+        for k, path in sorted(children.items()):
+            c = self.run([exe], env={"SYMX_CC_INPUT": path})
+            self.check(c.returncode == 1 << k, "through memory: child %d takes branch %d only" % (k, k),
+                       "exit %d" % c.returncode)
+
     # ---- symx fuzz -----------------------------------------------------------------------
     def fuzz(self, name, src, extra=(), expect_errors=None, min_tests=1):
         out = os.path.join(self.tmp, "fuzz-" + name)
@@ -256,7 +275,8 @@ class Runner:
                        "exit %d %s" % (p.returncode, p.stderr[-200:]))
 
     def main(self):
-        for name, fn in (("families", self.families), ("children", self.children), ("fuzz", self.fuzz_tests)):
+        for name, fn in (("families", self.families), ("children", self.children),
+                         ("children", self.children_through_memory), ("fuzz", self.fuzz_tests)):
             if not self.only or name in self.only:
                 fn()
         shutil.rmtree(self.tmp, ignore_errors=True)
