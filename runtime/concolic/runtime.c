@@ -14,6 +14,8 @@
  *                          constraints before it (SAGE's ExpandExecution),
  *                          and write each new input to SYMX_CC_CHILDREN/
  *   SYMX_CC_SOLVE_S=S      time limit of one query (default 2 s)
+ *   SYMX_CC_EXPAND_S=S     time limit of the whole expansion (default none);
+ *                          the branches left are counted as `stat skipped`
  * The report is lines of text, written as the run goes (an input as it is
  * created) and at its end (exit, or a deadly signal of the program's own):
  *   input OFFSET SIZE HEX NAME  an input: SIZE bytes of the stream at OFFSET,
@@ -446,18 +448,25 @@ static bool write_child(const char *dir, size_t k, const Model *m) {
 /* SAGE's ExpandExecution: from the bound on, each branch negated under the
  * constraints before it. */
 static void expand(uint64_t bound, const char *dir) {
-  const char *lim = getenv("SYMX_CC_SOLVE_S");
+  const char *lim = getenv("SYMX_CC_SOLVE_S"), *all = getenv("SYMX_CC_EXPAND_S");
   double limit = lim && *lim ? atof(lim) : 2.0;
+  double deadline = all && *all ? util_now() + atof(all) : 0;
   Solver *s = solver_new(limit);
+  solver_set_limits(s, deadline, NULL, 0);
   Expr **prefix = malloc((rt.pc.len + 1) * sizeof(Expr *));
-  uint64_t nbranch = 0, solved = 0, unsat = 0, unknown = 0;
+  uint64_t nbranch = 0, solved = 0, unsat = 0, unknown = 0, skipped = 0;
   for (size_t j = 0; j < rt.pc.len; j++) {
     PcEntry *e = &rt.pc.data[j];
-    if (e->branch && nbranch++ >= bound) {
+    uint64_t k = e->branch ? nbranch++ : 0; /* the branch's number */
+    if (!e->branch || k < bound) {
+      /* an assumption, or a branch before the bound: only a constraint */
+    } else if (deadline > 0 && util_now() >= deadline) {
+      skipped++;
+    } else {
       Model *m = model_copy(rt.model);
       Expr *q = expr_not(e->cond);
       SolverResult r = solver_check(s, prefix, j, q, m);
-      if (r == SOLVER_SAT && write_child(dir, nbranch - 1, m)) solved++;
+      if (r == SOLVER_SAT && write_child(dir, k, m)) solved++;
       else if (r == SOLVER_UNSAT) unsat++;
       else unknown++;
       expr_dec(q);
@@ -465,8 +474,8 @@ static void expand(uint64_t bound, const char *dir) {
     }
     prefix[j] = e->cond;
   }
-  report("stat solved %llu\nstat unsat %llu\nstat unknown %llu\n", (unsigned long long)solved,
-         (unsigned long long)unsat, (unsigned long long)unknown);
+  report("stat solved %llu\nstat unsat %llu\nstat unknown %llu\nstat skipped %llu\n", (unsigned long long)solved,
+         (unsigned long long)unsat, (unsigned long long)unknown, (unsigned long long)skipped);
   free(prefix);
   solver_free(s);
 }

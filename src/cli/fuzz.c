@@ -64,7 +64,7 @@ typedef struct RunReport {
   VEC(uint64_t) branches;   /* site << 1 | taken */
   VEC(uint32_t) cov;
   VEC(char *) children;     /* by branch index; NULL: none */
-  uint64_t concretised, imprecise, solved, unsat, unknown;
+  uint64_t concretised, imprecise, solved, unsat, unknown, skipped;
   bool ended, assume_failed, timed_out;
   int status;               /* wait status */
 } RunReport;
@@ -86,7 +86,7 @@ typedef struct Fuzz {
   Map seen;                 /* hashes of the inputs run */
   VEC(FuzzInput) work;
   uint64_t made, execs, generations, divergences, duplicates, crashes, unclassified, concretised,
-      imprecise, solver_unknown;
+      imprecise, solver_unknown, solver_skipped;
   double start, next_progress;
   bool progress, progress_shown;
 } Fuzz;
@@ -195,6 +195,7 @@ static void parse_report(RunReport *r, const char *path, const Bytes *stream) {
       else if (!strcmp(name, "solved")) r->solved = a;
       else if (!strcmp(name, "unsat")) r->unsat = a;
       else if (!strcmp(name, "unknown")) r->unknown = a;
+      else if (!strcmp(name, "skipped")) r->skipped = a;
     } else if (!strncmp(line, "end ", 4)) {
       r->ended = true;
       r->assume_failed = !strncmp(line, "end assume", 10);
@@ -207,7 +208,14 @@ static void parse_report(RunReport *r, const char *path, const Bytes *stream) {
  * writes the children of its expansion from that branch on. */
 static void run_program(Fuzz *F, const Bytes *in, long expand_from, RunReport *r) {
   memset(r, 0, sizeof *r);
-  char input[PATH_MAX + 32], rep[PATH_MAX + 32], kids[PATH_MAX + 32], bound[32];
+  char input[PATH_MAX + 32], rep[PATH_MAX + 32], kids[PATH_MAX + 32], bound[32], budget[32];
+  /* an expansion solves for at most the execution time limit (and not past
+   * --max-time); the run may take that long on top of its own */
+  double solve = F->exec_timeout, wait = F->exec_timeout;
+  if (F->max_time > 0 && F->start + F->max_time - util_now() < solve)
+    solve = F->start + F->max_time - util_now();
+  if (expand_from >= 0) wait += (solve > 0 ? solve : 0) + 5;
+  snprintf(budget, sizeof budget, "%.3f", solve > 0.01 ? solve : 0.01);
   snprintf(input, sizeof input, "%s/input.bin", F->tmp);
   snprintf(rep, sizeof rep, "%s/report.txt", F->tmp);
   snprintf(kids, sizeof kids, "%s/children", F->tmp);
@@ -219,20 +227,21 @@ static void run_program(Fuzz *F, const Bytes *in, long expand_from, RunReport *r
     mkdir(kids, 0700);
   }
   char *env[] = {"SYMX_CC_INPUT", input, "SYMX_CC_OUT", rep, "SYMX_CC_EXPAND", expand_from >= 0 ? bound : "",
-                 "SYMX_CC_CHILDREN", expand_from >= 0 ? kids : "", NULL};
+                 "SYMX_CC_CHILDREN", expand_from >= 0 ? kids : "", "SYMX_CC_EXPAND_S", budget, NULL};
   char *argv[] = {F->prog, NULL};
   ProcSpec ps = {F->prog, argv, true, NULL, NULL, env};
   pid_t pid = proc_spawn(&ps, "symx fuzz");
   F->execs++;
   if (pid <= 0) return;
   bool stopped = false;
-  double deadline = util_now() + F->exec_timeout;
+  double deadline = util_now() + wait;
   r->status = proc_wait(pid, deadline, &fuzz_interrupted, &stopped);
   r->timed_out = stopped;
   parse_report(r, rep, in);
   F->concretised += r->concretised;
   F->imprecise += r->imprecise;
   F->solver_unknown += r->unknown;
+  F->solver_skipped += r->skipped;
 }
 
 static bool crashed(const RunReport *r) { return !r->timed_out && r->status != -1 && WIFSIGNALED(r->status); }
@@ -393,13 +402,15 @@ static void write_summary(Fuzz *F, double elapsed) {
   snprintf(extra, sizeof extra,
            "{\"executions\": %llu, \"executions_per_s\": %.1f, \"generations\": %llu, \"divergences\": %llu, "
            "\"duplicates\": %llu, \"crashes\": %llu, \"edges\": %u, \"concretisations\": %llu, "
-           "\"imprecise_constraints\": %llu, \"solver_unknown\": %llu, \"unclassified\": %llu, "
+           "\"imprecise_constraints\": %llu, \"solver_unknown\": %llu, \"solver_skipped\": %llu, "
+           "\"unclassified\": %llu, "
            "\"worklist_left\": %zu}",
            (unsigned long long)F->execs, elapsed > 0 ? F->execs / elapsed : 0.0,
            (unsigned long long)F->generations, (unsigned long long)F->divergences,
            (unsigned long long)F->duplicates, (unsigned long long)F->crashes, F->edges,
            (unsigned long long)F->concretised, (unsigned long long)F->imprecise,
-           (unsigned long long)F->solver_unknown, (unsigned long long)F->unclassified, F->work.len);
+           (unsigned long long)F->solver_unknown, (unsigned long long)F->solver_skipped,
+           (unsigned long long)F->unclassified, F->work.len);
   F->out.extra_name = "fuzz";
   F->out.extra_json = extra;
   RunStats st;

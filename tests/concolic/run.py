@@ -205,6 +205,16 @@ class Runner:
                            "children: child %d (%s) keeps the prefix and negates branch %d"
                            % (k, data.hex(), k), "path %s, predicted %s" % (cb, predicted))
 
+        # an expansion out of time leaves the branches unsolved, and says so
+        shutil.rmtree(kids, ignore_errors=True)
+        os.makedirs(kids)
+        rep = os.path.join(self.tmp, "three-late.rep")
+        self.run([exe], env={"SYMX_CC_OUT": rep, "SYMX_CC_EXPAND": "0", "SYMX_CC_CHILDREN": kids,
+                             "SYMX_CC_EXPAND_S": "0"})
+        stats, _, children = self.report(rep)
+        self.check(stats.get("skipped") == 3 and not children,
+                   "children: an expansion past its time limit skips the branches", str(stats))
+
     def children_through_memory(self):
         src = os.path.join(HERE, "progs", "through_memory.c")
         exe = os.path.join(self.tmp, "through_memory")
