@@ -450,10 +450,10 @@ int fuzz_run(const FuzzOptions *o) {
     fprintf(stderr, "symx fuzz: cannot create a scratch directory: %s\n", strerror(errno));
     return 2;
   }
-  int rc = out_open(&F.out, o->outdir);
+  int rc = 0;
   snprintf(F.prog, sizeof F.prog, "%s/prog", F.tmp);
   char home[PATH_MAX];
-  if (!rc && !util_find_home(home, sizeof home)) {
+  if (!util_find_home(home, sizeof home)) {
     fprintf(stderr, "symx fuzz: cannot find symx's runtime directory (set SYMX_HOME)\n");
     rc = 2;
   }
@@ -462,6 +462,7 @@ int fuzz_run(const FuzzOptions *o) {
     rc = cc_build(&cc);
   }
   if (!rc && !(F.probe = replay_probe_new(o->files, o->nfiles, o->cflags, o->ncflags))) rc = 2;
+  if (!rc) rc = out_open(&F.out, o->outdir); /* once the program is built */
   if (!rc) {
     F.out.formats.programs = o->files;
     F.out.formats.nprograms = o->nfiles;

@@ -283,6 +283,11 @@ class Runner:
             p = self.run([self.symx] + args)
             self.check(p.returncode == 2 and p.stderr.strip() != "", "%s exits 2 with a message" % what,
                        "exit %d %s" % (p.returncode, p.stderr[-200:]))
+        out = os.path.join(self.tmp, "no-main-out")
+        p = self.run([self.symx, "fuzz", "-o", out, os.path.join(ROOT, "tests", "system", "bad", "no_main.c")])
+        self.check(p.returncode == 2 and "cannot link" in p.stderr and not os.path.exists(out),
+                   "fuzz: a program that does not link exits 2 and leaves no output directory",
+                   "exit %d %s" % (p.returncode, p.stderr[-200:]))
 
     def main(self):
         for name, fn in (("families", self.families), ("children", self.children),
