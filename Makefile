@@ -211,6 +211,14 @@ build/concolic/rt/%.o: runtime/concolic/%.c runtime/concolic/*.h src/*/*.h
 build/concolic/%.o: src/%.c src/*/*.h
 	@mkdir -p $(dir $@)
 	$(CC) $(BASE_CFLAGS) -O2 -c -o $@ $<
-build/libsymx-concolic.a: $(CONCOLIC_OBJS)
+# One object whose only global symbols are the input API and the hooks'
+# globals and slow paths: symx's own names (xmalloc, expr_*, solver_*, ...)
+# are made local, so that they cannot clash with the program's.
+build/concolic/runtime-all.o: $(CONCOLIC_OBJS)
+	ld -r -o build/concolic/runtime-partial.o $^
+	nm -g --defined-only build/concolic/runtime-partial.o | awk 'NF == 3 { print $$3 }' \
+	  | grep -E '^(symx_|klee_|__VERIFIER_|__symx_|reach_error$$)' > build/concolic/exports.txt
+	objcopy --keep-global-symbols=build/concolic/exports.txt build/concolic/runtime-partial.o $@
+build/libsymx-concolic.a: build/concolic/runtime-all.o
 	rm -f $@
 	ar rcs $@ $^

@@ -276,6 +276,14 @@ class Runner:
         if s:
             self.check(any(e["kind"] == "abort" and e["test"] == "test000001.json" for e in s["errors"]),
                        "fuzz seeded: the seed 'bad!' is the first test, an abort", str(s["errors"]))
+        clash = os.path.join(self.tmp, "clash.c")
+        with open(clash, "w") as f:  # names of symx's own layers, which the runtime keeps to itself
+            f.write('#include <stdlib.h>\n#include "symx.h"\nvoid *xmalloc(size_t n) { return malloc(n); }\n'
+                    'unsigned long hash_bytes(const void *p, unsigned long n) { return n; }\n'
+                    'int expr_eval(void) { return 3; }\n'
+                    'int main(void) { char *p = xmalloc(4); p[0] = (char)symx_int("x");\n'
+                    '  return p[0] == 113 ? 5 : (int)hash_bytes(p, 1) + expr_eval(); }\n')
+        self.fuzz("clash", clash, min_tests=2)
         for args, what in ((["fuzz", "--max-time", "x", "a.c"], "a bad --max-time"),
                            (["fuzz", "-o", os.path.join(self.tmp, "o"), "/nonexistent.c"], "a missing file"),
                            (["cc", "--bogus", "a.c"], "symx cc: an unknown option"),
