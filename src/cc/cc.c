@@ -194,7 +194,11 @@ int cc_build(const CcOptions *o) {
   char out[PATH_MAX + 32];
   snprintf(out, sizeof out, "%s/instrumented.bc", tmp);
   if (!rc) rc = instrument_files(o, bcs, o->ninputs, out);
-  if (!rc) rc = link_program(o, out);
+  if (!rc && o->keep_bc && rename(out, o->keep_bc) != 0 && link(out, o->keep_bc) != 0) {
+    fprintf(stderr, "symx cc: cannot write %s: %s\n", o->keep_bc, strerror(errno));
+    rc = 2;
+  }
+  if (!rc) rc = link_program(o, o->keep_bc ? o->keep_bc : out);
   for (int i = 0; i < o->ninputs; i++)
     if (bcs[i]) xfree(bcs[i], PATH_MAX + 32);
   xfree(bcs, ((size_t)o->ninputs + 1) * sizeof *bcs);
@@ -215,6 +219,7 @@ static const char usage[] =
     "  -o FILE                 the executable (default a.out)\n"
     "  -O0 | -O1 | -O2 | -O3   optimisation of the native code (default -O2)\n"
     "  -v                      print the commands run\n"
+    "  --keep-bc FILE          also keep the instrumented LLVM bitcode in FILE\n"
     "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD, -include FILE   passed to clang\n";
 
 int cc_main(int argc, char **argv) {
@@ -229,13 +234,15 @@ int cc_main(int argc, char **argv) {
     if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
       fputs(usage, stdout);
       goto done;
-    } else if (!strcmp(a, "-o") || !strcmp(a, "-include") || !strcmp(a, "-I") || !strcmp(a, "-D") ||
-               !strcmp(a, "-U")) {
+    } else if (!strcmp(a, "-o") || !strcmp(a, "--keep-bc") || !strcmp(a, "-include") || !strcmp(a, "-I") ||
+               !strcmp(a, "-D") || !strcmp(a, "-U")) {
       if (i + 1 >= argc) {
         fprintf(stderr, "symx cc: %s needs a value (see symx cc --help)\n", a);
         rc = 2;
       } else if (!strcmp(a, "-o")) {
         o.output = argv[++i];
+      } else if (!strcmp(a, "--keep-bc")) {
+        o.keep_bc = argv[++i];
       } else {
         VEC_PUSH(flags, a);
         VEC_PUSH(flags, argv[++i]);

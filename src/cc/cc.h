@@ -19,6 +19,7 @@ typedef struct CcOptions {
   const char *output;          /* the executable */
   const char *home;            /* symx's root (runtime/, build/) */
   const char *opt_level;       /* of the native compilation: "-O2" unless given */
+  const char *keep_bc;         /* also write the instrumented bitcode here (NULL: no) */
   bool verbose;                /* print the commands run */
   double deadline;             /* util_now() time to stop clang (<= 0: none) */
   const volatile sig_atomic_t *interrupt;

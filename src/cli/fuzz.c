@@ -458,7 +458,8 @@ int fuzz_run(const FuzzOptions *o) {
     rc = 2;
   }
   if (!rc) {
-    CcOptions cc = {o->files, o->nfiles, o->cflags, o->ncflags, F.prog, home, NULL, false, 0, NULL};
+    CcOptions cc = {.inputs = o->files, .ninputs = o->nfiles, .cflags = o->cflags, .ncflags = o->ncflags,
+                    .output = F.prog, .home = home, .interrupt = &fuzz_interrupted};
     rc = cc_build(&cc);
   }
   if (!rc && !(F.probe = replay_probe_new(o->files, o->nfiles, o->cflags, o->ncflags))) rc = 2;
