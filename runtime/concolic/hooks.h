@@ -67,4 +67,5 @@ void __symx_cc_store(void *p, uint32_t size, Shadow s);
 void __symx_cc_copy(void *dst, const void *src, uint64_t n);
 void __symx_cc_drop(Shadow s);              /* a shadow given up: counted */
 void __symx_cc_drop_call(void);             /* arguments to uninstrumented code */
+void __symx_cc_exit(void);                  /* before _exit and _Exit: the run reports */
 #endif

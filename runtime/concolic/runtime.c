@@ -95,6 +95,9 @@ static void finish(const char *how, bool expand);
 
 static void at_exit(void) { finish("exit", true); }
 
+/* Before _exit and _Exit, which run no atexit handler. */
+void __symx_cc_exit(void) { finish("exit", true); }
+
 /* The program's own fault (abort, a trap, a bad access) ends the run: the
  * expansion is still solved, in the handler, since these signals come from
  * the program's code rather than from inside the runtime (a fault within

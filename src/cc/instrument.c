@@ -25,7 +25,7 @@ typedef struct Hook {
 } Hook;
 
 enum { H_BINOP, H_CAST, H_SELECT, H_BRANCH, H_LOAD, H_STORE, H_COPY, H_CLEAR, H_DROP, H_ARG, H_CALL,
-       H_RESULT, H_PARAM, H_ENTER, H_RETURN, H_SWITCH, H_NUM };
+       H_RESULT, H_PARAM, H_ENTER, H_RETURN, H_SWITCH, H_EXIT, H_NUM };
 
 typedef struct Inst {
   LLVMModuleRef mod;
@@ -219,6 +219,12 @@ static bool is_named(LLVMValueRef fn, const char *prefix) {
   return name && !strncmp(name, prefix, strlen(prefix));
 }
 
+static bool named(LLVMValueRef fn, const char *name) {
+  size_t len;
+  const char *n = fn && LLVMIsAFunction(fn) ? LLVMGetValueName2(fn, &len) : NULL;
+  return n && !strcmp(n, name);
+}
+
 /* Intrinsics: memory copies and fills move shadows, debug and lifetime
  * markers need nothing, the others (overflow checks, bit counts, ...) give
  * their operands up. */
@@ -251,6 +257,8 @@ static void do_call(Inst *I, LLVMValueRef inst) {
   }
   unsigned n = LLVMGetNumArgOperands(inst);
   LLVMPositionBuilderBefore(I->b, inst);
+  if (named(fn, "_exit") || named(fn, "_Exit")) /* no atexit handler runs: the run reports now */
+    LLVMBuildCall2(I->b, I->hooks[H_EXIT].type, I->hooks[H_EXIT].fn, NULL, 0, "");
   unsigned passed = n < SYMX_CC_MAX_ARGS ? n : SYMX_CC_MAX_ARGS;
   for (unsigned i = 0; i < n; i++) {
     LLVMValueRef a = LLVMGetOperand(inst, i);
@@ -265,7 +273,7 @@ static void do_call(Inst *I, LLVMValueRef inst) {
   unsigned w = int_width(LLVMTypeOf(inst));
   if (w && w <= 64) set_shadow(I, inst, s);
   /* calloc's block may hold the shadows of freed memory: they go */
-  if (is_named(fn, "calloc") && n == 2) {
+  if (named(fn, "calloc") && n == 2) {
     LLVMValueRef size = LLVMBuildMul(I->b, to64(I, LLVMGetOperand(inst, 0)), to64(I, LLVMGetOperand(inst, 1)), "");
     call(I, H_CLEAR, (LLVMValueRef[]){inst, size}, 2);
   }
@@ -418,7 +426,7 @@ static bool find_hooks(Inst *I) {
       "__symx_h_binop", "__symx_h_cast", "__symx_h_select", "__symx_h_branch", "__symx_h_load",
       "__symx_h_store", "__symx_h_copy", "__symx_h_clear", "__symx_h_drop", "__symx_h_arg",
       "__symx_h_call", "__symx_h_result", "__symx_h_param", "__symx_h_enter", "__symx_h_return",
-      "__symx_cc_switch"};
+      "__symx_cc_switch", "__symx_cc_exit"};
   for (int h = 0; h < H_NUM; h++) {
     I->hooks[h].name = names[h];
     I->hooks[h].fn = LLVMGetNamedFunction(I->mod, names[h]);
@@ -427,6 +435,8 @@ static bool find_hooks(Inst *I) {
       LLVMTypeRef t = LLVMFunctionType(LLVMVoidTypeInContext(I->ctx), ps, 6, 0);
       I->hooks[h].fn = LLVMAddFunction(I->mod, names[h], t);
     }
+    if (h == H_EXIT && !I->hooks[h].fn)
+      I->hooks[h].fn = LLVMAddFunction(I->mod, names[h], LLVMFunctionType(LLVMVoidTypeInContext(I->ctx), NULL, 0, 0));
     if (!I->hooks[h].fn) return false;
     I->hooks[h].type = LLVMGlobalGetValueType(I->hooks[h].fn);
   }
@@ -451,7 +461,7 @@ int cc_instrument(LLVMModuleRef mod) {
       if (LLVMCountBasicBlocks(f) && !is_named(f, "__symx_h_")) function(&I, f);
     /* the hooks are inlined into their callers, then dropped */
     for (int h = 0; h < H_NUM; h++)
-      if (h != H_SWITCH) LLVMSetLinkage(I.hooks[h].fn, LLVMInternalLinkage);
+      if (h != H_SWITCH && h != H_EXIT) LLVMSetLinkage(I.hooks[h].fn, LLVMInternalLinkage);
   }
   map_free(&I.shadow_of);
   VEC_FREE(I.shadows);

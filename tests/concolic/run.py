@@ -276,6 +276,10 @@ class Runner:
         if s:
             self.check(any(e["kind"] == "abort" and e["test"] == "test000001.json" for e in s["errors"]),
                        "fuzz seeded: the seed 'bad!' is the first test, an abort", str(s["errors"]))
+        # _Exit runs no atexit handler: the run reports before it (else its child diverges)
+        s = self.fuzz("atexit", os.path.join(ROOT, "tests", "diff", "ctrl", "atexit_handlers.c"), min_tests=4)
+        if s:
+            self.check(s["fuzz"]["divergences"] == 0, "fuzz atexit: no divergence", str(s["fuzz"]))
         clash = os.path.join(self.tmp, "clash.c")
         with open(clash, "w") as f:  # names of symx's own layers, which the runtime keeps to itself
             f.write('#include <stdlib.h>\n#include "symx.h"\nvoid *xmalloc(size_t n) { return malloc(n); }\n'
