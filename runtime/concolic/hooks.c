@@ -10,6 +10,11 @@ HOOK Shadow __symx_h_binop(uint32_t op, Shadow sa, uint64_t a, Shadow sb, uint64
   return __symx_cc_binop(op, sa, a, sb, b, w);
 }
 
+/* Before a division or remainder (op) whose divisor may be symbolic. */
+HOOK void __symx_h_divisor(uint32_t op, Shadow sa, uint64_t a, Shadow sb, uint64_t b, uint32_t w) {
+  if (sb) __symx_cc_divisor(op, sa, a, sb, b, w);
+}
+
 HOOK Shadow __symx_h_cast(uint32_t op, Shadow s, uint64_t v, uint32_t from, uint32_t to) {
   if (!s) return 0;
   return __symx_cc_cast(op, s, v, from, to);

@@ -58,6 +58,7 @@ extern CcPage **__symx_cc_pages[SYMX_CC_L1_SIZE];
 
 /* The slow paths (runtime.c). Values are passed zero-extended to 64 bits. */
 Shadow __symx_cc_binop(uint32_t op, Shadow sa, uint64_t a, Shadow sb, uint64_t b, uint32_t width);
+void __symx_cc_divisor(uint32_t op, Shadow sa, uint64_t a, Shadow sb, uint64_t b, uint32_t width);
 Shadow __symx_cc_cast(uint32_t op, Shadow s, uint64_t v, uint32_t from, uint32_t to);
 Shadow __symx_cc_select(Shadow sc, uint64_t c, Shadow st, uint64_t t, Shadow sf, uint64_t f, uint32_t width);
 void __symx_cc_branch(Shadow sc, uint64_t taken, uint32_t site);

@@ -250,6 +250,25 @@ static Expr *value_of(Shadow s, uint64_t v, uint32_t width) {
   return s ? expr_inc(s) : expr_const(rt.tab, width, v & mask_bits(width));
 }
 
+/* Before a division by a symbolic divisor: the branches a native run takes
+ * there, divisor != 0 and, signed, not INT_MIN / -1 (both trap natively),
+ * so that a child may negate them to find the trap. */
+void __symx_cc_divisor(uint32_t op, Shadow sa, uint64_t a, Shadow sb, uint64_t b, uint32_t w) {
+  if (w == 0 || w > 64) return;
+  Expr *y = value_of(sb, b, w), *zero = expr_const(rt.tab, w, 0), *nz = expr_ne(y, zero);
+  bool b_nz = (b & mask_bits(w)) != 0;
+  add_constraint(nz, 0xffffff00u + op, b_nz, true);
+  if (b_nz && (op == CC_SDIV || op == CC_SREM)) {
+    Expr *x = value_of(sa, a, w), *min = expr_const(rt.tab, w, (u128)1 << (w - 1));
+    Expr *ones = expr_const(rt.tab, w, mask_bits(w));
+    Expr *ex = expr_eq(x, min), *ey = expr_eq(y, ones), *both = expr_and(ex, ey);
+    bool overflow = (a & mask_bits(w)) == (1ull << (w - 1)) && (b & mask_bits(w)) == mask_bits(w);
+    add_constraint(both, 0xffffff10u + op, overflow, true);
+    expr_dec(x), expr_dec(min), expr_dec(ones), expr_dec(ex), expr_dec(ey), expr_dec(both);
+  }
+  expr_dec(y), expr_dec(zero), expr_dec(nz);
+}
+
 Shadow __symx_cc_binop(uint32_t op, Shadow sa, uint64_t a, Shadow sb, uint64_t b, uint32_t w) {
   static const ExprKind kinds[] = {
       [CC_ADD] = EXPR_ADD, [CC_SUB] = EXPR_SUB, [CC_MUL] = EXPR_MUL, [CC_UDIV] = EXPR_UDIV,
@@ -263,13 +282,6 @@ Shadow __symx_cc_binop(uint32_t op, Shadow sa, uint64_t a, Shadow sb, uint64_t b
     return NULL;
   }
   Expr *x = value_of(sa, a, w), *y = value_of(sb, b, w);
-  if (op >= CC_UDIV && op <= CC_SREM && sb) {
-    /* the program did not trap: the divisor was not 0 (a branch a child may negate) */
-    Expr *zero = expr_const(rt.tab, w, 0), *nz = expr_ne(y, zero);
-    add_constraint(nz, 0xffffff00u + op, true, true);
-    expr_dec(zero);
-    expr_dec(nz);
-  }
   bool swap = op == CC_UGT || op == CC_UGE || op == CC_SGT || op == CC_SGE;
   Expr *r = swap ? expr_binary(kinds[op], y, x) : expr_binary(kinds[op], x, y);
   if (op == CC_NE) {

@@ -25,7 +25,7 @@ typedef struct Hook {
 } Hook;
 
 enum { H_BINOP, H_CAST, H_SELECT, H_BRANCH, H_LOAD, H_STORE, H_COPY, H_CLEAR, H_DROP, H_ARG, H_CALL,
-       H_RESULT, H_PARAM, H_ENTER, H_RETURN, H_SWITCH, H_EXIT, H_NUM };
+       H_RESULT, H_PARAM, H_ENTER, H_RETURN, H_DIVISOR, H_SWITCH, H_EXIT, H_NUM };
 
 typedef struct Inst {
   LLVMModuleRef mod;
@@ -120,10 +120,34 @@ static int icmp_code(LLVMIntPredicate p) {
   }
 }
 
+/* The native code is optimised (-O2), but it must compute what the -O0
+ * program does, traps included: a division's divisor and a shift's amount
+ * that are not constants pass through an empty inline assembly, so that the
+ * optimiser cannot use a value it knows there (a divisor known to be -1 or
+ * 0, an amount known to be too large) to fold the instruction away; x86
+ * then traps and masks as it does at -O0. */
+static void opaque_operand(Inst *I, LLVMValueRef inst, unsigned k) {
+  LLVMValueRef v = LLVMGetOperand(inst, k);
+  LLVMTypeRef t = LLVMTypeOf(v);
+  unsigned w = int_width(t);
+  if (LLVMIsAConstant(v) || !(w == 8 || w == 16 || w == 32 || w == 64)) return;
+  LLVMTypeRef ft = LLVMFunctionType(t, &t, 1, 0);
+  LLVMValueRef asm_ = LLVMGetInlineAsm(ft, "", 0, "=r,0", 4, 0, 0, LLVMInlineAsmDialectATT, 0);
+  LLVMPositionBuilderBefore(I->b, inst);
+  LLVMValueRef same = LLVMBuildCall2(I->b, ft, asm_, &v, 1, "");
+  if (has_shadow(I, v)) set_shadow(I, same, shadow(I, v));
+  LLVMSetOperand(inst, k, same);
+}
+
 /* A binary operation or comparison of integers of width w (1..64). */
 static void do_binary(Inst *I, LLVMValueRef inst, int code, unsigned w) {
   LLVMValueRef a = LLVMGetOperand(inst, 0), b = LLVMGetOperand(inst, 1);
   if (!has_shadow(I, a) && !has_shadow(I, b)) return; /* constants or concrete: stays concrete */
+  if (code >= CC_UDIV && code <= CC_SREM && has_shadow(I, b)) { /* before it: it may trap */
+    LLVMPositionBuilderBefore(I->b, inst);
+    LLVMValueRef args[] = {c32(I, (uint64_t)code), shadow(I, a), to64(I, a), shadow(I, b), to64(I, b), c32(I, w)};
+    call(I, H_DIVISOR, args, 6);
+  }
   after(I, inst);
   LLVMValueRef args[] = {c32(I, (uint64_t)code), shadow(I, a), to64(I, a), shadow(I, b), to64(I, b), c32(I, w)};
   set_shadow(I, inst, call(I, H_BINOP, args, 6));
@@ -316,6 +340,7 @@ static void instruction(Inst *I, LLVMValueRef inst) {
   LLVMOpcode op = LLVMGetInstructionOpcode(inst);
   unsigned w = int_width(LLVMTypeOf(inst));
   int code = binop_code(op);
+  if (code >= CC_UDIV && code <= CC_ASHR) opaque_operand(I, inst, 1);
   if (code >= 0) {
     if (w && w <= 64) do_binary(I, inst, code, w);
     else drop_operands(I, inst);
@@ -426,7 +451,7 @@ static bool find_hooks(Inst *I) {
       "__symx_h_binop", "__symx_h_cast", "__symx_h_select", "__symx_h_branch", "__symx_h_load",
       "__symx_h_store", "__symx_h_copy", "__symx_h_clear", "__symx_h_drop", "__symx_h_arg",
       "__symx_h_call", "__symx_h_result", "__symx_h_param", "__symx_h_enter", "__symx_h_return",
-      "__symx_cc_switch", "__symx_cc_exit"};
+      "__symx_h_divisor", "__symx_cc_switch", "__symx_cc_exit"};
   for (int h = 0; h < H_NUM; h++) {
     I->hooks[h].name = names[h];
     I->hooks[h].fn = LLVMGetNamedFunction(I->mod, names[h]);

@@ -276,6 +276,13 @@ class Runner:
         if s:
             self.check(any(e["kind"] == "abort" and e["test"] == "test000001.json" for e in s["errors"]),
                        "fuzz seeded: the seed 'bad!' is the first test, an abort", str(s["errors"]))
+        # the traps of division: by 0, and INT_MIN / -1 (which -O2 would fold to a negation
+        # inside `if (y == -1)` without the divisor made opaque)
+        div = os.path.join(self.tmp, "divtrap.c")
+        with open(div, "w") as f:
+            f.write('#include "symx.h"\nint main(void) {\n  int d = symx_int("d"), x = symx_int("x"), y = symx_int("y");\n'
+                    '  int r = 100 / (d - 5);\n  if (y == -1) r += x / y;\n  return r & 0x7f;\n}\n')
+        self.fuzz("divtrap", div, expect_errors=[("div-by-zero", 4, 1), ("overflow", 5, 1)])
         # _Exit runs no atexit handler: the run reports before it (else its child diverges)
         s = self.fuzz("atexit", os.path.join(ROOT, "tests", "diff", "ctrl", "atexit_handlers.c"), min_tests=4)
         if s:
