@@ -201,7 +201,12 @@ $(BUILD)/cli/replay.o $(BUILD)/cli/show.o: runtime/replay/json.h
 # it is linked into the user's program).
 CONCOLIC_SRCS := base/util.c expr/expr.c expr/fp.c $(patsubst src/%,%,$(wildcard src/solver/*.c))
 CONCOLIC_OBJS := $(addprefix build/concolic/,$(CONCOLIC_SRCS:.c=.o)) build/concolic/rt/runtime.o build/concolic/rt/api.o
-all: build/libsymx-concolic.a build/concolic/hooks.bc
+all: build/libsymx-concolic.a build/concolic/hooks.bc build/concolic/models.bc
+# symx's own <string.h> models (runtime/libc/string.c), linked into each
+# program and instrumented with it, so that the bytes they read stay tracked.
+build/concolic/models.bc: build/runtime/string.bc
+	@mkdir -p $(dir $@)
+	$(LLVM_LINK) -o $@ $^
 build/concolic/hooks.bc: runtime/concolic/hooks.c runtime/concolic/hooks.h
 	@mkdir -p $(dir $@)
 	$(CLANG) -O2 -g0 -emit-llvm -c -o $@ $<

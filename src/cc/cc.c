@@ -42,9 +42,11 @@ static int compile(const CcOptions *o, const char *src, const char *out) {
   /* optnone off so that mem2reg, then the native compilation's optimiser,
    * may run; and no licence for that optimiser to compute differently from
    * the -O0 program (symx run's semantics, replay's build) on overflow,
-   * aliasing or null pointers */
+   * aliasing or null pointers; nor to replace the C library's functions
+   * by others (strcmp by bcmp once a length is known: glibc's would then
+   * read the bytes, not symx's models, instrumented with the program) */
   static const char *const mode[] = {"-c", "-emit-llvm", "-Xclang", "-disable-O0-optnone", "-fwrapv",
-                                     "-fno-strict-aliasing", "-fno-delete-null-pointer-checks"};
+                                     "-fno-strict-aliasing", "-fno-delete-null-pointer-checks", "-fno-builtin"};
   for (size_t i = 0; i < ARRAY_LEN(mode); i++) VEC_PUSH(av, mode[i]);
   for (int i = 0; i < o->ncflags; i++) VEC_PUSH(av, o->cflags[i]);
   VEC_PUSH(av, src);
@@ -122,6 +124,46 @@ static void define_nondets(LLVMModuleRef mod) {
   LLVMDisposeBuilder(b);
 }
 
+/* symx's <string.h> models (runtime/libc/string.c, as symx run executes
+ * them) linked into the program, those it calls only, so that the bytes
+ * they read stay tracked instead of being read by glibc; a function the
+ * program defines itself is its own. They become internal to the program:
+ * the runtime and libz3 keep glibc's. */
+static int link_models(const CcOptions *o, LLVMContextRef ctx, LLVMModuleRef mod) {
+  char path[PATH_MAX + 32];
+  snprintf(path, sizeof path, "%s/build/concolic/models.bc", o->home);
+  LLVMModuleRef models = load(ctx, path);
+  if (!models) return 2;
+  VEC(char *) names = {0};
+  LLVMValueRef next;
+  for (LLVMValueRef f = LLVMGetFirstFunction(models); f; f = next) {
+    next = LLVMGetNextFunction(f);
+    if (LLVMIsDeclaration(f) || LLVMGetLinkage(f) == LLVMInternalLinkage) continue;
+    size_t len;
+    const char *name = LLVMGetValueName2(f, &len);
+    LLVMValueRef mine = LLVMGetNamedFunction(mod, name);
+    if (mine && !LLVMIsDeclaration(mine)) {
+      LLVMSetLinkage(f, LLVMLinkOnceAnyLinkage); /* the program's definition wins */
+      continue;
+    }
+    VEC_PUSH(names, xstrdup(name));
+    LLVMSetLinkage(f, LLVMLinkOnceAnyLinkage); /* linked only if called */
+  }
+  for (LLVMValueRef g = LLVMGetFirstGlobal(models); g; g = LLVMGetNextGlobal(g))
+    if (!LLVMIsDeclaration(g) && LLVMGetLinkage(g) != LLVMInternalLinkage &&
+        LLVMGetLinkage(g) != LLVMPrivateLinkage)
+      LLVMSetLinkage(g, LLVMLinkOnceAnyLinkage);
+  int rc = LLVMLinkModules2(mod, models) ? 2 : 0;
+  if (rc) fprintf(stderr, "symx cc: cannot link the string models\n");
+  for (size_t i = 0; i < names.len; i++) {
+    LLVMValueRef f = LLVMGetNamedFunction(mod, names.data[i]);
+    if (f && !LLVMIsDeclaration(f)) LLVMSetLinkage(f, LLVMInternalLinkage);
+    xstrfree(names.data[i]);
+  }
+  VEC_FREE(names);
+  return rc;
+}
+
 /* The program's bitcode files and the hooks, linked, promoted and
  * instrumented, written to `out`. */
 static int instrument_files(const CcOptions *o, char **bcs, int n, const char *out) {
@@ -138,6 +180,7 @@ static int instrument_files(const CcOptions *o, char **bcs, int n, const char *o
       rc = 2;
     }
   }
+  if (!rc) rc = link_models(o, ctx, mod);
   if (!rc) define_nondets(mod);
   if (!rc) rc = run_passes(mod, "mem2reg");
   if (!rc) rc = cc_instrument(mod);

@@ -269,12 +269,26 @@ static void do_intrinsic(Inst *I, LLVMValueRef inst, LLVMValueRef fn) {
   }
 }
 
+/* The C library's memcpy, memmove and memset (called as functions under
+ * -fno-builtin): their shadows move as the intrinsics' do. */
+static bool do_memory_call(Inst *I, LLVMValueRef inst, LLVMValueRef fn) {
+  bool copy = named(fn, "memcpy") || named(fn, "memmove"), set = named(fn, "memset");
+  if ((!copy && !set) || LLVMGetNumArgOperands(inst) != 3) return false;
+  LLVMPositionBuilderBefore(I->b, inst);
+  if (int_width(LLVMTypeOf(LLVMGetOperand(inst, 2))) != 64) return false;
+  if (copy) call(I, H_COPY, (LLVMValueRef[]){LLVMGetOperand(inst, 0), LLVMGetOperand(inst, 1), LLVMGetOperand(inst, 2)}, 3);
+  else call(I, H_CLEAR, (LLVMValueRef[]){LLVMGetOperand(inst, 0), LLVMGetOperand(inst, 2)}, 2);
+  drop_operands(I, inst);
+  return true;
+}
+
 static void do_call(Inst *I, LLVMValueRef inst) {
   LLVMValueRef fn = LLVMGetCalledValue(inst);
   if (is_named(fn, "llvm.")) {
     do_intrinsic(I, inst, fn);
     return;
   }
+  if (do_memory_call(I, inst, fn)) return;
   if (LLVMIsAInlineAsm(fn)) {
     drop_operands(I, inst);
     return;

@@ -283,6 +283,16 @@ class Runner:
             f.write('#include "symx.h"\nint main(void) {\n  int d = symx_int("d"), x = symx_int("x"), y = symx_int("y");\n'
                     '  int r = 100 / (d - 5);\n  if (y == -1) r += x / y;\n  return r & 0x7f;\n}\n')
         self.fuzz("divtrap", div, expect_errors=[("div-by-zero", 4, 1), ("overflow", 5, 1)])
+        # strcmp and strlen are symx's models, instrumented with the program (glibc's would
+        # read the bytes concretely and the magic word would stay out of reach)
+        magic = os.path.join(self.tmp, "magic.c")
+        with open(magic, "w") as f:
+            f.write('#include <stdlib.h>\n#include <string.h>\n#include "symx.h"\n'
+                    'int main(void) {\n  char s[8];\n  symx_make_symbolic(s, sizeof s, "s");\n  s[7] = 0;\n'
+                    '  if (strlen(s) == 5 && strcmp(s, "fuzz!") == 0) abort();\n  return 0;\n}\n')
+        s = self.fuzz("magic", magic, expect_errors=[("abort", 8, 1)])
+        if s:
+            self.check(s["fuzz"]["concretisations"] == 0, "fuzz magic: nothing concretised", str(s["fuzz"]))
         # _Exit runs no atexit handler: the run reports before it (else its child diverges)
         s = self.fuzz("atexit", os.path.join(ROOT, "tests", "diff", "ctrl", "atexit_handlers.c"), min_tests=4)
         if s:
