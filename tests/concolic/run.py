@@ -73,6 +73,8 @@ int main(void) {
     bit(t > 3), bit((U)t == x);
     U m = x < y ? x : y;
     bits(m);
+    _Bool c = sx > sy;
+    bits(c ? (U)10 : (U)20); /* a select */
   }
   printf("%%llu\\n", h);
   return (int)(h & 0x7f);
