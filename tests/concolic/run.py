@@ -217,23 +217,25 @@ class Runner:
         self.check(stats.get("skipped") == 3 and not children,
                    "children: an expansion past its time limit skips the branches", str(stats))
 
-    def children_through_memory(self):
-        src = os.path.join(HERE, "progs", "through_memory.c")
-        exe = os.path.join(self.tmp, "through_memory")
+    def children_through(self, what, nbranches):
+        """tests/concolic/progs/through_WHAT.c: each branch is reached through WHAT only."""
+        src = os.path.join(HERE, "progs", "through_%s.c" % what)
+        exe = os.path.join(self.tmp, "through_" + what)
         ok, err = self.cc(src, exe)
-        if not self.check(ok, "through memory: symx cc compiles it", err[-400:]):
+        if not self.check(ok, "through %s: symx cc compiles it" % what, err[-400:]):
             return
-        kids = os.path.join(self.tmp, "kids-mem")
+        kids = os.path.join(self.tmp, "kids-" + what)
         os.makedirs(kids, exist_ok=True)
-        rep = os.path.join(self.tmp, "mem.rep")
+        rep = os.path.join(self.tmp, what + ".rep")
         p = self.run([exe], env={"SYMX_CC_OUT": rep, "SYMX_CC_EXPAND": "0", "SYMX_CC_CHILDREN": kids})
         stats, branches, children = self.report(rep)
-        self.check(p.returncode == 0 and len(branches) == 4 and sorted(children) == [0, 1, 2, 3],
-                   "through memory: the four branches are symbolic and each has a child",
+        want = list(range(nbranches))
+        self.check(p.returncode == 0 and len(branches) == nbranches and sorted(children) == want,
+                   "through %s: the %d branches are symbolic and each has a child" % (what, nbranches),
                    "exit %d, branches %s, children %s" % (p.returncode, branches, sorted(children)))
         for k, path in sorted(children.items()):
             c = self.run([exe], env={"SYMX_CC_INPUT": path})
-            self.check(c.returncode == 1 << k, "through memory: child %d takes branch %d only" % (k, k),
+            self.check(c.returncode == 1 << k, "through %s: child %d takes branch %d only" % (what, k, k),
                        "exit %d" % c.returncode)
 
     # ---- symx fuzz -----------------------------------------------------------------------
@@ -322,7 +324,8 @@ class Runner:
 
     def main(self):
         for name, fn in (("families", self.families), ("children", self.children),
-                         ("children", self.children_through_memory), ("fuzz", self.fuzz_tests)):
+                         ("children", lambda: self.children_through("memory", 4)),
+                         ("children", lambda: self.children_through("calls", 5)), ("fuzz", self.fuzz_tests)):
             if not self.only or name in self.only:
                 fn()
         shutil.rmtree(self.tmp, ignore_errors=True)
