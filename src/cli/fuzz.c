@@ -375,12 +375,16 @@ static void expand_best(Fuzz *F) {
   VEC_FREE(in.bytes);
 }
 
+static int cmp_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* The seeds in name order, then the all-zero input. */
 static void add_seeds(Fuzz *F) {
   DIR *d = F->seeds ? opendir(F->seeds) : NULL;
   VEC(char *) names = {0};
   for (struct dirent *e; d && (e = readdir(d));)
     if (e->d_name[0] != '.') VEC_PUSH(names, xstrdup(e->d_name));
   if (d) closedir(d);
+  if (names.len) qsort(names.data, names.len, sizeof *names.data, cmp_name);
   for (size_t i = 0; i < names.len; i++) {
     char path[PATH_MAX + 300];
     snprintf(path, sizeof path, "%s/%s", F->seeds, names.data[i]);
