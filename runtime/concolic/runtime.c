@@ -217,7 +217,7 @@ void cc_assume(Expr *cond, bool holds) {
     return;
   }
   /* The run leaves here; a child that negates this may satisfy it. */
-  add_constraint(cond, 0xfffffffeu, false, true);
+  if (cond) add_constraint(cond, 0xfffffffeu, false, true);
   finish("assume", true);
   _exit(122);
 }

@@ -217,6 +217,31 @@ class Runner:
         self.check(stats.get("skipped") == 3 and not children,
                    "children: an expansion past its time limit skips the branches", str(stats))
 
+    def assumptions(self):
+        src = os.path.join(self.tmp, "assume.c")
+        with open(src, "w") as f:
+            f.write('#include "symx.h"\nint main(void) {\n  int x = symx_int("x");\n'
+                    '  if (x == 3) symx_assume(0);\n  symx_assume(x != 9);\n  return 0;\n}\n')
+        exe = os.path.join(self.tmp, "assume")
+        ok, err = self.cc(src, exe)
+        if not self.check(ok, "assume: symx cc compiles it", err[-400:]):
+            return
+        # x == 3 is a branch; a failed assumption is one a child may negate, a kept one is not
+        for value, code, kids in ((3, 122, [0]), (9, 122, [0, 1]), (0, 0, [0])):
+            inp, rep = os.path.join(self.tmp, "assume.in"), os.path.join(self.tmp, "assume.rep")
+            kdir = os.path.join(self.tmp, "kids-assume-%d" % value)
+            os.makedirs(kdir, exist_ok=True)
+            with open(inp, "wb") as f:
+                f.write(value.to_bytes(4, "little"))
+            p = self.run([exe], env={"SYMX_CC_INPUT": inp, "SYMX_CC_OUT": rep, "SYMX_CC_EXPAND": "0",
+                                     "SYMX_CC_CHILDREN": kdir})
+            end = [l for l in open(rep) if l.startswith("end ")]
+            children = sorted(self.report(rep)[2])
+            self.check(p.returncode == code and end == ["end %s\n" % ("assume" if code else "exit")]
+                       and children == kids,
+                       "assume: x = %d exits %d, %d children" % (value, code, len(kids)),
+                       "exit %d, %s, children %s" % (p.returncode, end, children))
+
     def children_through(self, what, nbranches):
         """tests/concolic/progs/through_WHAT.c: each branch is reached through WHAT only."""
         src = os.path.join(HERE, "progs", "through_%s.c" % what)
@@ -324,6 +349,7 @@ class Runner:
 
     def main(self):
         for name, fn in (("families", self.families), ("children", self.children),
+                         ("children", self.assumptions),
                          ("children", lambda: self.children_through("memory", 4)),
                          ("children", lambda: self.children_through("calls", 5)), ("fuzz", self.fuzz_tests)):
             if not self.only or name in self.only:
