@@ -69,6 +69,9 @@ STAGES = [
      None, ALL, ()),
     ("asan-system", ASAN + "asan-system", None, ALL, ("asan-build",)),
     ("asan-diff", ASAN + "asan-diff", None, ALL, ("asan-build",)),
+    # symx cc's instrumentation, symx fuzz and its replay probe under ASan and LeakSanitizer
+    ("asan-concolic", "ASAN_OPTIONS=detect_leaks=1 python3 tests/concolic/run.py --symx build/asan/symx "
+                      "--only children,fuzz", None, 1, ("asan-build",)),
 ]
 # A stage that builds and tests nothing: it passes when its command does.
 BUILD_STAGES = {"asan-build"}
