@@ -23,7 +23,8 @@
  *   branch SITE TAKEN        a symbolic branch (in the order taken)
  *   cov EDGE                 a branch edge covered (an index of the bitmap)
  *   child K PATH             the input that negates symbolic branch K
- *   stat NAME N              concretisations, constraints, imprecise, ...
+ *   stat NAME N              concretisations, constraints, imprecise, edges
+ *                          (the program's branch edges), ...
  *   end exit|signal N|assume
  */
 #define _GNU_SOURCE
@@ -45,6 +46,8 @@ Shadow __symx_cc_ret;
 void *__symx_cc_ret_from;
 uint8_t __symx_cc_mem_symbolic;
 uint8_t __symx_cc_cov[SYMX_CC_COV_SIZE];
+/* the program's branch edges (written by symx cc into the program) */
+extern const uint32_t __symx_cc_edges __attribute__((weak));
 
 /* One entry of the path constraint: `cond` held on this run. A branch may
  * be negated to make a child; an assumption may not. */
@@ -502,8 +505,9 @@ static void finish(const char *how, bool may_expand) {
     if (rt.pc.data[j].branch) report("branch %u %u\n", rt.pc.data[j].site, rt.pc.data[j].taken), n++;
   for (uint32_t i = 0; i < SYMX_CC_COV_SIZE; i++)
     if (__symx_cc_cov[i]) report("cov %u\n", i);
-  report("stat concretisations %llu\nstat constraints %zu\nstat imprecise %llu\n",
-         (unsigned long long)rt.concretised, rt.pc.len, (unsigned long long)rt.imprecise);
+  report("stat concretisations %llu\nstat constraints %zu\nstat imprecise %llu\nstat edges %u\n",
+         (unsigned long long)rt.concretised, rt.pc.len, (unsigned long long)rt.imprecise,
+         &__symx_cc_edges ? __symx_cc_edges : 0);
   const char *bound = getenv("SYMX_CC_EXPAND"), *dir = getenv("SYMX_CC_CHILDREN");
   if (may_expand && bound && *bound && dir && *dir) expand(strtoull(bound, NULL, 10), dir);
   report("end %s\n", how);

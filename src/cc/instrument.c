@@ -501,6 +501,10 @@ int cc_instrument(LLVMModuleRef mod) {
     /* the hooks are inlined into their callers, then dropped */
     for (int h = 0; h < H_NUM; h++)
       if (h != H_SWITCH && h != H_EXIT) LLVMSetLinkage(I.hooks[h].fn, LLVMInternalLinkage);
+    /* how many branch edges there are, for the runtime's report */
+    LLVMValueRef n = LLVMAddGlobal(mod, I.i32, "__symx_cc_edges");
+    LLVMSetInitializer(n, c32(&I, I.next_edge));
+    LLVMSetGlobalConstant(n, 1);
   }
   map_free(&I.shadow_of);
   VEC_FREE(I.shadows);

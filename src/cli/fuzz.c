@@ -64,7 +64,7 @@ typedef struct RunReport {
   VEC(uint64_t) branches;   /* site << 1 | taken */
   VEC(uint32_t) cov;
   VEC(char *) children;     /* by branch index; NULL: none */
-  uint64_t concretised, imprecise, solved, unsat, unknown, skipped;
+  uint64_t concretised, imprecise, solved, unsat, unknown, skipped, edges;
   bool ended, assume_failed, timed_out;
   int status;               /* wait status */
 } RunReport;
@@ -82,7 +82,7 @@ typedef struct Fuzz {
   ReplayProbe *probe;
   ExprTable *tab;           /* the tests' input arrays */
   uint8_t cov[SYMX_CC_COV_SIZE];
-  uint32_t edges;
+  uint32_t edges, edges_total;  /* branch edges covered, and the program's */
   Map seen;                 /* hashes of the inputs run */
   VEC(FuzzInput) work;
   uint64_t made, execs, generations, divergences, duplicates, crashes, unclassified, concretised,
@@ -196,6 +196,7 @@ static void parse_report(RunReport *r, const char *path, const Bytes *stream) {
       else if (!strcmp(name, "unsat")) r->unsat = a;
       else if (!strcmp(name, "unknown")) r->unknown = a;
       else if (!strcmp(name, "skipped")) r->skipped = a;
+      else if (!strcmp(name, "edges")) r->edges = a;
     } else if (!strncmp(line, "end ", 4)) {
       r->ended = true;
       r->assume_failed = !strncmp(line, "end assume", 10);
@@ -312,6 +313,7 @@ static void run_and_check(Fuzz *F, Bytes *bytes, uint32_t bound, uint32_t gen, c
     if (!same) F->divergences++;
   }
   uint32_t fresh = score(F, &r);
+  if (r.edges > F->edges_total) F->edges_total = (uint32_t)r.edges;
   bool crash = crashed(&r);
   if (crash) F->crashes++;
   if ((fresh || crash) && !r.assume_failed) write_test(F, &r);
@@ -423,6 +425,8 @@ static void write_summary(Fuzz *F, double elapsed) {
   st.stopped_by = F->work.len ? (fuzz_interrupted ? "interrupt" : "time limit") : NULL;
   st.time_s = elapsed;
   st.peak_rss = util_peak_rss();
+  st.branches_covered = F->edges; /* of the instrumented program's edges (runtime/concolic) */
+  st.branches_total = F->edges_total;
   out_write_summary(&F->out, &st);
   printf("symx fuzz: %llu executions (%.0f/s), %llu generations, %u tests, %llu crashes, %u edges, "
          "%llu divergences, %llu concretisations, %.2f s\n",

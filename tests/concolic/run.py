@@ -289,6 +289,8 @@ class Runner:
         if s:
             self.check(s["fuzz"]["divergences"] == 0 and s["fuzz"]["executions"] == 32,
                        "fuzz top: 16 inputs run and 16 expanded, no divergence", str(s["fuzz"]))
+            self.check(s["coverage"]["branches"] == [10, 10], "fuzz top: all 10 branch edges covered",
+                       str(s["coverage"]))
         api = os.path.join(self.tmp, "api.c")
         with open(api, "w") as f:
             f.write('#include <stdlib.h>\n#include "symx.h"\n'
