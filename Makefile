@@ -33,11 +33,13 @@ BASE_SRCS   := base/util.c base/proc.c expr/expr.c expr/fp.c $(patsubst src/%,%,
 ENGINE_SRCS := $(patsubst src/%,%,$(wildcard src/engine/*.c src/out/*.c))
 FRONT_SRCS  := $(patsubst src/%,%,$(wildcard src/front/*.c))
 CLI_SRCS    := $(patsubst src/%,%,$(wildcard src/cli/*.c))
+CC_SRCS     := $(patsubst src/%,%,$(wildcard src/cc/*.c))
 
 BASE_OBJS   := $(addprefix $(BUILD)/,$(BASE_SRCS:.c=.o))
 ENGINE_OBJS := $(addprefix $(BUILD)/,$(ENGINE_SRCS:.c=.o))
 FRONT_OBJS  := $(addprefix $(BUILD)/,$(FRONT_SRCS:.c=.o))
 CLI_OBJS    := $(addprefix $(BUILD)/,$(CLI_SRCS:.c=.o)) $(BUILD)/rt/json.o $(BUILD)/rt/cmdline.o
+CC_OBJS     := $(addprefix $(BUILD)/,$(CC_SRCS:.c=.o))
 
 RUNTIME_SRCS := $(wildcard runtime/libc/*.c)
 RUNTIME_BCS  := $(patsubst runtime/libc/%.c,build/runtime/%.bc,$(RUNTIME_SRCS))
@@ -56,10 +58,14 @@ endif
 .PHONY: all test check unit system asan clean bench
 all: $(SYMX_BIN) build/runtime.bc build/runtime32.bc
 
-$(SYMX_BIN): $(BASE_OBJS) $(ENGINE_OBJS) $(FRONT_OBJS) $(CLI_OBJS)
+$(SYMX_BIN): $(BASE_OBJS) $(ENGINE_OBJS) $(FRONT_OBJS) $(CC_OBJS) $(CLI_OBJS)
 	$(CC) $(OPT_LDFLAGS) -o $@ $^ $(LLVM_LIBS) $(Z3_LIBS) -lm
 
-# The front end's files include llvm-c.
+# The front end's and cc's files include llvm-c.
+$(BUILD)/cc/%.o: src/cc/%.c src/*/*.h runtime/concolic/hooks.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $(LLVM_CFLAGS) -c -o $@ $<
+
 $(BUILD)/front/%.o: src/front/%.c src/*/*.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $(LLVM_CFLAGS) -c -o $@ $<
@@ -188,3 +194,37 @@ build/libsymx-replay.a: build/replay/runtime.o
 	rm -f $@
 	ar rcs $@ $<
 $(BUILD)/cli/replay.o $(BUILD)/cli/show.o: runtime/replay/json.h
+
+# The concolic runtime of `symx cc` programs (runtime/concolic): the hooks as
+# bitcode, linked into each program and inlined; the slow paths, shadow
+# memory and input API with symx's own base, expr and solver layers in
+# build/libsymx-concolic.a (always an optimised build without sanitizers:
+# it is linked into the user's program).
+CONCOLIC_SRCS := base/util.c expr/expr.c expr/fp.c $(patsubst src/%,%,$(wildcard src/solver/*.c))
+CONCOLIC_OBJS := $(addprefix build/concolic/,$(CONCOLIC_SRCS:.c=.o)) build/concolic/rt/runtime.o build/concolic/rt/api.o
+all: build/libsymx-concolic.a build/concolic/hooks.bc build/concolic/models.bc
+# symx's own <string.h> models (runtime/libc/string.c), linked into each
+# program and instrumented with it, so that the bytes they read stay tracked.
+build/concolic/models.bc: build/runtime/string.bc
+	@mkdir -p $(dir $@)
+	$(LLVM_LINK) -o $@ $^
+build/concolic/hooks.bc: runtime/concolic/hooks.c runtime/concolic/hooks.h
+	@mkdir -p $(dir $@)
+	$(CLANG) -O2 -g0 -emit-llvm -c -o $@ $<
+build/concolic/rt/%.o: runtime/concolic/%.c runtime/concolic/*.h src/*/*.h
+	@mkdir -p $(dir $@)
+	$(CC) $(BASE_CFLAGS) -O2 -c -o $@ $<
+build/concolic/%.o: src/%.c src/*/*.h
+	@mkdir -p $(dir $@)
+	$(CC) $(BASE_CFLAGS) -O2 -c -o $@ $<
+# One object whose only global symbols are the input API and the hooks'
+# globals and slow paths: symx's own names (xmalloc, expr_*, solver_*, ...)
+# are made local, so that they cannot clash with the program's.
+build/concolic/runtime-all.o: $(CONCOLIC_OBJS)
+	ld -r -o build/concolic/runtime-partial.o $^
+	nm -g --defined-only build/concolic/runtime-partial.o | awk 'NF == 3 { print $$3 }' \
+	  | grep -E '^(symx_|klee_|__VERIFIER_|__symx_|reach_error$$)' > build/concolic/exports.txt
+	objcopy --keep-global-symbols=build/concolic/exports.txt build/concolic/runtime-partial.o $@
+build/libsymx-concolic.a: build/concolic/runtime-all.o
+	rm -f $@
+	ar rcs $@ $^

@@ -51,6 +51,9 @@ STAGES = [
     ("formats", "python3 tests/formats/run.py --symx ./symx", None, 1, ()),
     ("models", "make -s models-test", None, 1, ()),
     ("structure", STRUCTURE, STRUCTURE, 1, ()),
+    # symx cc and symx fuzz (issue 15): the instrumentation against native runs, SAGE's children, fuzzing
+    ("concolic", "python3 tests/concolic/run.py --symx ./symx",
+     "python3 tests/concolic/run.py --symx ./symx --only children,fuzz", 1, ()),
     ("system", "python3 tests/run_system.py --symx ./symx tests/system examples bench",
      "python3 tests/run_system.py --symx ./symx tests/system/int tests/system/errors tests/system/robust "
      "examples", ALL, ()),
@@ -66,6 +69,9 @@ STAGES = [
      None, ALL, ()),
     ("asan-system", ASAN + "asan-system", None, ALL, ("asan-build",)),
     ("asan-diff", ASAN + "asan-diff", None, ALL, ("asan-build",)),
+    # symx cc's instrumentation, symx fuzz and its replay probe under ASan and LeakSanitizer
+    ("asan-concolic", "ASAN_OPTIONS=detect_leaks=1 python3 tests/concolic/run.py --symx build/asan/symx "
+                      "--only children,fuzz", None, 1, ("asan-build",)),
 ]
 # A stage that builds and tests nothing: it passes when its command does.
 BUILD_STAGES = {"asan-build"}

@@ -21,6 +21,8 @@
 #include "engine/posix.h"
 #include "cli/property.h"
 #include "front/cflags.h"
+#include "cc/cc.h"
+#include "cli/fuzz.h"
 
 static const char usage_head[] =
     "usage: symx run [options] FILE...     explore every feasible path of main\n"
@@ -28,6 +30,8 @@ static const char usage_head[] =
     "       symx replay TEST|DIR FILE...   run tests natively, compare outcomes (replay --help)\n"
     "       symx show [--uncovered] DIR|TEST  print a run's results (show --help)\n"
     "       symx sv-comp --property P.prp TASK.c   SV-COMP verdict (sv-comp --help)\n"
+    "       symx cc [-o PROG] FILE...      compile a concolic executable (cc --help)\n"
+    "       symx fuzz -o DIR FILE...       SAGE's generational search (fuzz --help)\n"
     "       symx --version | --help\n"
     "\n"
     "FILE: C sources (.c, .i) or LLVM (.bc, .ll)\n"
@@ -326,5 +330,7 @@ int main(int argc, char **argv) {
   if (!strcmp(cmd, "replay")) return replay_main(argc - 2, argv + 2);
   if (!strcmp(cmd, "show")) return show_main(argc - 2, argv + 2);
   if (!strcmp(cmd, "sv-comp")) return svcomp_main(argc - 2, argv + 2);
+  if (!strcmp(cmd, "cc")) return cc_main(argc - 2, argv + 2);
+  if (!strcmp(cmd, "fuzz")) return fuzz_main(argc - 2, argv + 2);
   return bad_usage("unknown command '%s'", cmd);
 }

@@ -1342,3 +1342,61 @@ void replay_after_run(Output *o, const char *const *files, int nfiles, const cha
   }
   replay_free(&r);
 }
+
+/* ---- Probes: one test at a time, for drivers that make tests (symx fuzz) --------- */
+
+struct ReplayProbe {
+  Replay r;
+  Outc last;
+};
+
+ReplayProbe *replay_probe_new(const char *const *files, int nfiles, const char *const *cflags, int ncflags) {
+  ReplayProbe *p = xcalloc(1, sizeof *p);
+  Replay *r = &p->r;
+  r->timeout = 10;
+  r->max_test = -1;
+  for (int i = 0; i < nfiles; i++) VEC_PUSH(r->files, files[i]);
+  for (int i = 0; i < ncflags; i++) VEC_PUSH(r->cflags, cflags[i]);
+  if (replay_setup(r) || build(r, r->bin)) {
+    replay_probe_free(p);
+    return NULL;
+  }
+  return p;
+}
+
+bool replay_probe_run(ReplayProbe *p, const char *test, Outcome *oc) {
+  Outc *a = &p->last;
+  run_test(&p->r, test, NULL, a);
+  memset(oc, 0, sizeof *oc);
+  if (a->what == OUT_EXIT) {
+    oc->code = a->code;
+    return true;
+  }
+  if (a->what != OUT_ERROR) return false;
+  for (int k = 0; k < ERR_NUM_KINDS; k++)
+    if (!strcmp(error_kind_names[k], a->kind)) {
+      oc->is_error = true;
+      oc->kind = (ErrorKind)k;
+      oc->file = a->file;
+      oc->line = a->line;
+      oc->function = "";
+      if (oc->kind == ERR_ABORT) snprintf(oc->message, sizeof oc->message, "abort() called");
+      else snprintf(oc->message, sizeof oc->message, "%.255s", a->detail[0] ? a->detail : a->kind);
+      return true;
+    }
+  return false;
+}
+
+const char *replay_probe_detail(const ReplayProbe *p) {
+  static char buf[700];
+  outc_str(&p->last, buf, sizeof buf);
+  return buf;
+}
+
+void replay_probe_free(ReplayProbe *p) {
+  if (!p) return;
+  symbolizer_stop(&p->r);
+  if (p->r.tmp[0]) util_remove_tree(p->r.tmp);
+  replay_free(&p->r);
+  xfree(p, sizeof *p);
+}

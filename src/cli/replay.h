@@ -25,6 +25,19 @@ int replay_main(int argc, char **argv);
 void replay_after_run(Output *o, const char *const *files, int nfiles, const char *const *cflags,
                       int ncflags);
 
+/* A probe: the program built natively with ASan and UBSan, as `symx
+ * replay` builds it, to learn how one test ends (symx fuzz makes its tests'
+ * outcomes so). NULL after printing why it cannot be built. */
+typedef struct ReplayProbe ReplayProbe;
+ReplayProbe *replay_probe_new(const char *const *files, int nfiles, const char *const *cflags, int ncflags);
+/* Runs the test; fills *oc (file borrowed from the probe until its next
+ * run). False when the run ended in nothing symx has a name for (a time-out,
+ * a signal the sanitizers do not classify, inputs that do not fit). */
+bool replay_probe_run(ReplayProbe *p, const char *test, Outcome *oc);
+/* The last run's outcome in words. */
+const char *replay_probe_detail(const ReplayProbe *p);
+void replay_probe_free(ReplayProbe *p);
+
 /* replay_stubs.c: writes to `path` a C definition of every __VERIFIER_nondet_X
  * that the linker's output `link_log` says is undefined. Returns how many
  * (0: none, no file written), or -1 if the file cannot be written. */

@@ -47,6 +47,8 @@ typedef struct Output {
   uint32_t write_failures;  /* files that could not be written completely */
   char write_error[600];    /* the first such failure: "cannot write PATH: REASON" */
   FormatConfig formats;     /* the other tools' formats to write (the driver's choice) */
+  const char *extra_name;   /* a driver's own object in summary.json (symx fuzz: "fuzz") ... */
+  const char *extra_json;   /* ... and its JSON text; NULL: none */
 } Output;
 
 

@@ -25,7 +25,8 @@ LAYERS = {
     "front": ["base", "expr", "ir"],
     "engine": ["base", "expr", "solver", "ir"],
     "out": ["base", "expr", "solver", "ir", "engine"],
-    "cli": ["base", "expr", "solver", "ir", "front", "engine", "out", "replay"],
+    "cc": ["base", "expr", "ir", "front", "concolic"],
+    "cli": ["base", "expr", "solver", "ir", "front", "cc", "engine", "out", "replay", "concolic"],
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
@@ -50,7 +51,7 @@ def check_file(src, layer, path):
             if not os.path.exists(os.path.join(src, inc)):
                 yield n, f'"{inc}" does not exist'
             continue
-        if target not in LAYERS and target != "replay":
+        if target not in LAYERS and target not in ("replay", "concolic"):
             yield n, f'"{inc}": no layer {target}'
         elif target not in LAYERS[layer]:
             yield n, f'{layer} includes "{inc}" of layer {target}, which is not below it'

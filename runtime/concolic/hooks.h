@@ -1,0 +1,72 @@
+/* The contract between `symx cc`'s instrumentation (src/cc/instrument.c) and
+ * the concolic runtime (runtime/concolic/runtime.c).
+ *
+ * Every integer value of an instrumented function has a shadow beside it: an
+ * expression (expr/expr.h) over the inputs, or NULL when the value is
+ * concrete. The instrumentation calls the hooks of hooks.c, which are linked
+ * into the program's module as bitcode and inlined: each tests whether a
+ * shadow is involved and only then calls the runtime's slow path (the
+ * __symx_cc_* functions below). Concrete code thus pays one test per
+ * instruction that could be symbolic.
+ *
+ * Shadows travel between functions through the globals below: a caller puts
+ * the shadows of the integer arguments in __symx_cc_args and the callee's
+ * address in __symx_cc_callee; an instrumented callee reads them only when
+ * __symx_cc_callee names it (so a call from uninstrumented code, e.g. a
+ * libc callback, gives concrete arguments) and clears it. A callee that
+ * left __symx_cc_callee set is uninstrumented: the shadows of its arguments
+ * are dropped (a concretisation, counted). A return stores the shadow of its
+ * value and the function's own address; the caller takes the shadow only if
+ * it came from the function it called. */
+#ifndef SYMX_CONCOLIC_HOOKS_H
+#define SYMX_CONCOLIC_HOOKS_H
+#include <stdint.h>
+
+typedef void *Shadow; /* an Expr *, or NULL: concrete */
+
+enum { SYMX_CC_MAX_ARGS = 64, SYMX_CC_COV_BITS = 16 };
+#define SYMX_CC_COV_SIZE (1u << SYMX_CC_COV_BITS)
+
+/* Operations of __symx_cc_binop: the arithmetic and bitwise ones, then the
+ * comparisons (icmp predicates), each on two operands of `width` bits. */
+enum {
+  CC_ADD, CC_SUB, CC_MUL, CC_UDIV, CC_SDIV, CC_UREM, CC_SREM, CC_SHL, CC_LSHR, CC_ASHR,
+  CC_AND, CC_OR, CC_XOR,
+  CC_EQ, CC_NE, CC_UGT, CC_UGE, CC_ULT, CC_ULE, CC_SGT, CC_SGE, CC_SLT, CC_SLE,
+  CC_NUM_BINOPS
+};
+/* Casts of __symx_cc_cast. */
+enum { CC_ZEXT, CC_SEXT, CC_TRUNC };
+
+extern Shadow __symx_cc_args[SYMX_CC_MAX_ARGS];
+extern void *__symx_cc_callee;
+extern Shadow __symx_cc_ret;
+extern void *__symx_cc_ret_from;
+extern uint8_t __symx_cc_mem_symbolic; /* some byte of memory has had a shadow */
+extern uint8_t __symx_cc_cov[SYMX_CC_COV_SIZE]; /* branch edges taken */
+
+/* Shadow memory (runtime.c): 4 KiB pages of byte shadows, found through a
+ * two-level table indexed by the address's bits 30..46 and 12..29. */
+enum { SYMX_CC_PAGE_BITS = 12, SYMX_CC_PAGE_SIZE = 1 << SYMX_CC_PAGE_BITS, SYMX_CC_L2_BITS = 18,
+       SYMX_CC_L2_SIZE = 1 << SYMX_CC_L2_BITS, SYMX_CC_L1_SIZE = 1 << 17 };
+typedef struct CcPage {
+  uint32_t nsym;                       /* cells that are not NULL */
+  void *cells[SYMX_CC_PAGE_SIZE];      /* each byte's shadow */
+  uint8_t vals[SYMX_CC_PAGE_SIZE];     /* the byte's value when it was set */
+} CcPage;
+extern CcPage **__symx_cc_pages[SYMX_CC_L1_SIZE];
+
+/* The slow paths (runtime.c). Values are passed zero-extended to 64 bits. */
+Shadow __symx_cc_binop(uint32_t op, Shadow sa, uint64_t a, Shadow sb, uint64_t b, uint32_t width);
+void __symx_cc_divisor(uint32_t op, Shadow sa, uint64_t a, Shadow sb, uint64_t b, uint32_t width);
+Shadow __symx_cc_cast(uint32_t op, Shadow s, uint64_t v, uint32_t from, uint32_t to);
+Shadow __symx_cc_select(Shadow sc, uint64_t c, Shadow st, uint64_t t, Shadow sf, uint64_t f, uint32_t width);
+void __symx_cc_branch(Shadow sc, uint64_t taken, uint32_t site);
+void __symx_cc_switch(Shadow s, uint64_t v, uint32_t width, uint32_t site, uint32_t n, const uint64_t *cases);
+Shadow __symx_cc_load(const void *p, uint32_t size);
+void __symx_cc_store(void *p, uint32_t size, Shadow s);
+void __symx_cc_copy(void *dst, const void *src, uint64_t n);
+void __symx_cc_drop(Shadow s);              /* a shadow given up: counted */
+void __symx_cc_drop_call(void);             /* arguments to uninstrumented code */
+void __symx_cc_exit(void);                  /* before _exit and _Exit: the run reports */
+#endif

@@ -1,0 +1,21 @@
+/* What runtime.c offers the input API (api.c). */
+#ifndef SYMX_CONCOLIC_RUNTIME_H
+#define SYMX_CONCOLIC_RUNTIME_H
+#include <stdbool.h>
+#include "hooks.h"
+#include "expr/expr.h"
+
+/* Makes the `size` bytes at addr a new input named `name`: their values
+ * from the input stream, their shadows its variables. Returns the input
+ * as one expression (little-endian) when size <= 16, else NULL. */
+/* The next `size` bytes of the input stream (0 past its end), not taken;
+ * cc_poke replaces them (the stream grows as needed). */
+void cc_peek(void *buf, uint32_t size);
+void cc_poke(const void *buf, uint32_t size);
+Expr *cc_new_input(void *addr, uint32_t size, const char *name);
+/* An assumption on the path: holds, or ends the run (exit status 122). */
+void cc_assume(Expr *cond, bool holds);
+Expr *cc_shadow_get(const void *addr);
+void cc_shadow_set(void *addr, Expr *e);
+void cc_concretised(void);
+#endif

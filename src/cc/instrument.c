@@ -1,0 +1,515 @@
+/* instrument: the shadow computation of `symx cc`, written into an LLVM
+ * module with the LLVM-C API (see cc.h and runtime/concolic/hooks.h).
+ *
+ * Every integer instruction of at most 64 bits gets a shadow (a `ptr`
+ * value: the expression, NULL when concrete) computed right after it by a
+ * hook of hooks.c; phis get a phi of shadows; branches, switches, stores,
+ * calls and returns pass shadows on before they run. Whatever else reads a
+ * shadow (floating point, pointers made from integers, GEP indices,
+ * intrinsics, inline assembly) gives it up through __symx_h_drop, which
+ * counts a concretisation when it was not NULL. Blocks are visited in
+ * reverse post-order so that an operand's shadow exists before its use. */
+#include <string.h>
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
+
+#include "cc/cc_internal.h"
+#include "front/map.h"
+#include "concolic/hooks.h"
+
+typedef struct Hook {
+  const char *name;
+  LLVMValueRef fn;
+  LLVMTypeRef type;
+} Hook;
+
+enum { H_BINOP, H_CAST, H_SELECT, H_BRANCH, H_LOAD, H_STORE, H_COPY, H_CLEAR, H_DROP, H_ARG, H_CALL,
+       H_RESULT, H_PARAM, H_ENTER, H_RETURN, H_DIVISOR, H_SWITCH, H_EXIT, H_NUM };
+
+typedef struct Inst {
+  LLVMModuleRef mod;
+  LLVMContextRef ctx;
+  LLVMBuilderRef b;
+  LLVMTargetDataRef td;
+  LLVMTypeRef ptr, i32, i64;
+  Hook hooks[H_NUM];
+  Map shadow_of;               /* LLVM value -> index in shadows */
+  VEC(LLVMValueRef) shadows;
+  VEC(LLVMValueRef) phis;      /* original phi, its shadow phi, ... */
+  LLVMValueRef self;
+  uint32_t next_edge;          /* coverage slots handed out */
+} Inst;
+
+static LLVMValueRef null_shadow(Inst *I) { return LLVMConstPointerNull(I->ptr); }
+
+static LLVMValueRef shadow(Inst *I, LLVMValueRef v) {
+  uint32_t *k = map_find(&I->shadow_of, pkey(v));
+  return k ? I->shadows.data[*k] : null_shadow(I);
+}
+
+static bool has_shadow(Inst *I, LLVMValueRef v) { return map_find(&I->shadow_of, pkey(v)) != NULL; }
+
+static void set_shadow(Inst *I, LLVMValueRef v, LLVMValueRef s) {
+  map_put(&I->shadow_of, pkey(v), (uint32_t)I->shadows.len);
+  VEC_PUSH(I->shadows, s);
+}
+
+static unsigned int_width(LLVMTypeRef t) {
+  return LLVMGetTypeKind(t) == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(t) : 0;
+}
+
+static LLVMValueRef call(Inst *I, int h, LLVMValueRef *args, unsigned n) {
+  return LLVMBuildCall2(I->b, I->hooks[h].type, I->hooks[h].fn, args, n, "");
+}
+
+static LLVMValueRef c32(Inst *I, uint64_t v) { return LLVMConstInt(I->i32, v, 0); }
+
+/* v (an integer of at most 64 bits) zero-extended to i64. */
+static LLVMValueRef to64(Inst *I, LLVMValueRef v) {
+  unsigned w = int_width(LLVMTypeOf(v));
+  return w == 64 ? v : LLVMBuildZExt(I->b, v, I->i64, "");
+}
+
+static void after(Inst *I, LLVMValueRef inst) {
+  LLVMValueRef next = LLVMGetNextInstruction(inst);
+  LLVMPositionBuilderBefore(I->b, next);
+}
+
+/* Gives up the shadows of inst's operands (before it). */
+static void drop_operands(Inst *I, LLVMValueRef inst) {
+  LLVMPositionBuilderBefore(I->b, inst);
+  int n = LLVMGetNumOperands(inst);
+  for (int i = 0; i < n; i++) {
+    LLVMValueRef op = LLVMGetOperand(inst, (unsigned)i);
+    if (has_shadow(I, op)) call(I, H_DROP, (LLVMValueRef[]){shadow(I, op)}, 1);
+  }
+}
+
+static int binop_code(LLVMOpcode op) {
+  switch (op) {
+  case LLVMAdd: return CC_ADD;
+  case LLVMSub: return CC_SUB;
+  case LLVMMul: return CC_MUL;
+  case LLVMUDiv: return CC_UDIV;
+  case LLVMSDiv: return CC_SDIV;
+  case LLVMURem: return CC_UREM;
+  case LLVMSRem: return CC_SREM;
+  case LLVMShl: return CC_SHL;
+  case LLVMLShr: return CC_LSHR;
+  case LLVMAShr: return CC_ASHR;
+  case LLVMAnd: return CC_AND;
+  case LLVMOr: return CC_OR;
+  case LLVMXor: return CC_XOR;
+  default: return -1;
+  }
+}
+
+static int icmp_code(LLVMIntPredicate p) {
+  switch (p) {
+  case LLVMIntEQ: return CC_EQ;
+  case LLVMIntNE: return CC_NE;
+  case LLVMIntUGT: return CC_UGT;
+  case LLVMIntUGE: return CC_UGE;
+  case LLVMIntULT: return CC_ULT;
+  case LLVMIntULE: return CC_ULE;
+  case LLVMIntSGT: return CC_SGT;
+  case LLVMIntSGE: return CC_SGE;
+  case LLVMIntSLT: return CC_SLT;
+  default: return CC_SLE;
+  }
+}
+
+/* The native code is optimised (-O2), but it must compute what the -O0
+ * program does, traps included: a division's divisor and a shift's amount
+ * that are not constants pass through an empty inline assembly, so that the
+ * optimiser cannot use a value it knows there (a divisor known to be -1 or
+ * 0, an amount known to be too large) to fold the instruction away; x86
+ * then traps and masks as it does at -O0. */
+static void opaque_operand(Inst *I, LLVMValueRef inst, unsigned k) {
+  LLVMValueRef v = LLVMGetOperand(inst, k);
+  LLVMTypeRef t = LLVMTypeOf(v);
+  unsigned w = int_width(t);
+  if (LLVMIsAConstant(v) || !(w == 8 || w == 16 || w == 32 || w == 64)) return;
+  LLVMTypeRef ft = LLVMFunctionType(t, &t, 1, 0);
+  LLVMValueRef asm_ = LLVMGetInlineAsm(ft, "", 0, "=r,0", 4, 0, 0, LLVMInlineAsmDialectATT, 0);
+  LLVMPositionBuilderBefore(I->b, inst);
+  LLVMValueRef same = LLVMBuildCall2(I->b, ft, asm_, &v, 1, "");
+  if (has_shadow(I, v)) set_shadow(I, same, shadow(I, v));
+  LLVMSetOperand(inst, k, same);
+}
+
+/* A binary operation or comparison of integers of width w (1..64). */
+static void do_binary(Inst *I, LLVMValueRef inst, int code, unsigned w) {
+  LLVMValueRef a = LLVMGetOperand(inst, 0), b = LLVMGetOperand(inst, 1);
+  if (!has_shadow(I, a) && !has_shadow(I, b)) return; /* constants or concrete: stays concrete */
+  if (code >= CC_UDIV && code <= CC_SREM && has_shadow(I, b)) { /* before it: it may trap */
+    LLVMPositionBuilderBefore(I->b, inst);
+    LLVMValueRef args[] = {c32(I, (uint64_t)code), shadow(I, a), to64(I, a), shadow(I, b), to64(I, b), c32(I, w)};
+    call(I, H_DIVISOR, args, 6);
+  }
+  after(I, inst);
+  LLVMValueRef args[] = {c32(I, (uint64_t)code), shadow(I, a), to64(I, a), shadow(I, b), to64(I, b), c32(I, w)};
+  set_shadow(I, inst, call(I, H_BINOP, args, 6));
+}
+
+static void do_cast(Inst *I, LLVMValueRef inst, int code) {
+  LLVMValueRef a = LLVMGetOperand(inst, 0);
+  unsigned from = int_width(LLVMTypeOf(a)), to = int_width(LLVMTypeOf(inst));
+  if (!has_shadow(I, a)) return;
+  if (!from || from > 64 || !to || to > 64) {
+    drop_operands(I, inst);
+    return;
+  }
+  after(I, inst);
+  LLVMValueRef args[] = {c32(I, (uint64_t)code), shadow(I, a), to64(I, a), c32(I, from), c32(I, to)};
+  set_shadow(I, inst, call(I, H_CAST, args, 5));
+}
+
+static void do_select(Inst *I, LLVMValueRef inst) {
+  LLVMValueRef c = LLVMGetOperand(inst, 0), t = LLVMGetOperand(inst, 1), f = LLVMGetOperand(inst, 2);
+  unsigned w = int_width(LLVMTypeOf(inst));
+  if (!has_shadow(I, c) && !has_shadow(I, t) && !has_shadow(I, f)) return;
+  if (!w || w > 64 || int_width(LLVMTypeOf(c)) != 1) {
+    drop_operands(I, inst);
+    return;
+  }
+  after(I, inst);
+  LLVMValueRef args[] = {shadow(I, c), to64(I, c), shadow(I, t), to64(I, t), shadow(I, f), to64(I, f), c32(I, w)};
+  set_shadow(I, inst, call(I, H_SELECT, args, 7));
+}
+
+static void do_load(Inst *I, LLVMValueRef inst) {
+  LLVMTypeRef t = LLVMTypeOf(inst);
+  unsigned w = int_width(t);
+  uint64_t size = LLVMStoreSizeOfType(I->td, t);
+  if (size == 0 || size > 0xffffffffu) return;
+  after(I, inst);
+  LLVMValueRef args[] = {LLVMGetOperand(inst, 0), c32(I, size)};
+  LLVMValueRef s = call(I, H_LOAD, args, 2);
+  if (w && w <= 64 && w == 8 * size) set_shadow(I, inst, s);
+  else call(I, H_DROP, (LLVMValueRef[]){s}, 1); /* pointers, floating point, i1, wide */
+}
+
+static void do_store(Inst *I, LLVMValueRef inst) {
+  LLVMValueRef v = LLVMGetOperand(inst, 0), p = LLVMGetOperand(inst, 1);
+  LLVMTypeRef t = LLVMTypeOf(v);
+  unsigned w = int_width(t);
+  uint64_t size = LLVMStoreSizeOfType(I->td, t);
+  if (size == 0 || size > 0xffffffffu) return;
+  after(I, inst); /* the runtime records the bytes stored beside their shadows */
+  LLVMValueRef s = shadow(I, v);
+  if (has_shadow(I, v) && !(w && w <= 64 && w == 8 * size)) {
+    call(I, H_DROP, (LLVMValueRef[]){s}, 1);
+    s = null_shadow(I);
+  }
+  call(I, H_STORE, (LLVMValueRef[]){p, c32(I, size), s}, 3);
+}
+
+static void do_branch(Inst *I, LLVMValueRef inst) {
+  if (!LLVMIsConditional(inst)) return;
+  LLVMValueRef c = LLVMGetCondition(inst);
+  LLVMPositionBuilderBefore(I->b, inst);
+  LLVMValueRef args[] = {shadow(I, c), to64(I, c), c32(I, I->next_edge)};
+  I->next_edge += 2;
+  call(I, H_BRANCH, args, 3);
+}
+
+static void do_switch(Inst *I, LLVMValueRef inst) {
+  LLVMValueRef v = LLVMGetOperand(inst, 0);
+  unsigned w = int_width(LLVMTypeOf(v)), n = LLVMGetNumSuccessors(inst) - 1;
+  if (!w || w > 64) {
+    drop_operands(I, inst);
+    return;
+  }
+  /* operands: condition, default, then (value, destination) pairs */
+  LLVMValueRef *cases = xmalloc((n ? n : 1) * sizeof *cases);
+  for (unsigned k = 0; k < n; k++) cases[k] = LLVMConstZExt(LLVMGetOperand(inst, 2 + 2 * k), I->i64);
+  LLVMTypeRef at = LLVMArrayType(I->i64, n);
+  LLVMValueRef table = LLVMAddGlobal(I->mod, at, "__symx_switch_cases");
+  LLVMSetInitializer(table, LLVMConstArray(I->i64, cases, n));
+  LLVMSetGlobalConstant(table, 1);
+  LLVMSetLinkage(table, LLVMPrivateLinkage);
+  xfree(cases, (n ? n : 1) * sizeof *cases);
+  LLVMPositionBuilderBefore(I->b, inst);
+  LLVMValueRef args[] = {shadow(I, v), to64(I, v), c32(I, w), c32(I, I->next_edge), c32(I, n), table};
+  I->next_edge += n + 1;
+  call(I, H_SWITCH, args, 6);
+}
+
+static bool is_named(LLVMValueRef fn, const char *prefix) {
+  size_t len;
+  const char *name = fn && LLVMIsAFunction(fn) ? LLVMGetValueName2(fn, &len) : NULL;
+  return name && !strncmp(name, prefix, strlen(prefix));
+}
+
+static bool named(LLVMValueRef fn, const char *name) {
+  size_t len;
+  const char *n = fn && LLVMIsAFunction(fn) ? LLVMGetValueName2(fn, &len) : NULL;
+  return n && !strcmp(n, name);
+}
+
+/* Intrinsics: memory copies and fills move shadows, debug and lifetime
+ * markers need nothing, the others (overflow checks, bit counts, ...) give
+ * their operands up. */
+static void do_intrinsic(Inst *I, LLVMValueRef inst, LLVMValueRef fn) {
+  size_t len;
+  const char *name = LLVMGetValueName2(fn, &len);
+  if (!strncmp(name, "llvm.dbg.", 9) || !strncmp(name, "llvm.lifetime.", 14)) return;
+  LLVMPositionBuilderBefore(I->b, inst);
+  if (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13)) {
+    LLVMValueRef args[] = {LLVMGetOperand(inst, 0), LLVMGetOperand(inst, 1), to64(I, LLVMGetOperand(inst, 2))};
+    call(I, H_COPY, args, 3);
+  } else if (!strncmp(name, "llvm.memset.", 12)) {
+    LLVMValueRef args[] = {LLVMGetOperand(inst, 0), to64(I, LLVMGetOperand(inst, 2))};
+    drop_operands(I, inst);
+    call(I, H_CLEAR, args, 2);
+  } else {
+    drop_operands(I, inst);
+  }
+}
+
+/* The C library's memcpy, memmove and memset (called as functions under
+ * -fno-builtin): their shadows move as the intrinsics' do. */
+static bool do_memory_call(Inst *I, LLVMValueRef inst, LLVMValueRef fn) {
+  bool copy = named(fn, "memcpy") || named(fn, "memmove"), set = named(fn, "memset");
+  if ((!copy && !set) || LLVMGetNumArgOperands(inst) != 3) return false;
+  LLVMPositionBuilderBefore(I->b, inst);
+  if (int_width(LLVMTypeOf(LLVMGetOperand(inst, 2))) != 64) return false;
+  if (copy) call(I, H_COPY, (LLVMValueRef[]){LLVMGetOperand(inst, 0), LLVMGetOperand(inst, 1), LLVMGetOperand(inst, 2)}, 3);
+  else call(I, H_CLEAR, (LLVMValueRef[]){LLVMGetOperand(inst, 0), LLVMGetOperand(inst, 2)}, 2);
+  drop_operands(I, inst);
+  return true;
+}
+
+static void do_call(Inst *I, LLVMValueRef inst) {
+  LLVMValueRef fn = LLVMGetCalledValue(inst);
+  if (is_named(fn, "llvm.")) {
+    do_intrinsic(I, inst, fn);
+    return;
+  }
+  if (do_memory_call(I, inst, fn)) return;
+  if (LLVMIsAInlineAsm(fn)) {
+    drop_operands(I, inst);
+    return;
+  }
+  unsigned n = LLVMGetNumArgOperands(inst);
+  LLVMPositionBuilderBefore(I->b, inst);
+  if (named(fn, "_exit") || named(fn, "_Exit")) /* no atexit handler runs: the run reports now */
+    LLVMBuildCall2(I->b, I->hooks[H_EXIT].type, I->hooks[H_EXIT].fn, NULL, 0, "");
+  unsigned passed = n < SYMX_CC_MAX_ARGS ? n : SYMX_CC_MAX_ARGS;
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef a = LLVMGetOperand(inst, i);
+    unsigned w = int_width(LLVMTypeOf(a));
+    bool fits = w && w <= 64 && i < passed;
+    if (i < passed) call(I, H_ARG, (LLVMValueRef[]){c32(I, i), fits ? shadow(I, a) : null_shadow(I)}, 2);
+    if (!fits && has_shadow(I, a)) call(I, H_DROP, (LLVMValueRef[]){shadow(I, a)}, 1);
+  }
+  call(I, H_CALL, (LLVMValueRef[]){fn}, 1);
+  after(I, inst);
+  LLVMValueRef s = call(I, H_RESULT, (LLVMValueRef[]){fn, c32(I, passed)}, 2);
+  unsigned w = int_width(LLVMTypeOf(inst));
+  if (w && w <= 64) set_shadow(I, inst, s);
+  /* calloc's block may hold the shadows of freed memory: they go */
+  if (named(fn, "calloc") && n == 2) {
+    LLVMValueRef size = LLVMBuildMul(I->b, to64(I, LLVMGetOperand(inst, 0)), to64(I, LLVMGetOperand(inst, 1)), "");
+    call(I, H_CLEAR, (LLVMValueRef[]){inst, size}, 2);
+  }
+}
+
+static void do_return(Inst *I, LLVMValueRef inst) {
+  LLVMPositionBuilderBefore(I->b, inst);
+  LLVMValueRef s = null_shadow(I);
+  if (LLVMGetNumOperands(inst) == 1) {
+    LLVMValueRef v = LLVMGetOperand(inst, 0);
+    unsigned w = int_width(LLVMTypeOf(v));
+    if (w && w <= 64) s = shadow(I, v);
+    else if (has_shadow(I, v)) call(I, H_DROP, (LLVMValueRef[]){shadow(I, v)}, 1);
+  }
+  call(I, H_RETURN, (LLVMValueRef[]){I->self, s}, 2);
+}
+
+/* A stack object may lie where an earlier frame's symbolic bytes were. */
+static void do_alloca(Inst *I, LLVMValueRef inst) {
+  uint64_t size = LLVMStoreSizeOfType(I->td, LLVMGetAllocatedType(inst));
+  after(I, inst);
+  LLVMValueRef n = LLVMBuildMul(I->b, to64(I, LLVMGetOperand(inst, 0)), LLVMConstInt(I->i64, size, 0), "");
+  call(I, H_CLEAR, (LLVMValueRef[]){inst, n}, 2);
+}
+
+static void do_phi(Inst *I, LLVMValueRef inst) {
+  unsigned w = int_width(LLVMTypeOf(inst));
+  if (!w || w > 64) return; /* other phis: their incoming shadows are dropped at their uses */
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
+  LLVMValueRef first = LLVMGetFirstInstruction(bb);
+  while (first && LLVMIsAPHINode(first)) first = LLVMGetNextInstruction(first);
+  LLVMPositionBuilderBefore(I->b, first);
+  LLVMValueRef s = LLVMBuildPhi(I->b, I->ptr, "");
+  set_shadow(I, inst, s);
+  VEC_PUSH(I->phis, inst);
+  VEC_PUSH(I->phis, s);
+}
+
+static void instruction(Inst *I, LLVMValueRef inst) {
+  LLVMOpcode op = LLVMGetInstructionOpcode(inst);
+  unsigned w = int_width(LLVMTypeOf(inst));
+  int code = binop_code(op);
+  if (code >= CC_UDIV && code <= CC_ASHR) opaque_operand(I, inst, 1);
+  if (code >= 0) {
+    if (w && w <= 64) do_binary(I, inst, code, w);
+    else drop_operands(I, inst);
+    return;
+  }
+  switch (op) {
+  case LLVMICmp: {
+    unsigned ow = int_width(LLVMTypeOf(LLVMGetOperand(inst, 0)));
+    if (ow && ow <= 64) do_binary(I, inst, icmp_code(LLVMGetICmpPredicate(inst)), ow);
+    else drop_operands(I, inst);
+    return;
+  }
+  case LLVMZExt: do_cast(I, inst, CC_ZEXT); return;
+  case LLVMSExt: do_cast(I, inst, CC_SEXT); return;
+  case LLVMTrunc: do_cast(I, inst, CC_TRUNC); return;
+  case LLVMSelect: do_select(I, inst); return;
+  case LLVMPHI: do_phi(I, inst); return;
+  case LLVMLoad: do_load(I, inst); return;
+  case LLVMStore: do_store(I, inst); return;
+  case LLVMBr: do_branch(I, inst); return;
+  case LLVMSwitch: do_switch(I, inst); return;
+  case LLVMCall: do_call(I, inst); return;
+  case LLVMRet: do_return(I, inst); return;
+  case LLVMFreeze:
+    if (has_shadow(I, LLVMGetOperand(inst, 0))) set_shadow(I, inst, shadow(I, LLVMGetOperand(inst, 0)));
+    return;
+  case LLVMAlloca: do_alloca(I, inst); return;
+  default: drop_operands(I, inst); return; /* FP, GEP indices, inttoptr, aggregates, atomics */
+  }
+}
+
+/* The function's blocks in reverse post-order (unreachable ones last). */
+static size_t block_order(LLVMValueRef fn, LLVMBasicBlockRef *out, size_t nblocks) {
+  Map seen = {0};
+  size_t n = 0, top = 0;
+  LLVMBasicBlockRef *stack = xmalloc(nblocks * sizeof *stack);
+  unsigned *next = xcalloc(nblocks, sizeof *next);
+  LLVMBasicBlockRef *post = xmalloc(nblocks * sizeof *post);
+  size_t npost = 0;
+  stack[top++] = LLVMGetEntryBasicBlock(fn);
+  map_put(&seen, pkey(stack[0]), 1);
+  while (top) {
+    LLVMBasicBlockRef bb = stack[top - 1];
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+    unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
+    if (next[top - 1] < ns) {
+      LLVMBasicBlockRef s = LLVMGetSuccessor(term, next[top - 1]++);
+      if (!map_find(&seen, pkey(s))) {
+        map_put(&seen, pkey(s), 1);
+        next[top] = 0;
+        stack[top++] = s;
+      }
+    } else {
+      post[npost++] = bb;
+      top--;
+    }
+  }
+  for (size_t i = npost; i-- > 0;) out[n++] = post[i];
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    if (!map_find(&seen, pkey(bb))) out[n++] = bb;
+  map_free(&seen);
+  xfree(stack, nblocks * sizeof *stack);
+  xfree(next, nblocks * sizeof *next);
+  xfree(post, nblocks * sizeof *post);
+  return n;
+}
+
+static void entry(Inst *I, LLVMValueRef fn) {
+  LLVMValueRef first = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn));
+  LLVMPositionBuilderBefore(I->b, first);
+  unsigned n = LLVMCountParams(fn);
+  for (unsigned i = 0; i < n && i < SYMX_CC_MAX_ARGS; i++) {
+    LLVMValueRef p = LLVMGetParam(fn, i);
+    unsigned w = int_width(LLVMTypeOf(p));
+    if (w && w <= 64) set_shadow(I, p, call(I, H_PARAM, (LLVMValueRef[]){fn, c32(I, i)}, 2));
+  }
+  call(I, H_ENTER, (LLVMValueRef[]){fn}, 1);
+}
+
+static void function(Inst *I, LLVMValueRef fn) {
+  I->self = fn;
+  size_t nblocks = LLVMCountBasicBlocks(fn);
+  LLVMBasicBlockRef *blocks = xmalloc(nblocks * sizeof *blocks);
+  size_t n = block_order(fn, blocks, nblocks);
+  /* the original instructions, before any is added */
+  VEC(LLVMValueRef) insts = {0};
+  for (size_t i = 0; i < n; i++)
+    for (LLVMValueRef in = LLVMGetFirstInstruction(blocks[i]); in; in = LLVMGetNextInstruction(in))
+      VEC_PUSH(insts, in);
+  entry(I, fn);
+  for (size_t i = 0; i < insts.len; i++) instruction(I, insts.data[i]);
+  for (size_t i = 0; i < I->phis.len; i += 2) {
+    LLVMValueRef phi = I->phis.data[i], sphi = I->phis.data[i + 1];
+    unsigned k = LLVMCountIncoming(phi);
+    for (unsigned j = 0; j < k; j++) {
+      LLVMValueRef v = shadow(I, LLVMGetIncomingValue(phi, j));
+      LLVMBasicBlockRef from = LLVMGetIncomingBlock(phi, j);
+      LLVMAddIncoming(sphi, &v, &from, 1);
+    }
+  }
+  VEC_FREE(insts);
+  I->phis.len = 0;
+  xfree(blocks, nblocks * sizeof *blocks);
+}
+
+static bool find_hooks(Inst *I) {
+  static const char *const names[H_NUM] = {
+      "__symx_h_binop", "__symx_h_cast", "__symx_h_select", "__symx_h_branch", "__symx_h_load",
+      "__symx_h_store", "__symx_h_copy", "__symx_h_clear", "__symx_h_drop", "__symx_h_arg",
+      "__symx_h_call", "__symx_h_result", "__symx_h_param", "__symx_h_enter", "__symx_h_return",
+      "__symx_h_divisor", "__symx_cc_switch", "__symx_cc_exit"};
+  for (int h = 0; h < H_NUM; h++) {
+    I->hooks[h].name = names[h];
+    I->hooks[h].fn = LLVMGetNamedFunction(I->mod, names[h]);
+    if (h == H_SWITCH && !I->hooks[h].fn) {
+      LLVMTypeRef ps[] = {I->ptr, I->i64, I->i32, I->i32, I->i32, I->ptr};
+      LLVMTypeRef t = LLVMFunctionType(LLVMVoidTypeInContext(I->ctx), ps, 6, 0);
+      I->hooks[h].fn = LLVMAddFunction(I->mod, names[h], t);
+    }
+    if (h == H_EXIT && !I->hooks[h].fn)
+      I->hooks[h].fn = LLVMAddFunction(I->mod, names[h], LLVMFunctionType(LLVMVoidTypeInContext(I->ctx), NULL, 0, 0));
+    if (!I->hooks[h].fn) return false;
+    I->hooks[h].type = LLVMGlobalGetValueType(I->hooks[h].fn);
+  }
+  return true;
+}
+
+int cc_instrument(LLVMModuleRef mod) {
+  Inst I;
+  memset(&I, 0, sizeof I);
+  I.mod = mod;
+  I.ctx = LLVMGetModuleContext(mod);
+  I.b = LLVMCreateBuilderInContext(I.ctx);
+  I.td = LLVMCreateTargetData(LLVMGetDataLayoutStr(mod));
+  I.ptr = LLVMPointerTypeInContext(I.ctx, 0);
+  I.i32 = LLVMInt32TypeInContext(I.ctx);
+  I.i64 = LLVMInt64TypeInContext(I.ctx);
+  int rc = 0;
+  if (!find_hooks(&I)) {
+    rc = 2;
+  } else {
+    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
+      if (LLVMCountBasicBlocks(f) && !is_named(f, "__symx_h_")) function(&I, f);
+    /* the hooks are inlined into their callers, then dropped */
+    for (int h = 0; h < H_NUM; h++)
+      if (h != H_SWITCH && h != H_EXIT) LLVMSetLinkage(I.hooks[h].fn, LLVMInternalLinkage);
+    /* how many branch edges there are, for the runtime's report */
+    LLVMValueRef n = LLVMAddGlobal(mod, I.i32, "__symx_cc_edges");
+    LLVMSetInitializer(n, c32(&I, I.next_edge));
+    LLVMSetGlobalConstant(n, 1);
+  }
+  map_free(&I.shadow_of);
+  VEC_FREE(I.shadows);
+  VEC_FREE(I.phis);
+  LLVMDisposeTargetData(I.td);
+  LLVMDisposeBuilder(I.b);
+  return rc;
+}

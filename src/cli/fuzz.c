@@ -1,0 +1,582 @@
+/* fuzz: `symx fuzz`, SAGE's generational search (Godefroid, Levin, Molnar,
+ * "Automated whitebox fuzz testing", NDSS 2008; seed 004) over a program
+ * compiled by `symx cc`.
+ *
+ *   GenerateInputs(seed): seed.bound = 0; Run&Check(seed); worklist = {seed}
+ *   while worklist: input = the best scored; for each child of
+ *     ExpandExecution(input): Run&Check(child), Score(child), add it
+ *   ExpandExecution(input): its path constraint PC (one run of the
+ *     instrumented program); for j = input.bound .. |PC|-1, if
+ *     PC[0..j) ∧ ¬PC[j] has a model M, a child = input with M's bytes,
+ *     child.bound = j + 1
+ *
+ * (SAGE gives the child bound j, whose expansion negates PC[j] again and
+ * finds its parent: j + 1 skips that duplicate.) An input is a byte stream
+ * that the program's inputs take in order (runtime/concolic/runtime.c);
+ * streams equal up to trailing zero bytes are the same input, run once. The
+ * expansion is solved by the program's own runtime at its exit, with symx's
+ * solver; a child whose symbolic branches do not start with the parent's
+ * prefix and the negated branch is a divergence (counted). Score: the new
+ * branch edges a run covers. Every input with new coverage and every crash
+ * becomes a test in symx's formats, with the outcome a native ASan/UBSan
+ * build shows (cli/replay.c's probe), so `symx replay` runs it as
+ * predicted. */
+#include <dirent.h>
+#include <errno.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "base/proc.h"
+#include "cc/cc.h"
+#include "concolic/hooks.h"
+#include "cli/fuzz.h"
+#include "cli/replay.h"
+#include "engine/state.h"
+#include "front/map.h"
+#include "out/out.h"
+
+typedef VEC(uint8_t) Bytes;
+
+typedef struct FuzzInput {
+  Bytes bytes;
+  uint32_t bound;     /* the first branch its expansion negates */
+  uint32_t gen;       /* generation: the seed's is 0 */
+  uint32_t score;     /* new edges its run covered */
+  uint64_t order;     /* when it was made (ties: older first) */
+} FuzzInput;
+
+typedef struct RunInput {
+  char *name;
+  uint32_t size;
+  uint64_t offset;
+  Bytes bytes;        /* as the run used them (may differ from the stream: ranges, bools) */
+} RunInput;
+
+/* What one run of the instrumented program reported. */
+typedef struct RunReport {
+  VEC(RunInput) inputs;
+  VEC(uint64_t) branches;   /* site << 1 | taken */
+  VEC(uint32_t) cov;
+  VEC(char *) children;     /* by branch index; NULL: none */
+  uint64_t concretised, imprecise, solved, unsat, unknown, skipped, edges;
+  bool ended, assume_failed, timed_out;
+  int status;               /* wait status */
+} RunReport;
+
+typedef struct Fuzz {
+  const char *const *files;
+  int nfiles;
+  const char *const *cflags;
+  int ncflags;
+  const char *seeds;
+  double max_time, exec_timeout;
+  char tmp[PATH_MAX];
+  char prog[PATH_MAX + 16];
+  Output out;
+  ReplayProbe *probe;
+  ExprTable *tab;           /* the tests' input arrays */
+  uint8_t cov[SYMX_CC_COV_SIZE];
+  uint32_t edges, edges_total;  /* branch edges covered, and the program's */
+  Map seen;                 /* hashes of the inputs run */
+  VEC(FuzzInput) work;
+  uint64_t made, execs, generations, divergences, duplicates, crashes, unclassified, concretised,
+      imprecise, solver_unknown, solver_skipped;
+  double start, next_progress;
+  bool progress, progress_shown;
+} Fuzz;
+
+static volatile sig_atomic_t fuzz_interrupted;
+static void on_interrupt(int sig) {
+  (void)sig;
+  fuzz_interrupted = 1;
+}
+
+/* ---- Inputs --------------------------------------------------------------------- */
+
+static void trim(Bytes *b) {
+  while (b->len && !b->data[b->len - 1]) b->len--;
+}
+
+static uint64_t input_hash(const Bytes *b) {
+  return hash_mix(hash_bytes(b->data ? b->data : (const uint8_t *)"", b->len), b->len);
+}
+
+/* Whether b was run already; records it. */
+static bool seen_before(Fuzz *F, const Bytes *b) {
+  uint64_t h = input_hash(b) | 1; /* the map's keys are not 0 */
+  if (map_find(&F->seen, h)) return true;
+  map_put(&F->seen, h, 1);
+  return false;
+}
+
+static bool read_bytes(const char *path, Bytes *b) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return false;
+  uint8_t buf[4096];
+  for (size_t n; (n = fread(buf, 1, sizeof buf, f)) > 0;)
+    for (size_t i = 0; i < n; i++) VEC_PUSH(*b, buf[i]);
+  fclose(f);
+  return true;
+}
+
+static bool write_bytes(const char *path, const Bytes *b) {
+  FILE *f = fopen(path, "wb");
+  if (!f) return false;
+  bool ok = fwrite(b->data ? b->data : (const uint8_t *)"", 1, b->len, f) == b->len;
+  return fclose(f) == 0 && ok;
+}
+
+/* ---- Runs ------------------------------------------------------------------------ */
+
+static void report_free(RunReport *r) {
+  for (size_t i = 0; i < r->inputs.len; i++) {
+    xstrfree(r->inputs.data[i].name);
+    VEC_FREE(r->inputs.data[i].bytes);
+  }
+  VEC_FREE(r->inputs);
+  VEC_FREE(r->branches);
+  VEC_FREE(r->cov);
+  for (size_t i = 0; i < r->children.len; i++)
+    if (r->children.data[i]) xstrfree(r->children.data[i]);
+  VEC_FREE(r->children);
+  memset(r, 0, sizeof *r);
+}
+
+static int hexval(char c) {
+  return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+static void parse_input_line(RunReport *r, const char *s, const Bytes *stream) {
+  unsigned long long off;
+  unsigned size;
+  int pos = 0;
+  char hex[2100];
+  if (sscanf(s, "%llu %u %2099s %n", &off, &size, hex, &pos) < 3 || !pos) return;
+  RunInput in = {0};
+  in.offset = off;
+  in.size = size;
+  char *nl = strchr(s + pos, '\n');
+  in.name = xstrdup(s + pos);
+  if (nl) in.name[nl - (s + pos)] = 0;
+  for (uint32_t i = 0; i < size; i++) {
+    uint8_t v = 0;
+    if (hex[0] != '-' && 2 * i + 1 < strlen(hex)) v = (uint8_t)(hexval(hex[2 * i]) << 4 | hexval(hex[2 * i + 1]));
+    else if (hex[0] == '-' && off + i < stream->len) v = stream->data[off + i];
+    VEC_PUSH(in.bytes, v);
+  }
+  VEC_PUSH(r->inputs, in);
+}
+
+static void parse_report(RunReport *r, const char *path, const Bytes *stream) {
+  FILE *f = fopen(path, "r");
+  if (!f) return;
+  char line[4400];
+  while (fgets(line, sizeof line, f)) {
+    unsigned long long a, b;
+    char name[64], cpath[PATH_MAX];
+    if (!strncmp(line, "input ", 6)) {
+      parse_input_line(r, line + 6, stream);
+    } else if (sscanf(line, "branch %llu %llu", &a, &b) == 2) {
+      VEC_PUSH(r->branches, a << 1 | (b & 1));
+    } else if (sscanf(line, "cov %llu", &a) == 1) {
+      VEC_PUSH(r->cov, (uint32_t)a);
+    } else if (sscanf(line, "child %llu %4095s", &a, cpath) == 2) {
+      while (r->children.len <= a) VEC_PUSH(r->children, NULL);
+      r->children.data[a] = xstrdup(cpath);
+    } else if (sscanf(line, "stat %63s %llu", name, &a) == 2) {
+      if (!strcmp(name, "concretisations")) r->concretised = a;
+      else if (!strcmp(name, "imprecise")) r->imprecise = a;
+      else if (!strcmp(name, "solved")) r->solved = a;
+      else if (!strcmp(name, "unsat")) r->unsat = a;
+      else if (!strcmp(name, "unknown")) r->unknown = a;
+      else if (!strcmp(name, "skipped")) r->skipped = a;
+      else if (!strcmp(name, "edges")) r->edges = a;
+    } else if (!strncmp(line, "end ", 4)) {
+      r->ended = true;
+      r->assume_failed = !strncmp(line, "end assume", 10);
+    }
+  }
+  fclose(f);
+}
+
+/* Runs the instrumented program on `in`; with expand_from >= 0, it also
+ * writes the children of its expansion from that branch on. */
+static void run_program(Fuzz *F, const Bytes *in, long expand_from, RunReport *r) {
+  memset(r, 0, sizeof *r);
+  char input[PATH_MAX + 32], rep[PATH_MAX + 32], kids[PATH_MAX + 32], bound[32], budget[32];
+  /* an expansion solves for at most the execution time limit (and not past
+   * --max-time); the run may take that long on top of its own */
+  double solve = F->exec_timeout, wait = F->exec_timeout;
+  if (F->max_time > 0 && F->start + F->max_time - util_now() < solve)
+    solve = F->start + F->max_time - util_now();
+  if (expand_from >= 0) wait += (solve > 0 ? solve : 0) + 5;
+  snprintf(budget, sizeof budget, "%.3f", solve > 0.01 ? solve : 0.01);
+  snprintf(input, sizeof input, "%s/input.bin", F->tmp);
+  snprintf(rep, sizeof rep, "%s/report.txt", F->tmp);
+  snprintf(kids, sizeof kids, "%s/children", F->tmp);
+  snprintf(bound, sizeof bound, "%ld", expand_from);
+  write_bytes(input, in);
+  unlink(rep);
+  if (expand_from >= 0) {
+    util_remove_tree(kids);
+    mkdir(kids, 0700);
+  }
+  char *env[] = {"SYMX_CC_INPUT", input, "SYMX_CC_OUT", rep, "SYMX_CC_EXPAND", expand_from >= 0 ? bound : "",
+                 "SYMX_CC_CHILDREN", expand_from >= 0 ? kids : "", "SYMX_CC_EXPAND_S", budget, NULL};
+  char *argv[] = {F->prog, NULL};
+  ProcSpec ps = {F->prog, argv, true, NULL, NULL, env};
+  pid_t pid = proc_spawn(&ps, "symx fuzz");
+  F->execs++;
+  if (pid <= 0) return;
+  bool stopped = false;
+  double deadline = util_now() + wait;
+  r->status = proc_wait(pid, deadline, &fuzz_interrupted, &stopped);
+  r->timed_out = stopped;
+  parse_report(r, rep, in);
+  F->concretised += r->concretised;
+  F->imprecise += r->imprecise;
+  F->solver_unknown += r->unknown;
+  F->solver_skipped += r->skipped;
+}
+
+static bool crashed(const RunReport *r) { return !r->timed_out && r->status != -1 && WIFSIGNALED(r->status); }
+
+/* New edges of r's coverage, added to the run's. */
+static uint32_t score(Fuzz *F, const RunReport *r) {
+  uint32_t n = 0;
+  for (size_t i = 0; i < r->cov.len; i++)
+    if (r->cov.data[i] < SYMX_CC_COV_SIZE && !F->cov[r->cov.data[i]]) {
+      F->cov[r->cov.data[i]] = 1;
+      n++;
+    }
+  F->edges += n;
+  return n;
+}
+
+/* ---- Tests ----------------------------------------------------------------------- */
+
+/* The run's inputs as a test: a scratch JSON for the native probe, then
+ * symx's files (out.c: JSON, ktest) with the outcome the probe saw. */
+static void write_test(Fuzz *F, const RunReport *r) {
+  char path[PATH_MAX + 32];
+  snprintf(path, sizeof path, "%s/probe.json", F->tmp);
+  FILE *f = fopen(path, "w");
+  if (!f) return;
+  fputs("{\"inputs\": [", f);
+  for (size_t i = 0; i < r->inputs.len; i++) {
+    fprintf(f, "%s\n  {\"name\": ", i ? "," : "");
+    util_json_string(f, r->inputs.data[i].name);
+    fprintf(f, ", \"size\": %u, \"bytes\": \"", r->inputs.data[i].size);
+    for (uint32_t k = 0; k < r->inputs.data[i].size; k++) fprintf(f, "%02x", r->inputs.data[i].bytes.data[k]);
+    fputs("\"}", f);
+  }
+  fputs("]}\n", f);
+  fclose(f);
+  Outcome oc;
+  if (!replay_probe_run(F->probe, path, &oc)) {
+    F->unclassified++;
+    if (F->progress_shown) fputc('\n', stderr), F->progress_shown = false;
+    fprintf(stderr, "symx fuzz: note: an input ended in %s natively; no test written\n",
+            replay_probe_detail(F->probe));
+    return;
+  }
+  State s;
+  memset(&s, 0, sizeof s);
+  Model *m = model_new();
+  for (size_t i = 0; i < r->inputs.len; i++) {
+    Array *a = array_new(F->tab, r->inputs.data[i].name, r->inputs.data[i].size);
+    for (uint32_t k = 0; k < a->size; k++) model_set(m, a, k, r->inputs.data[i].bytes.data[k]);
+    VEC_PUSH(s.inputs, a);
+  }
+  s.model = m;
+  TestSink *sink = out_sink(&F->out);
+  sink->path_ended(sink, &s, &oc, F->out.ntests + 1);
+  VEC_FREE(s.inputs);
+  model_free(m);
+}
+
+/* Run&Check and Score: runs the input, writes its test if it covers new
+ * edges or crashes, and adds it to the worklist. */
+static void run_and_check(Fuzz *F, Bytes *bytes, uint32_t bound, uint32_t gen, const uint64_t *expect,
+                          size_t nexpect) {
+  RunReport r;
+  run_program(F, bytes, -1, &r);
+  if (expect) {
+    bool same = r.branches.len >= nexpect;
+    for (size_t i = 0; same && i < nexpect; i++) same = r.branches.data[i] == expect[i];
+    if (!same) F->divergences++;
+  }
+  uint32_t fresh = score(F, &r);
+  if (r.edges > F->edges_total) F->edges_total = (uint32_t)r.edges;
+  bool crash = crashed(&r);
+  if (crash) F->crashes++;
+  if ((fresh || crash) && !r.assume_failed) write_test(F, &r);
+  FuzzInput in = {*bytes, bound, gen, fresh, F->made++};
+  if (!r.timed_out) VEC_PUSH(F->work, in);
+  else VEC_FREE(*bytes);
+  report_free(&r);
+}
+
+/* ---- The search ------------------------------------------------------------------ */
+
+static void show_progress(Fuzz *F, bool force) {
+  double now = util_now();
+  if (!F->progress || (!force && now < F->next_progress)) return;
+  F->next_progress = now + 0.25;
+  double t = now - F->start;
+  fprintf(stderr, "\r\033[K[%6.1fs] execs %llu (%.0f/s)  generations %llu  worklist %zu  tests %u  "
+          "crashes %llu  edges %u  divergences %llu",
+          t, (unsigned long long)F->execs, t > 0 ? F->execs / t : 0.0, (unsigned long long)F->generations,
+          F->work.len, F->out.ntests, (unsigned long long)F->crashes, F->edges,
+          (unsigned long long)F->divergences);
+  fflush(stderr);
+  F->progress_shown = true;
+}
+
+static bool out_of_time(const Fuzz *F) {
+  return fuzz_interrupted || (F->max_time > 0 && util_now() - F->start >= F->max_time);
+}
+
+/* ExpandExecution of the best input, and Run&Check of its children. */
+static void expand_best(Fuzz *F) {
+  size_t best = 0;
+  for (size_t i = 1; i < F->work.len; i++) {
+    const FuzzInput *a = &F->work.data[i], *b = &F->work.data[best];
+    if (a->score > b->score || (a->score == b->score && a->order < b->order)) best = i;
+  }
+  FuzzInput in = F->work.data[best];
+  F->work.data[best] = F->work.data[--F->work.len];
+  RunReport r;
+  run_program(F, &in.bytes, in.bound, &r);
+  if (in.gen + 1 > F->generations && r.children.len) F->generations = in.gen + 1;
+  for (size_t k = in.bound; k < r.children.len && !out_of_time(F); k++) {
+    if (!r.children.data[k]) continue;
+    Bytes child = {0};
+    if (!read_bytes(r.children.data[k], &child)) continue;
+    trim(&child);
+    if (seen_before(F, &child)) {
+      F->duplicates++;
+      VEC_FREE(child);
+      continue;
+    }
+    /* the path it should take: the parent's up to branch k, then k negated */
+    uint64_t *expect = xmalloc((k + 1) * sizeof *expect);
+    memcpy(expect, r.branches.data, k * sizeof *expect);
+    expect[k] = k < r.branches.len ? r.branches.data[k] ^ 1 : 0;
+    run_and_check(F, &child, (uint32_t)k + 1, in.gen + 1, expect, k < r.branches.len ? k + 1 : 0);
+    xfree(expect, (k + 1) * sizeof *expect);
+    show_progress(F, false);
+  }
+  report_free(&r);
+  VEC_FREE(in.bytes);
+}
+
+static int cmp_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* The seeds in name order, then the all-zero input. */
+static void add_seeds(Fuzz *F) {
+  DIR *d = F->seeds ? opendir(F->seeds) : NULL;
+  VEC(char *) names = {0};
+  for (struct dirent *e; d && (e = readdir(d));)
+    if (e->d_name[0] != '.') VEC_PUSH(names, xstrdup(e->d_name));
+  if (d) closedir(d);
+  if (names.len) qsort(names.data, names.len, sizeof *names.data, cmp_name);
+  for (size_t i = 0; i < names.len; i++) {
+    char path[PATH_MAX + 300];
+    snprintf(path, sizeof path, "%s/%s", F->seeds, names.data[i]);
+    Bytes b = {0};
+    if (read_bytes(path, &b)) {
+      trim(&b);
+      if (!seen_before(F, &b)) run_and_check(F, &b, 0, 0, NULL, 0);
+      else VEC_FREE(b);
+    }
+    xstrfree(names.data[i]);
+  }
+  VEC_FREE(names);
+  Bytes zero = {0}; /* the all-zero input, always */
+  if (!seen_before(F, &zero)) run_and_check(F, &zero, 0, 0, NULL, 0);
+}
+
+static void write_summary(Fuzz *F, double elapsed) {
+  char extra[1024];
+  snprintf(extra, sizeof extra,
+           "{\"executions\": %llu, \"executions_per_s\": %.1f, \"generations\": %llu, \"divergences\": %llu, "
+           "\"duplicates\": %llu, \"crashes\": %llu, \"edges\": %u, \"concretisations\": %llu, "
+           "\"imprecise_constraints\": %llu, \"solver_unknown\": %llu, \"solver_skipped\": %llu, "
+           "\"unclassified\": %llu, "
+           "\"worklist_left\": %zu}",
+           (unsigned long long)F->execs, elapsed > 0 ? F->execs / elapsed : 0.0,
+           (unsigned long long)F->generations, (unsigned long long)F->divergences,
+           (unsigned long long)F->duplicates, (unsigned long long)F->crashes, F->edges,
+           (unsigned long long)F->concretised, (unsigned long long)F->imprecise,
+           (unsigned long long)F->solver_unknown, (unsigned long long)F->solver_skipped,
+           (unsigned long long)F->unclassified, F->work.len);
+  F->out.extra_name = "fuzz";
+  F->out.extra_json = extra;
+  RunStats st;
+  memset(&st, 0, sizeof st);
+  st.complete = false; /* a fuzzer proves nothing */
+  st.stopped_by = F->work.len ? (fuzz_interrupted ? "interrupt" : "time limit") : NULL;
+  st.time_s = elapsed;
+  st.peak_rss = util_peak_rss();
+  st.branches_covered = F->edges; /* of the instrumented program's edges (runtime/concolic) */
+  st.branches_total = F->edges_total;
+  out_write_summary(&F->out, &st);
+  printf("symx fuzz: %llu executions (%.0f/s), %llu generations, %u tests, %llu crashes, %u edges, "
+         "%llu divergences, %llu concretisations, %.2f s\n",
+         (unsigned long long)F->execs, elapsed > 0 ? F->execs / elapsed : 0.0,
+         (unsigned long long)F->generations, F->out.ntests, (unsigned long long)F->crashes, F->edges,
+         (unsigned long long)F->divergences, (unsigned long long)F->concretised, elapsed);
+  for (size_t i = 0; i < F->out.errors.len; i++) {
+    const ErrorRecord *e = &F->out.errors.data[i];
+    printf("  %s at %s:%u (test%06u.json)\n", error_kind_names[e->kind], e->file, e->line, e->test);
+  }
+  printf("%s\noutput in %s\n", F->work.len ? "search stopped with inputs left to expand" :
+         "search exhausted: every input expanded", F->out.dir);
+}
+
+int fuzz_run(const FuzzOptions *o) {
+  Fuzz F;
+  memset(&F, 0, sizeof F);
+  F.files = o->files;
+  F.nfiles = o->nfiles;
+  F.cflags = o->cflags;
+  F.ncflags = o->ncflags;
+  F.seeds = o->seeds;
+  F.max_time = o->max_time;
+  F.exec_timeout = o->exec_timeout > 0 ? o->exec_timeout : 10;
+  F.progress = isatty(2);
+  const char *t = getenv("TMPDIR");
+  snprintf(F.tmp, sizeof F.tmp, "%s/symx-fuzz-XXXXXX", t && *t ? t : "/tmp");
+  if (!mkdtemp(F.tmp)) {
+    fprintf(stderr, "symx fuzz: cannot create a scratch directory: %s\n", strerror(errno));
+    return 2;
+  }
+  int rc = 0;
+  snprintf(F.prog, sizeof F.prog, "%s/prog", F.tmp);
+  char home[PATH_MAX];
+  if (!util_find_home(home, sizeof home)) {
+    fprintf(stderr, "symx fuzz: cannot find symx's runtime directory (set SYMX_HOME)\n");
+    rc = 2;
+  }
+  if (!rc) {
+    CcOptions cc = {.inputs = o->files, .ninputs = o->nfiles, .cflags = o->cflags, .ncflags = o->ncflags,
+                    .output = F.prog, .home = home, .interrupt = &fuzz_interrupted};
+    rc = cc_build(&cc);
+  }
+  if (!rc && !(F.probe = replay_probe_new(o->files, o->nfiles, o->cflags, o->ncflags))) rc = 2;
+  if (!rc) rc = out_open(&F.out, o->outdir); /* once the program is built */
+  if (!rc) {
+    F.out.formats.programs = o->files;
+    F.out.formats.nprograms = o->nfiles;
+    F.tab = expr_table_new();
+    signal(SIGINT, on_interrupt);
+    signal(SIGTERM, on_interrupt);
+    F.start = util_now();
+    add_seeds(&F);
+    while (F.work.len && !out_of_time(&F)) {
+      expand_best(&F);
+      show_progress(&F, false);
+    }
+    show_progress(&F, true);
+    if (F.progress_shown) fputc('\n', stderr);
+    write_summary(&F, util_now() - F.start);
+    if (out_report_write_failures(&F.out)) rc = 4;
+  }
+  for (size_t i = 0; i < F.work.len; i++) VEC_FREE(F.work.data[i].bytes);
+  VEC_FREE(F.work);
+  map_free(&F.seen);
+  replay_probe_free(F.probe);
+  if (F.out.dir) out_close(&F.out);
+  if (F.tab) expr_table_free(F.tab);
+  util_remove_tree(F.tmp);
+  return rc;
+}
+
+static const char usage[] =
+    "usage: symx fuzz [options] FILE...   SAGE's generational search over the program\n"
+    "\n"
+    "Compiles FILE... with `symx cc` and runs it from the all-zero input (and the\n"
+    "seeds): each run's symbolic branches, from the input's bound on, are negated\n"
+    "one by one (with the constraints before each) to make the next generation;\n"
+    "the inputs covering the most new branch edges are expanded first. Every input\n"
+    "with new coverage and every crash is a test (JSON and .ktest) with the outcome\n"
+    "of a native ASan/UBSan build, so that `symx replay DIR FILE...` replays it.\n"
+    "options:\n"
+    "  -o DIR                  output directory (default: a new symx-out-N)\n"
+    "  --seeds DIR             start from these inputs too (files of bytes that the\n"
+    "                          program's inputs take in order; 0 past the end)\n"
+    "  --max-time S            stop after S seconds (default: when every input is expanded)\n"
+    "  --timeout S             time limit of one execution (default 10)\n"
+    "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD   passed to clang\n";
+
+int fuzz_main(int argc, char **argv) {
+  FuzzOptions o;
+  memset(&o, 0, sizeof o);
+  VEC(const char *) files = {0}, flags = {0};
+  int rc = 0;
+  for (int i = 0; i < argc && !rc; i++) {
+    const char *a = argv[i];
+    bool valued = !strcmp(a, "-o") || !strcmp(a, "--seeds") || !strcmp(a, "--max-time") ||
+                  !strcmp(a, "--timeout") || !strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U");
+    double v = 0;
+    if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+      fputs(usage, stdout);
+      goto done;
+    } else if (valued && i + 1 >= argc) {
+      fprintf(stderr, "symx fuzz: %s needs a value (see symx fuzz --help)\n", a);
+      rc = 2;
+    } else if (!strcmp(a, "-o")) {
+      o.outdir = argv[++i];
+    } else if (!strcmp(a, "--seeds")) {
+      o.seeds = argv[++i];
+      struct stat sb;
+      if (stat(o.seeds, &sb) != 0 || !S_ISDIR(sb.st_mode)) {
+        fprintf(stderr, "symx fuzz: --seeds %s: not a directory\n", o.seeds);
+        rc = 2;
+      }
+    } else if (!strcmp(a, "--max-time") || !strcmp(a, "--timeout")) {
+      if (!util_parse_nonneg(argv[++i], &v)) {
+        fprintf(stderr, "symx fuzz: %s needs a number of seconds, not '%s'\n", a, argv[i]);
+        rc = 2;
+      }
+      *(a[2] == 'm' ? &o.max_time : &o.exec_timeout) = v;
+    } else if (valued) {
+      VEC_PUSH(flags, a);
+      VEC_PUSH(flags, argv[++i]);
+    } else if (!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2) || !strncmp(a, "-U", 2) || !strncmp(a, "-std=", 5)) {
+      VEC_PUSH(flags, a);
+    } else if (a[0] == '-') {
+      fprintf(stderr, "symx fuzz: unknown option '%s' (see symx fuzz --help)\n", a);
+      rc = 2;
+    } else {
+      size_t len = strlen(a);
+      if (len < 3 || strcmp(a + len - 2, ".c") != 0 || access(a, R_OK) != 0) {
+        fprintf(stderr, "symx fuzz: %s: %s\n", a, access(a, R_OK) ? "cannot read the file" : "not a .c file");
+        rc = 2;
+      }
+      VEC_PUSH(files, a);
+    }
+  }
+  if (!rc && !files.len) {
+    fprintf(stderr, "symx fuzz: no input files (see symx fuzz --help)\n");
+    rc = 2;
+  }
+  if (!rc) {
+    o.files = files.data;
+    o.nfiles = (int)files.len;
+    o.cflags = flags.data;
+    o.ncflags = (int)flags.len;
+    rc = fuzz_run(&o);
+  }
+done:
+  VEC_FREE(files);
+  VEC_FREE(flags);
+  return rc;
+}
