@@ -15,5 +15,9 @@ int symx_load(const char **inputs, int ninputs, const char **cflags, int ncflags
 /* The same with FrontOptions.uninit_locals (sv-comp). */
 int symx_load_uninit(const char **inputs, int ninputs, const char **cflags, int ncflags, bool ilp32,
                      double deadline, bool uninit_locals, IrModule **mod);
+/* The same, recording the C signatures of the functions fns[0..nfns) in
+ * (*mod)->ctypes (ir/ctypes.h). */
+int symx_load_sigs(const char **inputs, int ninputs, const char **cflags, int ncflags, bool ilp32,
+                   double deadline, const char *const *fns, int nfns, IrModule **mod);
 
 #endif

@@ -29,6 +29,10 @@ typedef struct FrontOptions {
    * mem2reg leaves unused are removed. Locals of other scalar types start as
    * __symx_uninit.other.N, unsupported when their value is used. */
   bool uninit_locals;
+  /* Functions whose C signatures (and the types they reach) the module
+   * records in IrModule.ctypes, from the debug information (ditypes.h). */
+  const char *const *sig_fns;
+  int nsig_fns;
 } FrontOptions;
 
 /* front_load's result when clang was stopped by the deadline or the
