@@ -337,6 +337,20 @@ static bool bi_lazy_arg(Call *c) {
   return true;
 }
 
+/* symx_assume_valid(p, size): p points to `size` accessible bytes (a
+ * precondition: lazy.h says what it does to input arrays). */
+static bool bi_assume_valid(Call *c) {
+  Val size = *arg(c, 1);
+  if (arg_width(c, 1) < 64 && size.e) {
+    Expr *z = expr_zext(size.e, 64);
+    size.e = z;
+    bool r = lazy_assume_valid(c->ex, c->s, arg(c, 0), &size);
+    expr_dec(z);
+    return r;
+  }
+  return lazy_assume_valid(c->ex, c->s, arg(c, 0), &size);
+}
+
 /* An uninitialised scalar local (front.h, front_uninit_locals): an input. */
 static bool bi_uninit(Call *c) {
   if (strncmp(c->callee->name, "__symx_uninit.i", 15) != 0 || !c->in->width || c->in->width > 128) {

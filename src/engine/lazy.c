@@ -490,6 +490,43 @@ bool lazy_settle(Executor *ex, State *s, Val *v) {
   return true;
 }
 
+bool lazy_assume_valid(Executor *ex, State *s, const Val *p, const Val *size) {
+  Val pv = *p;
+  uint64_t addr, off;
+  if (!exec_concretize(ex, s, &pv, ex->layout.ptr_bits, &addr)) return false;
+  Object *o = addr ? mem_at(&s->mem, addr, &off) : NULL;
+  if (!o || o == &mem_dangling || !o->alive) {
+    exec_silent(ex, s);
+    return false;
+  }
+  const LazyHeap *h = lazy_heap_of(s);
+  int j = -1;
+  for (size_t i = 0; h && i < h->objs.len && j < 0; i++)
+    if (h->objs.data[i].id == o->id) j = (int)i;
+  ExprTable *t = s->exprs;
+  Expr *sz = val_expr(t, size, 64), *room = expr_const(t, 64, off <= o->size ? o->size - off : 0);
+  Expr *fits = expr_binary(EXPR_ULE, sz, room);
+  State *other;
+  bool holds = exec_branch(ex, s, fits, &other);
+  expr_dec(room), expr_dec(fits);
+  if (other && j >= 0)
+    exec_error(ex, other, ERR_UNSUPPORTED, "symx_assume_valid: more than the %u elements lazy initialisation gave %s "
+               "(--lazy-array)", h->objs.data[j].cap, h->objs.data[j].name);
+  else if (other)
+    exec_silent(ex, other);
+  if (holds && j >= 0 && h->objs.data[j].len) {
+    const LazyObj *lo = &h->objs.data[j];
+    Expr *l64 = expr_zext(lo->len, 64), *es = expr_const(t, 64, lo->esize), *bytes = expr_binary(EXPR_MUL, l64, es);
+    Expr *o64 = expr_const(t, 64, off), *end = expr_binary(EXPR_ADD, o64, sz);
+    Expr *in = expr_binary(EXPR_ULE, end, bytes);
+    holds = exec_branch(ex, s, in, &other);
+    if (other) exec_silent(ex, other);
+    expr_dec(l64), expr_dec(es), expr_dec(bytes), expr_dec(o64), expr_dec(end), expr_dec(in);
+  }
+  expr_dec(sz);
+  return holds;
+}
+
 static Object *lazy_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write, uint64_t *off,
                             Expr **soff) {
   const LazyHeap *h = lazy_heap_of(s);

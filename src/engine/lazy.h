@@ -80,6 +80,11 @@ Expr *lazy_new_input(Executor *ex, State *s, uint32_t pointee, uint32_t index, c
  * holds (false: s forked, each fork re-executes the call) and replaces
  * those materialised by their addresses. */
 bool lazy_settle(Executor *ex, State *s, Val *v);
+/* symx_assume_valid(p, size): the path goes on only where p points to
+ * `size` bytes it may access (an input array long enough); sizes past the
+ * room lazy initialisation gives end unsupported (the run is incomplete).
+ * p has been settled (lazy_settle). False when s ended. */
+bool lazy_assume_valid(Executor *ex, State *s, const Val *p, const Val *size);
 /* What s's path assumed of its lazy inputs, or NULL when s has none. */
 const LazyHeap *lazy_heap_of(const State *s);
 
