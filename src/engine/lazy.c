@@ -403,13 +403,29 @@ Expr *lazy_subst(Expr *e, Expr *const *from, Expr *const *to, size_t n) {
   return r;
 }
 
-/* e with each materialised pointer input replaced by its address. */
-static Expr *subst_heap(const LazyHeap *h, Expr *e) {
+/* Whether x occurs in e; true too when the walk gives up (*budget nodes). */
+static bool occurs(Expr *e, const Expr *x, int *budget) {
+  if (e == x || --*budget < 0) return true;
+  for (unsigned i = 0; i < e->nkids; i++)
+    if (e->kid[i]->nkids || e->kid[i] == x)
+      if (occurs(e->kid[i], x, budget)) return true;
+  return false;
+}
+
+static bool expr_occurs(Expr *e, const Expr *x) {
+  int budget = 4096;
+  return occurs(e, x, &budget);
+}
+
+/* e with each materialised pointer input replaced by its address; *object:
+ * whether one of them is an object's (not NULL). */
+static Expr *subst_heap(const LazyHeap *h, Expr *e, bool *object) {
   VEC(Expr *) from = {0};
   VEC(Expr *) to = {0};
   for (size_t i = 0; i < h->ptrs.len; i++) {
     const LazyPtr *p = &h->ptrs.data[i];
     if (p->target == LAZY_UNSET) continue;
+    if (object && p->target >= 0 && expr_occurs(e, p->value)) *object = true;
     VEC_PUSH(from, p->value);
     VEC_PUSH(to, expr_const(e->tab, p->value->width, p->target >= 0 ? h->objs.data[p->target].base : 0));
   }
@@ -481,7 +497,7 @@ bool lazy_settle(Executor *ex, State *s, Val *v) {
     return false;
   }
   if (!sc.materialised) return true;
-  Expr *r = subst_heap(h, v->e);
+  Expr *r = subst_heap(h, v->e, NULL);
   if (!r) {
     exec_error(ex, s, ERR_UNSUPPORTED, "an address expression too deep to resolve");
     return false;
@@ -545,14 +561,18 @@ static Object *lazy_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, 
       return NULL;
     }
     if (sc.materialised) {
-      owned = subst_heap(h, p.e);
+      bool object = false;
+      owned = subst_heap(h, p.e, &object);
       if (!owned) {
         exec_error(ex, s, ERR_UNSUPPORTED, "an address expression too deep to resolve");
         return NULL;
       }
       p.e = owned;
       if (expr_is_const(owned)) p.v = (uint64_t)expr_value(owned), p.e = NULL;
-      else if (!(owned->kind == EXPR_ADD && expr_is_const(owned->kid[0]))) {
+      else if (object && !(owned->kind == EXPR_ADD && expr_is_const(owned->kid[0]))) {
+        /* an object's address in a form flat resolution does not take as
+         * based on it: one address per path (NULL plus an offset is left to
+         * flat resolution, which ends it as the null dereference it is) */
         uint64_t v;
         bool alive = exec_concretize(ex, s, &p, ex->layout.ptr_bits, &v);
         expr_dec(owned);
