@@ -451,6 +451,25 @@ static int based_on(const State *s, const LazyHeap *h, const Val *p) {
   return -1;
 }
 
+/* The bytes of `len` elements of esize bytes (64-bit, a new reference): a
+ * shift when esize is a power of two (Z3 takes a product as a harder query). */
+static Expr *len_bytes(ExprTable *t, Expr *len, uint64_t esize) {
+  Expr *l64 = expr_zext(len, 64), *r;
+  if (esize && !(esize & (esize - 1))) {
+    unsigned k = 0;
+    while ((1ull << k) != esize) k++;
+    Expr *ke = expr_const(t, 64, k);
+    r = expr_binary(EXPR_SHL, l64, ke);
+    expr_dec(ke);
+  } else {
+    Expr *es = expr_const(t, 64, esize);
+    r = expr_binary(EXPR_MUL, l64, es);
+    expr_dec(es);
+  }
+  expr_dec(l64);
+  return r;
+}
+
 /* An access of n bytes at p into input object lo: past the room it was
  * given ends unsupported, past its symbolic length is out of bounds. */
 static bool in_input_bounds(Executor *ex, State *s, LazyObj lo, const Val *p, uint64_t n, bool write) {
@@ -474,14 +493,13 @@ static bool in_input_bounds(Executor *ex, State *s, LazyObj lo, const Val *p, ui
                "(--lazy-array)", write ? "write" : "read", (unsigned long long)n, lo.cap, lo.cap == 1 ? "" : "s",
                lo.name);
   if (ok && lo.len) {
-    Expr *ne = expr_const(t, 64, n), *end = expr_binary(EXPR_ADD, dist, ne), *l64 = expr_zext(lo.len, 64);
-    Expr *es = expr_const(t, 64, lo.esize), *bytes = expr_binary(EXPR_MUL, l64, es);
+    Expr *ne = expr_const(t, 64, n), *end = expr_binary(EXPR_ADD, dist, ne), *bytes = len_bytes(t, lo.len, lo.esize);
     Expr *inside = expr_binary(EXPR_ULE, end, bytes);
     ok = exec_branch(ex, s, inside, &other);
     if (other)
       exec_error(ex, other, ERR_OUT_OF_BOUNDS, "%s of %llu bytes past the end of input array %s (its length %s)",
                  write ? "write" : "read", (unsigned long long)n, lo.name, lo.len_input->name);
-    expr_dec(ne), expr_dec(end), expr_dec(l64), expr_dec(es), expr_dec(bytes), expr_dec(inside);
+    expr_dec(ne), expr_dec(end), expr_dec(bytes), expr_dec(inside);
   }
   expr_dec(dist);
   return ok;
@@ -532,12 +550,12 @@ bool lazy_assume_valid(Executor *ex, State *s, const Val *p, const Val *size) {
     exec_silent(ex, other);
   if (holds && j >= 0 && h->objs.data[j].len) {
     const LazyObj *lo = &h->objs.data[j];
-    Expr *l64 = expr_zext(lo->len, 64), *es = expr_const(t, 64, lo->esize), *bytes = expr_binary(EXPR_MUL, l64, es);
+    Expr *bytes = len_bytes(t, lo->len, lo->esize);
     Expr *o64 = expr_const(t, 64, off), *end = expr_binary(EXPR_ADD, o64, sz);
     Expr *in = expr_binary(EXPR_ULE, end, bytes);
     holds = exec_branch(ex, s, in, &other);
     if (other) exec_silent(ex, other);
-    expr_dec(l64), expr_dec(es), expr_dec(bytes), expr_dec(o64), expr_dec(end), expr_dec(in);
+    expr_dec(bytes), expr_dec(o64), expr_dec(end), expr_dec(in);
   }
   expr_dec(sz);
   return holds;
