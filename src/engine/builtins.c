@@ -427,6 +427,10 @@ static bool bi_realloc(Call *c) {
   uint64_t old_off;
   Object *old = mem_at(&s->mem, a0, &old_off);
   uint64_t oldsize = old ? old->size : 0;
+  if (old && old != &mem_dangling && lazy_input_array(s, old->id)) {
+    exec_error(c->ex, s, ERR_UNSUPPORTED, "realloc of an input array of symbolic length (--entry)");
+    return false;
+  }
   if (a1 == 0) {
     if (!do_free(c, a0)) return false;
     set_result(c, 0);

@@ -438,17 +438,36 @@ static Expr *subst_heap(const LazyHeap *h, Expr *e, bool *object) {
 
 /* ---- Resolution ---------------------------------------------------------------------------- */
 
-/* The input object (index) the address p is based on, or -1. */
+/* The input object (index) the address p is based on, or -1: the one it
+ * points into, or, when it points into no object, an input object it is
+ * less than a page before or after (container_of of a pointer input: the path
+ * then ends unsupported, as the input may have been a member of a bigger
+ * object, which lazy initialisation does not make). */
 static int based_on(const State *s, const LazyHeap *h, const Val *p) {
   uint64_t addr, off;
   if (!p->e) addr = p->v;
   else if (p->e->kind == EXPR_ADD && expr_is_const(p->e->kid[0])) addr = (uint64_t)expr_value(p->e->kid[0]);
   else return -1;
   Object *o = mem_at(&s->mem, addr, &off);
-  if (!o || o == &mem_dangling) return -1;
-  for (size_t i = 0; i < h->objs.len; i++)
+  for (size_t i = 0; o && o != &mem_dangling && i < h->objs.len; i++)
     if (h->objs.data[i].id == o->id) return (int)i;
-  return -1;
+  if ((o && o != &mem_dangling && off < o->size) || addr < 4096) return -1; /* another object; NULL + offset */
+  int best = -1;
+  uint64_t best_d = 4096;
+  for (size_t i = 0; i < h->objs.len; i++) {
+    const LazyObj *lo = &h->objs.data[i];
+    uint64_t end = lo->base + lo->cap * lo->esize;
+    uint64_t d = addr < lo->base ? lo->base - addr : addr >= end ? addr - end : 0;
+    if (d < best_d) best_d = d, best = (int)i;
+  }
+  return best;
+}
+
+bool lazy_input_array(const State *s, uint32_t id) {
+  const LazyHeap *h = lazy_heap_of(s);
+  for (size_t i = 0; h && i < h->objs.len; i++)
+    if (h->objs.data[i].id == id) return h->objs.data[i].len != NULL;
+  return false;
 }
 
 /* The bytes of `len` elements of esize bytes (64-bit, a new reference): a
@@ -489,9 +508,9 @@ static bool in_input_bounds(Executor *ex, State *s, LazyObj lo, const Val *p, ui
   bool ok = exec_branch(ex, s, fits, &other);
   expr_dec(lim), expr_dec(fits);
   if (other)
-    exec_error(ex, other, ERR_UNSUPPORTED, "%s of %llu bytes outside the %u element%s lazy initialisation gave %s "
-               "(--lazy-array)", write ? "write" : "read", (unsigned long long)n, lo.cap, lo.cap == 1 ? "" : "s",
-               lo.name);
+    exec_error(ex, other, ERR_UNSUPPORTED, "%s of %llu bytes outside the %u element%s lazy initialisation gave %s%s",
+               write ? "write" : "read", (unsigned long long)n, lo.cap, lo.cap == 1 ? "" : "s", lo.name,
+               lo.len ? " (--lazy-array)" : " (an input pointer into a bigger object is not one it makes)");
   if (ok && lo.len) {
     Expr *ne = expr_const(t, 64, n), *end = expr_binary(EXPR_ADD, dist, ne), *bytes = len_bytes(t, lo.len, lo.esize);
     Expr *inside = expr_binary(EXPR_ULE, end, bytes);

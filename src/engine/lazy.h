@@ -85,6 +85,9 @@ bool lazy_settle(Executor *ex, State *s, Val *v);
  * room lazy initialisation gives end unsupported (the run is incomplete).
  * p has been settled (lazy_settle). False when s ended. */
 bool lazy_assume_valid(Executor *ex, State *s, const Val *p, const Val *size);
+/* Whether object `id` of s is an input array of symbolic length (whose
+ * size symx's object does not say: realloc cannot copy it). */
+bool lazy_input_array(const State *s, uint32_t id);
 /* What s's path assumed of its lazy inputs, or NULL when s has none. */
 const LazyHeap *lazy_heap_of(const State *s);
 

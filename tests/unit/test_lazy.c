@@ -170,7 +170,10 @@ int main(void) {
   if (!mkdtemp(dir)) return 2;
   check_ctypes();
   check_subst();
+  size_t bytes0 = util_bytes_in_use();
   check_materialisation();
+  /* every heap record, expression and object of the runs was freed */
+  CHECK(util_bytes_in_use() == bytes0);
   char cmd[256];
   snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
   if (system(cmd) != 0) failed++;
