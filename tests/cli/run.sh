@@ -832,9 +832,10 @@ expect_usage entry_by_value run --entry by_value "$EB"
 expect_usage entry_fnptr run --entry callback "$EB"
 expect_usage entry_bad_pre run --entry ok_pre_wrong "$EB"
 expect_usage entry_main run --entry main "$EB"
+expect_usage entry_variadic run --entry sum "$EB"
 if grep -q "no function no_such_function" "$T/entry_missing.err" && grep -q "static" "$T/entry_static.err" \
     && grep -q "by value" "$T/entry_by_value.err" && grep -q "function pointer" "$T/entry_fnptr.err" \
-    && grep -q "ok_pre_wrong_pre" "$T/entry_bad_pre.err"; then
+    && grep -q "ok_pre_wrong_pre" "$T/entry_bad_pre.err" && grep -q "variadic" "$T/entry_variadic.err"; then
   ok entry_messages
 else
   bad entry_messages "$(cat "$T"/entry_*.err | head -c 600)"
