@@ -158,7 +158,8 @@ int entry_load(Entry *e, const char **inputs, int ninputs, const char **cflags, 
   char dir[PATH_MAX], path[PATH_MAX + 32];
   const char *tmp = getenv("TMPDIR");
   snprintf(dir, sizeof dir, "%s/symx-entry-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-  if (!rc && !mkdtemp(dir)) {
+  bool made = false;
+  if (!rc && !(made = mkdtemp(dir) != NULL)) {
     fprintf(stderr, "symx: cannot create a scratch directory: %s\n", strerror(errno));
     rc = 2;
   }
@@ -180,7 +181,7 @@ int entry_load(Entry *e, const char **inputs, int ninputs, const char **cflags, 
     xfree(flags, ((size_t)ncflags + 1) * sizeof *flags);
     unlink(path);
   }
-  if (strncmp(dir, "/", 1) == 0 && !strstr(dir, "XXXXXX")) rmdir(dir);
+  if (made) rmdir(dir);
   if (!rc) {
     int h = find_function(*mod, HARNESS_MAIN);
     if (h < 0) die("entry: the harness has no " HARNESS_MAIN);
