@@ -300,7 +300,8 @@ static void materialise(Executor *ex, State *s, uint32_t k) {
 typedef struct Scan {
   int unset;           /* a pointer input not yet materialised (index), or -1 */
   bool materialised;   /* one that is */
-  bool raw;            /* bytes of an input object or argument outside any pointer input */
+  bool raw;            /* bytes of an input object or argument outside any pointer input, or an
+                          expression too big to look through */
 } Scan;
 
 static int ptr_with_value(const LazyHeap *h, const Expr *e) {
@@ -327,7 +328,11 @@ static void scan(const LazyHeap *h, Expr *e, Scan *sc) {
     Expr *x = stack.data[--stack.len];
     bool dup = false;
     for (size_t i = 0; i < seen.len && !dup; i++) dup = seen.data[i] == x;
-    if (dup || seen.len > 4096) continue;
+    if (dup) continue;
+    if (seen.len > 4096) {
+      sc->raw = true;
+      break;
+    }
     VEC_PUSH(seen, x);
     int k = ptr_with_value(h, x);
     if (k >= 0) {
@@ -594,7 +599,8 @@ static Object *lazy_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, 
       return NULL;
     }
     if (sc.raw) {
-      exec_error(ex, s, ERR_UNSUPPORTED, "an address made from input bytes that are not a pointer input");
+      exec_error(ex, s, ERR_UNSUPPORTED, "an address made from input bytes that are not a pointer input (or too "
+                 "big an expression)");
       return NULL;
     }
     if (sc.materialised) {
