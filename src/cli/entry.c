@@ -186,6 +186,7 @@ int entry_load(Entry *e, const char **inputs, int ninputs, const char **cflags, 
     int h = find_function(*mod, HARNESS_MAIN);
     if (h < 0) die("entry: the harness has no " HARNESS_MAIN);
     (*mod)->main_fn = h;
+    (*mod)->funcs[h].is_model = true; /* symx's code: not in the program's coverage */
     (*mod)->ctypes = first->ctypes;
     memset(&first->ctypes, 0, sizeof first->ctypes);
     e->mod = *mod;

@@ -843,7 +843,8 @@ fi
 # length: lists of 0..3 nodes and cycles, no error; the program's main is not run
 run entry_length run -q --entry length --max-heap 4 -o "$T/o-length" "$EB"
 if [ "$(rc entry_length)" = 0 ] && [ "$(json "$T/o-length/summary.json" 'j["options"]["entry"]')" = length ] \
-    && [ "$(json "$T/o-length/summary.json" 'j["complete"]')" = true ] && [ -f "$T/o-length/test000001.c" ]; then
+    && [ "$(json "$T/o-length/summary.json" 'j["complete"]')" = true ] && [ -f "$T/o-length/test000001.c" ] \
+    && grep -q "^SF:.*entry_bad.c" "$T/o-length/coverage.info" && ! grep -q "symx_entry" "$T/o-length/coverage.info"; then
   ok entry_length_complete
 else
   bad entry_length_complete "exit $(rc entry_length): $(head -c 400 "$T/entry_length.out")"
