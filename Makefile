@@ -139,7 +139,7 @@ asan-system: asan-build
 	ASAN_OPTIONS=detect_leaks=0 python3 tests/run_system.py --symx ./$(SYMX_BIN) tests/system examples bench
 
 asan-diff: asan-build
-	ASAN_OPTIONS=detect_leaks=0 python3 tests/diff/run.py --symx ./$(SYMX_BIN) tests/diff/ilp32 \
+	ASAN_OPTIONS=detect_leaks=0 python3 tests/diff/run.py --symx ./$(SYMX_BIN) tests/diff/ilp32 tests/diff/entry \
 	  tests/diff/libc/external_calls.c tests/diff/libc/external_pinned.c tests/diff/libc/external_math.c
 
 asan-test: asan-unit asan-system asan-diff
