@@ -29,7 +29,7 @@ Z3_LIBS    := -lz3 -lpthread
 # includes a header of a layer above its own):
 #   base  expr  solver  ir  front  engine  out  cli
 BASE_SRCS   := base/util.c base/proc.c expr/expr.c expr/fp.c $(patsubst src/%,%,$(wildcard src/solver/*.c)) \
-               ir/ir.c ir/addr.c ir/cfg.c ir/types.c
+               ir/ir.c ir/addr.c ir/cfg.c ir/types.c ir/ctypes.c
 ENGINE_SRCS := $(patsubst src/%,%,$(wildcard src/engine/*.c src/out/*.c))
 FRONT_SRCS  := $(patsubst src/%,%,$(wildcard src/front/*.c))
 CLI_SRCS    := $(patsubst src/%,%,$(wildcard src/cli/*.c))
@@ -101,6 +101,13 @@ $(BUILD)/tests/%: tests/unit/%.c tests/unit/check.h $(BASE_OBJS) $(ENGINE_OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -o $@ $< $(BASE_OBJS) $(ENGINE_OBJS) $(Z3_LIBS) -lm $(OPT_LDFLAGS)
 
+# test_lazy runs entry functions through cli/entry.c's harness.
+$(BUILD)/tests/test_lazy: tests/unit/test_lazy.c tests/unit/check.h \
+                            $(BASE_OBJS) $(ENGINE_OBJS) $(FRONT_OBJS) $(BUILD)/cli/load.o $(BUILD)/cli/entry.o
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -o $@ $< $(BUILD)/cli/load.o $(BUILD)/cli/entry.o $(FRONT_OBJS) $(BASE_OBJS) $(ENGINE_OBJS) \
+	  $(LLVM_LIBS) $(Z3_LIBS) -lm $(OPT_LDFLAGS)
+
 # test_engine, test_cfg and test_lower compile C programs: they link the front end.
 $(BUILD)/tests/test_engine $(BUILD)/tests/test_cfg $(BUILD)/tests/test_lower: $(BUILD)/tests/%: tests/unit/%.c tests/unit/check.h \
                             $(BASE_OBJS) $(ENGINE_OBJS) $(FRONT_OBJS) $(BUILD)/cli/load.o
@@ -138,7 +145,7 @@ asan-system: asan-build
 	ASAN_OPTIONS=detect_leaks=0 python3 tests/run_system.py --symx ./$(SYMX_BIN) tests/system examples bench
 
 asan-diff: asan-build
-	ASAN_OPTIONS=detect_leaks=0 python3 tests/diff/run.py --symx ./$(SYMX_BIN) tests/diff/ilp32 \
+	ASAN_OPTIONS=detect_leaks=0 python3 tests/diff/run.py --symx ./$(SYMX_BIN) tests/diff/ilp32 tests/diff/entry \
 	  tests/diff/libc/external_calls.c tests/diff/libc/external_pinned.c tests/diff/libc/external_math.c \
 	  tests/diff/libc/sprintf_sym.c tests/diff/libc/vsnprintf_sym.c
 

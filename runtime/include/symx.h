@@ -36,6 +36,11 @@ void symx_assume(uintptr_t cond);
 /* Nonzero iff V is symbolic (depends on an input) on the current path. */
 unsigned symx_is_symbolic(uintptr_t v);
 
+/* A precondition (symx run --entry): the path goes on only where p points to
+ * at least `size` bytes the program may access, e.g. an input array of n
+ * elements: symx_assume_valid(a, n * sizeof *a). A native run assumes it. */
+void symx_assume_valid(const void *p, size_t size);
+
 /* Same prototype as glibc's <assert.h>. */
 void __assert_fail(const char *assertion, const char *file, unsigned int line,
                    const char *function) SYMX_NOTHROW_ __attribute__((__noreturn__));

@@ -192,6 +192,9 @@ WEAK void __VERIFIER_assume(int cond) {
 }
 /* Natively nothing is symbolic. */
 WEAK unsigned symx_is_symbolic(uintptr_t v) { return 0; }
+
+/* A precondition symx checks; natively the test's driver built it true. */
+WEAK void symx_assume_valid(const void *p, size_t size) {}
 WEAK unsigned klee_is_symbolic(uintptr_t n) { return 0; }
 /* symx ends such a path without a test: a test reaching it natively diverged. */
 WEAK void klee_silent_exit(int status) {

@@ -17,5 +17,9 @@ int symx_load(const char **inputs, int ninputs, const char **cflags, int ncflags
 enum { LOAD_UNINIT_LOCALS = 1, LOAD_KEEP_BRANCHES = 2, LOAD_CHECK_OVERFLOW = 4 };
 int symx_load_with(const char **inputs, int ninputs, const char **cflags, int ncflags, bool ilp32,
                    double deadline, unsigned flags, IrModule **mod);
+/* The same, recording the C signatures of the functions fns[0..nfns) in
+ * (*mod)->ctypes (ir/ctypes.h). */
+int symx_load_sigs(const char **inputs, int ninputs, const char **cflags, int ncflags, bool ilp32,
+                   double deadline, unsigned flags, const char *const *fns, int nfns, IrModule **mod);
 
 #endif

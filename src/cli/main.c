@@ -10,6 +10,8 @@
 #include <unistd.h>
 
 #include "engine/exec.h"
+#include "engine/lazy.h"
+#include "cli/entry.h"
 #include "front/front.h"
 #include "cli/replay.h"
 #include "cli/show.h"
@@ -59,6 +61,7 @@ typedef struct Args {
   bool keep_branches;       /* --keep-branches, or --test-comp coverage-branches */
   const char *property;     /* --property FILE */
   const char *query_log;    /* --log-queries FILE */
+  const char *entry;        /* --entry FUNC */
 } Args;
 
 /* ---- symx run's options ------------------------------------------------------ */
@@ -171,6 +174,12 @@ static const OptRow run_rows[] = {
     {"--external-calls", OPT_CALL, 0, "none|concrete",
      "a C library function symx has no model of: its call is\nunsupported (none, the default), or runs natively with\n"
      "concrete arguments (symbolic ones pinned: the run is\nthen incomplete)", opt_external_calls, 1},
+    {"--entry", OPT_STRING, offsetof(Args, entry), "FUNC",
+     "explore FUNC instead of main: its parameters are inputs,\npointers initialised lazily (README, Unit-level runs)"},
+    {"--max-heap", OPT_U32, EX(max_heap), "N", "with --entry: objects lazy initialisation makes per path\n(default 4; "
+     "past them a path ends unsupported)"},
+    {"--lazy-array", OPT_U32, EX(lazy_array), "N", "with --entry: elements of the array a pointer to a\nnon-struct "
+     "gets; its length is an input of 1..N (default 4)"},
     {"--log-queries", OPT_STRING, offsetof(Args, query_log), "FILE", "write every query given to Z3 to FILE as SMT-LIB 2"},
 };
 #undef EX
@@ -187,16 +196,22 @@ static int parse_args(int argc, char **argv, Args *a) {
   a->exec.max_solver_time = 10;
   a->exec.search = SEARCH_DEFAULT;
   a->exec.progress = true;
+  a->exec.max_heap = 4;
+  a->exec.lazy_array = 4;
   int rc = opt_parse(&run_options, argc, argv, a, &a->inputs, &a->cflags);
   if (rc) return rc;
   if (!a->inputs.len) return bad_usage("%s", "no input file");
   return 0;
 }
 
+/* The options of the run that change how the program is loaded. */
+static unsigned load_flags(const Args *a) {
+  return (a->keep_branches ? LOAD_KEEP_BRANCHES : 0) | (a->exec.check_overflow ? LOAD_CHECK_OVERFLOW : 0);
+}
+
 static int load(Args *a, IrModule **mod) {
-  unsigned flags = (a->keep_branches ? LOAD_KEEP_BRANCHES : 0) | (a->exec.check_overflow ? LOAD_CHECK_OVERFLOW : 0);
   return symx_load_with(a->inputs.data, (int)a->inputs.len, a->cflags.data, (int)a->cflags.len, a->ilp32,
-                        a->exec.max_time > 0 ? a->exec.start + a->exec.max_time : 0, flags, mod);
+                        a->exec.max_time > 0 ? a->exec.start + a->exec.max_time : 0, load_flags(a), mod);
 }
 
 /* SIGINT and SIGTERM stop the run (and a compilation under way), which then
@@ -246,7 +261,17 @@ static int cmd_run(int argc, char **argv) {
   IrModule *mod = NULL;
   a.exec.start = util_now(); /* the budgets count compilation too */
   catch_signals();
-  rc = load(&a, &mod);
+  Entry entry;
+  memset(&entry, 0, sizeof entry);
+  entry.fn = a.entry;
+  if (a.entry) {
+    if (!a.exec.lazy_array) return bad_usage("%s", "--lazy-array must be at least 1");
+    a.exec.memory = &mem_model_lazy;
+    rc = entry_load(&entry, a.inputs.data, (int)a.inputs.len, a.cflags.data, (int)a.cflags.len, a.ilp32,
+                    a.exec.max_time > 0 ? a.exec.start + a.exec.max_time : 0, load_flags(&a), &mod);
+  } else {
+    rc = load(&a, &mod);
+  }
   if (rc) return rc;
   if (mod->main_fn < 0 || !mod->funcs[mod->main_fn].defined) {
     fprintf(stderr, "symx: the program has no main function\n");
@@ -274,7 +299,8 @@ static int cmd_run(int argc, char **argv) {
   out.formats.posix = &a.exec.posix;
   if (a.property) out.formats.specification = prop.text;
   RunStats st;
-  TestSink *sinks[] = {out_sink(&out), NULL};
+  out.entry = a.entry;
+  TestSink *sinks[] = {out_sink(&out), a.entry ? entry_sink(&entry, &out) : NULL, NULL};
   exec_run(mod, &a.exec, sinks, &st);
   if (a.exec.query_log && fclose(a.exec.query_log) != 0)
     fprintf(stderr, "symx: cannot write %s: %s\n", a.query_log, strerror(errno));
@@ -300,6 +326,7 @@ static int cmd_dump_ir(int argc, char **argv) {
   rc = load(&a, &mod);
   if (rc) return rc;
   ir_types_dump(stdout, &mod->types);
+  ir_ctypes_dump(stdout, &mod->ctypes);
   for (uint32_t i = 0; i < mod->nfuncs; i++)
     if (mod->funcs[i].defined && !mod->funcs[i].is_model) {
       ir_dump_function(stdout, mod, &mod->funcs[i]);

@@ -29,6 +29,7 @@
 #include "front/clang.h"
 #include "engine/exec.h" /* exec_interrupted: set by SIGINT / SIGTERM */
 #include "front/cflags.h"
+#include "cli/entry.h"
 #include "cli/host.h"
 #include "cli/options.h"
 #include "base/util.h"
@@ -74,6 +75,7 @@ typedef struct Replay {
   FILE *sym_to, *sym_from;
   bool sym_failed;
   HostI386 host;             /* how ILP32 programs run here (NATIVE for LP64) */
+  char drivers[PATH_MAX + 16]; /* --entry runs: the file that includes every test's driver */
   const char *host_why;      /* why not natively */
 } Replay;
 
@@ -1052,6 +1054,66 @@ static bool summary_option(const char *dir, const char *key, const char *want) {
   return on;
 }
 
+/* A string option of the run (summary.json "options"), or "" (into buf). */
+static const char *summary_string(const char *dir, const char *key, char *buf, size_t n) {
+  char path[PATH_MAX + 16];
+  snprintf(path, sizeof path, "%s/summary.json", dir);
+  size_t len;
+  buf[0] = 0;
+  char *text = sj_read_file(path, &len);
+  if (!text) return buf;
+  char err[128];
+  SjValue *v = sj_parse(text, len, err, sizeof err);
+  free(text);
+  const SjValue *co = sj_get(sj_get(v, "options"), key);
+  if (co && co->type == SJ_STR) snprintf(buf, n, "%s", co->str);
+  sj_free(v);
+  return buf;
+}
+
+/* A run with --entry (cli/entry.h): its tests are C drivers, testNNNNNN.c
+ * beside each testNNNNNN.json, that replace the program's main. One file
+ * includes them all, each driver's main under a name of its own, with a
+ * main that runs the one of the test SYMX_TEST names (read from environ:
+ * the replay runtime models getenv); the program is compiled with its own
+ * main renamed. Returns false when a driver is missing. */
+static bool entry_drivers(Replay *r, const char *dir, char *const *names, size_t n) {
+  snprintf(r->drivers, sizeof r->drivers, "%s/drivers.c", r->tmp);
+  FILE *f = fopen(r->drivers, "w");
+  if (!f) return false;
+  bool ok = true;
+  for (size_t i = 0; i < n; i++) {
+    char c[PATH_MAX + 300];
+    snprintf(c, sizeof c, "%s/%s", dir, names[i]);
+    char *dot = strrchr(c, '.');
+    if (dot) snprintf(dot, 3, ".c");
+    if (access(c, R_OK) != 0) {
+      fprintf(stderr, "symx replay: %s: missing (a test of a run with --entry is a C driver)\n", c);
+      ok = false;
+      continue;
+    }
+    long num = atol(strrchr(c, '/') ? strrchr(c, '/') + 5 : c + 4);
+    fprintf(f, "#define SYMX_DRIVER_MAIN symx_driver_%ld\n#include \"%s\"\n#undef SYMX_DRIVER_MAIN\n", num, c);
+  }
+  fputs("#undef main\nextern char **environ;\nint main(void) {\n  long n = -1;\n"
+        "  for (char **e = environ; *e; e++)\n"
+        "    if (!strncmp(*e, \"SYMX_TEST=\", 10)) {\n"
+        "      const char *b = strrchr(*e, '/') ? strrchr(*e, '/') + 1 : *e + 10;\n"
+        "      if (!strncmp(b, \"test\", 4)) n = strtol(b + 4, 0, 10);\n    }\n  switch (n) {\n", f);
+  for (size_t i = 0; i < n; i++) {
+    const char *b = strrchr(names[i], '/') ? strrchr(names[i], '/') + 1 : names[i];
+    long num = atol(b + 4);
+    fprintf(f, "  case %ld: return symx_driver_%ld();\n", num, num);
+  }
+  fprintf(f, "  }\n  return %d;\n}\n", EXIT_MISFIT);
+  ok &= fclose(f) == 0;
+  if (ok) {
+    VEC_PUSH(r->ccargs, r->drivers);
+    VEC_PUSH(r->cflags, ENTRY_MAIN_RENAMED);
+  }
+  return ok;
+}
+
 /* Whether `path` is a 32-bit ELF file (EI_CLASS is ELFCLASS32): a binary
  * given with --binary runs as what it is, whatever the test says. */
 static bool is_elf32(const char *path) {
@@ -1111,6 +1173,14 @@ static int replay_target(Replay *r, ReplayCounts *counts) {
     }
     snprintf(r->bin, sizeof r->bin, "%s", r->binary);
   } else {
+    char entry[512];
+    if (*summary_string(dir, "entry", entry, sizeof entry)) {
+      char *one = (char *)(strrchr(r->target, '/') ? strrchr(r->target, '/') + 1 : r->target);
+      if (!entry_drivers(r, dir, isdir ? tests.data : &one, isdir ? tests.len : 1)) {
+        rc = 2;
+        goto done;
+      }
+    }
     rc = build(r, r->bin);
     if (rc) goto done;
   }

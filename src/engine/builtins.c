@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "engine/builtin_call.h"
+#include "engine/lazy.h"
 #include "engine/posix.h"
 
 enum { MAX_ALLOC = 0x7fffffff };
@@ -319,6 +320,37 @@ static bool bi_ubsan_trap(Call *c) {
   return false;
 }
 
+/* __symx_lazy_arg(pointee ctype, argument index, name): a pointer argument
+ * of the entry function, initialised lazily (lazy.h; symx run --entry). */
+static bool bi_lazy_arg(Call *c) {
+  uint64_t pointee, index;
+  if (!conc_arg(c, 0, &pointee) || !conc_arg(c, 1, &index)) return false;
+  if (c->ex->memory != &mem_model_lazy) {
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "__symx_lazy_arg outside symx run --entry");
+    return false;
+  }
+  char *name = name_arg(c, 2, "arg");
+  Expr *v = lazy_new_input(c->ex, c->s, (uint32_t)pointee, (uint32_t)index, name);
+  xstrfree(name);
+  set_result_expr(c, expr_resize(v, c->in->width ? c->in->width : c->ex->layout.ptr_bits));
+  expr_dec(v);
+  return true;
+}
+
+/* symx_assume_valid(p, size): p points to `size` accessible bytes (a
+ * precondition: lazy.h says what it does to input arrays). */
+static bool bi_assume_valid(Call *c) {
+  Val size = *arg(c, 1);
+  if (arg_width(c, 1) < 64 && size.e) {
+    Expr *z = expr_zext(size.e, 64);
+    size.e = z;
+    bool r = lazy_assume_valid(c->ex, c->s, arg(c, 0), &size);
+    expr_dec(z);
+    return r;
+  }
+  return lazy_assume_valid(c->ex, c->s, arg(c, 0), &size);
+}
+
 /* An uninitialised scalar local (front.h, front_uninit_locals): an input. */
 static bool bi_uninit(Call *c) {
   if (strncmp(c->callee->name, "__symx_uninit.i", 15) != 0 || !c->in->width || c->in->width > 128) {
@@ -395,6 +427,10 @@ static bool bi_realloc(Call *c) {
   uint64_t old_off;
   Object *old = mem_at(&s->mem, a0, &old_off);
   uint64_t oldsize = old ? old->size : 0;
+  if (old && old != &mem_dangling && lazy_input_array(s, old->id)) {
+    exec_error(c->ex, s, ERR_UNSUPPORTED, "realloc of an input array of symbolic length (--entry)");
+    return false;
+  }
   if (a1 == 0) {
     if (!do_free(c, a0)) return false;
     set_result(c, 0);
@@ -609,6 +645,9 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
     exec_error(ex, s, ERR_UNSUPPORTED, "call to external function %s", callee->name);
     return false;
   }
+  if (ex->memory == &mem_model_lazy) /* pointer inputs in arguments are materialised first */
+    for (uint32_t i = 0; i < c.nargs; i++)
+      if (!lazy_settle(ex, s, arg(&c, i))) return false;
   bool goes_on = handlers[callee->builtin](&c);
   /* A builtin flagged noreturn (ir.h) always ends the path. */
   assert(!goes_on || !(ir_builtin_flags(callee->builtin) & IR_BIF_NORETURN));

@@ -39,6 +39,8 @@ typedef struct ExecOptions {
                                handler ends the path as unsupported (README, SV-COMP: the tasks
                                expect another sub-property there than C's order of events gives) */
   bool (*stop_on)(const Outcome *oc); /* the run stops after a path that ended so, with a test */
+  uint32_t max_heap;        /* lazy initialisation (lazy.h): objects per path; 0: none */
+  uint32_t lazy_array;      /* elements of an array a pointer input gets (its length is symbolic) */
   bool external_calls;      /* --external-calls=concrete: a C library function symx has no model
                                of runs natively (external.c); false: its call is unsupported */
 } ExecOptions;

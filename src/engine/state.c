@@ -41,6 +41,7 @@ State *state_fork(const State *src) {
   s->pc.len = s->pc.cap = 0;
   for (size_t i = 0; i < src->pc.len; i++) VEC_PUSH(s->pc, expr_inc(src->pc.data[i]));
   s->model = model_copy(src->model);
+  if (s->memdata) s->memdata->refs++;
   s->inputs.data = NULL;
   s->inputs.len = s->inputs.cap = 0;
   for (size_t i = 0; i < src->inputs.len; i++) VEC_PUSH(s->inputs, src->inputs.data[i]);
@@ -65,6 +66,7 @@ void state_free(State *s) {
   VEC_FREE(s->inputs);
   VEC_FREE(s->atexit_fns);
   model_free(s->model);
+  if (s->memdata && --s->memdata->refs == 0) s->memdata->release(s->memdata);
   xfree(s, sizeof *s);
 }
 

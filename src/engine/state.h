@@ -55,6 +55,14 @@ typedef struct Frame {
                             ends: it returns to the exit sequence (exec_ctrl.c) */
 } Frame;
 
+/* A memory model's own data about a state (memory.h), shared by the state's
+ * forks until one of them changes it: the model copies it first when refs >
+ * 1 (copy on write). `release` frees it when the last state lets it go. */
+typedef struct MemData {
+  uint32_t refs;
+  void (*release)(struct MemData *d);
+} MemData;
+
 typedef struct State {
   ExprTable *exprs;      /* the engine's table: every expression of the state is in it */
   Frame *frames;
@@ -68,6 +76,7 @@ typedef struct State {
   uint32_t depth;        /* forks along this path */
   bool goal_reached;     /* the path called the run's goal function (ExecOptions.goal) */
   VEC(uint32_t) atexit_fns; /* functions registered with atexit (indices in the module), in order */
+  MemData *memdata;      /* the memory model's data about this state, or NULL */
   bool exiting;          /* the program is ending (exit() or main's return): its atexit handlers run */
   int64_t exit_code;     /* the code it ends with once they have run */
   /* The searcher's own data about this state (search.h): it belongs to

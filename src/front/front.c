@@ -10,6 +10,7 @@
  * locations are interned in module->strings (next to the UNSUPPORTED
  * messages); IrLoc.file points into that array. */
 #include "front/front_internal.h"
+#include "front/ditypes.h"
 
 /* ---- loading, compiling, linking ------------------------------------------ */
 
@@ -399,10 +400,15 @@ int front_load(const FrontOptions *o, IrModule **out) {
   if (own_tmp) util_remove_tree(tmp);
   if (tmp) xstrfree(tmp);
   if (rc == 0 && o->uninit_locals) seed_uninit_locals(ctx, mod); /* the user's code only */
+  IrCTypes ctypes;
+  memset(&ctypes, 0, sizeof ctypes);
+  if (rc == 0 && o->nsig_fns) ditypes_read(mod, o->sig_fns, o->nsig_fns, &ctypes); /* before the runtime */
   if (rc == 0) rc = link_runtime(o, ctx, &diag, mod);
   if (rc == 0) rc = promote_registers(o, mod);
   if (rc == 0 && !o->keep_branches) fold_selects(mod, o->check_overflow);
   if (rc == 0) rc = lower_loaded(o, ctx, mod, out);
+  if (rc == 0) (*out)->ctypes = ctypes;
+  else ir_ctypes_free(&ctypes);
   if (mod) LLVMDisposeModule(mod);
   LLVMContextDispose(ctx);
   return rc;

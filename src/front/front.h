@@ -34,6 +34,10 @@ typedef struct FrontOptions {
    * otherwise evaluated as selects, so their branch is not counted). */
   bool keep_branches;
   bool check_overflow;         /* the run's --check-overflow: nsw and shifts are checked */
+  /* Functions whose C signatures (and the types they reach) the module
+   * records in IrModule.ctypes, from the debug information (ditypes.h). */
+  const char *const *sig_fns;
+  int nsig_fns;
 } FrontOptions;
 
 /* front_load's result when clang was stopped by the deadline or the

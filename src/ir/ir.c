@@ -83,6 +83,7 @@ void ir_module_free(IrModule *m) {
   for (uint32_t i = 0; i < m->nstrings; i++) xstrfree(m->strings[i]);
   xfree(m->strings, (size_t)m->nstrings * sizeof(char *));
   ir_types_free(&m->types);
+  ir_ctypes_free(&m->ctypes);
   expr_table_free(m->exprs);
   xfree(m, sizeof(IrModule));
 }

@@ -25,6 +25,7 @@
 
 #include "expr/expr.h"
 #include "ir/addr.h"
+#include "ir/ctypes.h"
 #include "ir/types.h"
 
 
@@ -154,6 +155,8 @@ enum {
   X(TRAP,              trap,              IR_BIF_NORETURN,            "llvm.trap", "llvm.debugtrap")                     \
   X(UBSAN_TRAP,        ubsan_trap,        IR_BIF_NORETURN,            "llvm.ubsantrap")                                  \
   X(UNINIT,            uninit,            IR_BIF_INPUT,               "__symx_uninit")                                   \
+  X(LAZY_ARG,          lazy_arg,          IR_BIF_INPUT,               "__symx_lazy_arg")                                 \
+  X(ASSUME_VALID,      assume_valid,      IR_BIF_PATH,                "symx_assume_valid")                               \
   X(MALLOC,            malloc,            IR_BIF_HEAP,                "malloc")                                          \
   X(CALLOC,            calloc,            IR_BIF_HEAP,                "calloc")                                          \
   X(REALLOC,           realloc,           IR_BIF_HEAP|IR_BIF_WRITES,  "realloc")                                         \
@@ -265,6 +268,7 @@ typedef struct IrModule {
   uint32_t nstrings;
   int32_t main_fn;    /* index of main, -1 if none */
   IrTypeTable types;  /* struct layouts and the element types of globals, allocas, GEPs */
+  IrCTypes ctypes;    /* C signatures of the functions FrontOptions.sig_fns names (ctypes.h) */
   AddrLayout layout;  /* pointer width; ILP32: where the statics were placed */
   ExprTable *exprs;   /* holds the constants wider than 64 bits (IrFunction.consts);
                          an engine copies them into its own table (engine_new) */

@@ -197,8 +197,10 @@ void out_write_summary(Output *o, const RunStats *st) {
   fputs("  \"stopped_by\": ", f);
   if (st->stopped_by) util_json_string(f, st->stopped_by);
   else fputs("null", f);
-  fprintf(f, ",\n  \"options\": {\"check_overflow\": %s, \"data_model\": \"%s\"}",
+  fprintf(f, ",\n  \"options\": {\"check_overflow\": %s, \"data_model\": \"%s\"",
           o->check_overflow ? "true" : "false", o->ilp32 ? "ILP32" : "LP64");
+  if (o->entry) fprintf(f, ", \"entry\": \"%s\"", o->entry);
+  fputs("}", f);
   if (st->goal) {
     fputs(",\n  \"goal\": {\"function\": ", f);
     util_json_string(f, st->goal);

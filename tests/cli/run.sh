@@ -823,5 +823,67 @@ else
   fi
 fi
 
+# --- symx run --entry (unit-level runs, lazy initialisation) --------------------
+EB="$PROGS/entry_bad.c"
+ENTRY_DIR=$(cd "$(dirname "$0")/../diff/entry" && pwd)
+expect_usage entry_missing run --entry no_such_function "$EB"
+expect_usage entry_static run --entry hidden "$EB"
+expect_usage entry_by_value run --entry by_value "$EB"
+expect_usage entry_fnptr run --entry callback "$EB"
+expect_usage entry_bad_pre run --entry ok_pre_wrong "$EB"
+expect_usage entry_main run --entry main "$EB"
+expect_usage entry_variadic run --entry sum "$EB"
+if grep -q "no function no_such_function" "$T/entry_missing.err" && grep -q "static" "$T/entry_static.err" \
+    && grep -q "by value" "$T/entry_by_value.err" && grep -q "function pointer" "$T/entry_fnptr.err" \
+    && grep -q "ok_pre_wrong_pre" "$T/entry_bad_pre.err" && grep -q "variadic" "$T/entry_variadic.err"; then
+  ok entry_messages
+else
+  bad entry_messages "$(cat "$T"/entry_*.err | head -c 600)"
+fi
+# length: lists of 0..3 nodes and cycles, no error; the program's main is not run
+run entry_length run -q --entry length --max-heap 4 -o "$T/o-length" "$EB"
+if [ "$(rc entry_length)" = 0 ] && [ "$(json "$T/o-length/summary.json" 'j["options"]["entry"]')" = length ] \
+    && [ "$(json "$T/o-length/summary.json" 'j["complete"]')" = true ] && [ -f "$T/o-length/test000001.c" ] \
+    && grep -q "^SF:.*entry_bad.c" "$T/o-length/coverage.info" && ! grep -q "symx_entry" "$T/o-length/coverage.info"; then
+  ok entry_length_complete
+else
+  bad entry_length_complete "exit $(rc entry_length): $(head -c 400 "$T/entry_length.out")"
+fi
+# --max-heap cuts make the run incomplete (exit 3), and the drivers replay
+run entry_cut run -q --entry length --max-heap 2 -o "$T/o-cut" "$EB"
+run entry_cut_replay replay "$T/o-cut" "$EB"
+if [ "$(rc entry_cut)" = 3 ] && [ "$(json "$T/o-cut/summary.json" 'j["complete"]')" = false ] \
+    && [ "$(rc entry_cut_replay)" = 0 ] && grep -q " 0 mismatched" "$T/entry_cut_replay.out"; then
+  ok entry_max_heap_cut
+else
+  bad entry_max_heap_cut "exit $(rc entry_cut), replay $(rc entry_cut_replay): $(tail -3 "$T/entry_cut_replay.out")"
+fi
+# a driver is a program of its own: it builds with the program natively
+t1=$(ls "$T/o-cut"/test*.c | head -1)
+if [ -x "$CLANG" ] && "$CLANG" -w -Dmain=__symx_program_main -o "$T/driver.bin" "$EB" "$t1" 2>"$T/driver.err" \
+    && "$T/driver.bin"; then
+  ok entry_driver_builds
+else
+  bad entry_driver_builds "$(head -c 400 "$T/driver.err")"
+fi
+# the seed's partitions: the buggy one's assertion is found (exit 1), the
+# fixed one has no error on any list of up to 3 nodes (exit 3: cut)
+run entry_buggy run -q --entry partition --max-heap 3 -o "$T/o-buggy" "$ENTRY_DIR/list_partition_buggy.c"
+run entry_fixed run -q --entry partition --max-heap 3 -o "$T/o-fixed" "$ENTRY_DIR/list_partition_fixed.c"
+if [ "$(rc entry_buggy)" = 1 ] && [ "$(rc entry_fixed)" = 3 ] \
+    && [ "$(json "$T/o-fixed/summary.json" '[e["kind"] for e in j["errors"] if e["kind"] != "unsupported"]')" = "[]" ]; then
+  ok entry_partition_buggy_fixed
+else
+  bad entry_partition_buggy_fixed "exit $(rc entry_buggy) and $(rc entry_fixed)"
+fi
+run entry_abuggy run -q --entry partition --lazy-array 4 -o "$T/o-abuggy" "$ENTRY_DIR/array_partition_buggy.c"
+run entry_afixed run -q --entry partition --lazy-array 4 -o "$T/o-afixed" "$ENTRY_DIR/array_partition_fixed.c"
+if [ "$(rc entry_abuggy)" = 1 ] && [ "$(rc entry_afixed)" = 3 ] \
+    && [ "$(json "$T/o-afixed/summary.json" '[e["kind"] for e in j["errors"] if e["kind"] != "unsupported"]')" = "[]" ]; then
+  ok entry_array_partition_buggy_fixed
+else
+  bad entry_array_partition_buggy_fixed "exit $(rc entry_abuggy) and $(rc entry_afixed)"
+fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
