@@ -147,6 +147,16 @@ static Step end_unsupported(Executor *ex, State *s, const char *why) {
  * budget). Concrete operands are handled here without expressions; anything
  * else goes to a slow path of exec_{arith,mem,ctrl}.c, which leaves the
  * state at the next instruction to run (see Step). */
+/* run_state's moves: to the slow path and back, and jumps (which a driver's
+ * jump hook, ExecOptions.hooks, sees). */
+#define SYNC() (f->pc = pc)
+#define RELOAD() (f = state_top(s), fn = f->fn, code = fn->code, r = s->regs + f->rbase, pc = f->pc, \
+                  hits = ex->hits[fn->index])
+#define SLOW(CALL) do { SYNC(); step = (CALL); goto slow_done; } while (0)
+/* a driver's jump hook (ExecOptions.hooks) sees every jump */
+#define JUMP(TARGET) do { uint32_t from = pc; pc = (TARGET);                            \
+    if (UNLIKELY(hooked)) { SLOW(exec_jumped(ex, s, from)); } goto next; } while (0)
+
 static void run_state(Executor *ex, State *s) {
   const IrModule *mod = ex->mod;
   Frame *f = state_top(s);
@@ -156,12 +166,8 @@ static void run_state(Executor *ex, State *s) {
   uint32_t pc = f->pc;
   uint64_t icount = 0;
   uint64_t *hits = ex->hits[fn->index];
+  const bool hooked = ex->opt.hooks != NULL;
   Step step;
-
-#define SYNC() (f->pc = pc)
-#define RELOAD() (f = state_top(s), fn = f->fn, code = fn->code, r = s->regs + f->rbase, pc = f->pc, \
-                  hits = ex->hits[fn->index])
-#define SLOW(CALL) do { SYNC(); step = (CALL); goto slow_done; } while (0)
 
   for (;;) {
     const IrInst *in = &code[pc];
@@ -253,16 +259,13 @@ static void run_state(Executor *ex, State *s) {
       const Val *c = &r[in->a];
       if (UNLIKELY(c->e)) SLOW(exec_br_sym(ex, s, in));
       ex->edges[fn->index][pc] |= c->v & 1 ? 1 : 2;
-      pc = c->v & 1 ? in->u.br.t : in->u.br.f;
-      continue;
+      JUMP(c->v & 1 ? in->u.br.t : in->u.br.f);
     }
     case IR_JMP:
-      pc = in->u.br.t;
-      continue;
+      JUMP(in->u.br.t);
     case IR_SWITCH:
       if (UNLIKELY(r[in->a].e)) SLOW(exec_switch_sym(ex, s, in));
-      pc = switch_conc(ex, fn, in, r[in->a].v);
-      continue;
+      JUMP(switch_conc(ex, fn, in, r[in->a].v));
     case IR_PMOVE:
       parallel_move(fn, in, r);
       pc++;
@@ -292,7 +295,9 @@ static void run_state(Executor *ex, State *s) {
       return;
     }
     RELOAD();
+  next:;
   }
+#undef JUMP
 #undef SYNC
 #undef RELOAD
 #undef SLOW

@@ -47,6 +47,9 @@ typedef struct Output {
   uint32_t write_failures;  /* files that could not be written completely */
   char write_error[600];    /* the first such failure: "cannot write PATH: REASON" */
   FormatConfig formats;     /* the other tools' formats to write (the driver's choice) */
+  const char *method;       /* symx bmc: "bmc" (summary "method", "bound", "merged_states"); NULL: run */
+  uint32_t bound;
+  uint64_t merged_states;
 } Output;
 
 
