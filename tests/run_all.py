@@ -51,6 +51,9 @@ STAGES = [
     ("formats", "python3 tests/formats/run.py --symx ./symx", None, 1, ()),
     ("models", "make -s models-test", None, 1, ()),
     ("structure", STRUCTURE, STRUCTURE, 1, ()),
+    # symx bmc: verdicts, replays, agreement with symx run and native runs (tests/bmc)
+    ("bmc", "python3 tests/bmc/run.py --symx ./symx -j 1",
+     "python3 tests/bmc/run.py --symx ./symx -j 1 -k seed004", 1, ()),
     ("system", "python3 tests/run_system.py --symx ./symx tests/system examples bench",
      "python3 tests/run_system.py --symx ./symx tests/system/int tests/system/errors tests/system/robust "
      "examples", ALL, ()),
