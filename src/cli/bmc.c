@@ -134,19 +134,42 @@ static HookAction bmc_call(void *ctx, Executor *ex, State *s, const IrFunction *
 
 static bool found_bug(const Executor *ex) { return ex->error_paths > 0; }
 
+/* The runs of a growing bound number their tests on from the last run's,
+ * so that no test overwrites another: a sink in front of the driver's. */
+typedef struct Renumber {
+  TestSink sink;
+  TestSink *const *to;
+  uint32_t offset, last;
+} Renumber;
+
+static void renumber_path(TestSink *k, const State *s, const Outcome *oc, uint32_t test) {
+  Renumber *r = (Renumber *)k;
+  if (test) r->last = test + r->offset;
+  for (TestSink *const *t = r->to; *t; t++) (*t)->path_ended(*t, s, oc, test ? test + r->offset : 0);
+}
+
+static void renumber_run(TestSink *k, const RunCoverage *c) {
+  Renumber *r = (Renumber *)k;
+  for (TestSink *const *t = r->to; *t; t++)
+    if ((*t)->run_ended) (*t)->run_ended(*t, c);
+  r->offset = r->last;
+}
+
 void bmc_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, const BmcOptions *bo,
              RunStats *st, BmcResult *res) {
   memset(res, 0, sizeof *res);
   RunStats sum;
   memset(&sum, 0, sizeof sum);
   uint32_t k = bo->unwind ? bo->unwind : 1;
+  Renumber rn = {{renumber_path, renumber_run}, sinks, 0, 0};
+  TestSink *mine[] = {&rn.sink, NULL};
   for (;;) {
     Bmc b = {k, !bo->no_merge, 0, 0};
     ExecHooks hooks = {&b, bmc_jump, bmc_call};
     ExecOptions o = *opt;
     o.hooks = &hooks;
     o.searcher = &bmc_searcher;
-    Executor *ex = engine_new(mod, &o, sinks);
+    Executor *ex = engine_new(mod, &o, mine);
     while (engine_step(ex)) {}
     bool bug = found_bug(ex);
     engine_finish(ex, st);

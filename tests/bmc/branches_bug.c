@@ -1,7 +1,7 @@
 // branches_bug: as branches_proof, with a null dereference when the sum is
 // 37 (17 positive elements of 20): after merging, the one state holds the
 // sum as an expression and the solver finds the inputs; the test replays.
-// BMC: --unwind 20
+// BMC: --unwind 20 --max-solver-time 60
 // VERDICT: bug-complete
 // ERRORS: null-dereference:24
 // RUN: explodes

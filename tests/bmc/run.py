@@ -19,6 +19,7 @@ program, with these directives:
     //                      be bmc's errors exactly (bmc complete) or include
     //                      them (incomplete)
     // ERRORS: kind:line ...  bmc's distinct errors, exactly (empty: none)
+    // BOUND: K             the bound bmc ends with (summary "bound")
     // TOO-SMALL: K         with --unwind K the bound does not cover every
     //                      execution: never a proof (complete must be false,
     //                      stopped by bound), and its errors are among ERRORS
@@ -50,7 +51,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DIRECTIVE = re.compile(r"^\s*//\s*([A-Z][A-Z-]+):(.*)$")
-KNOWN = {"BMC", "VERDICT", "ERRORS", "TOO-SMALL", "RUN", "DOMAIN"}
+KNOWN = {"BMC", "VERDICT", "ERRORS", "TOO-SMALL", "RUN", "DOMAIN", "BOUND"}
 VERDICTS = {"proof", "bug-complete", "bug", "bound"}
 
 
@@ -59,7 +60,7 @@ class Failure(Exception):
 
 
 def parse(path):
-    spec = {"BMC": [], "ERRORS": set(), "TOO-SMALL": None, "RUN": None, "VERDICT": None, "DOMAIN": []}
+    spec = {"BMC": [], "ERRORS": set(), "TOO-SMALL": None, "RUN": None, "VERDICT": None, "DOMAIN": [], "BOUND": None}
     with open(path, encoding="utf-8") as f:
         for line in f.read().splitlines():
             m = DIRECTIVE.match(line)
@@ -174,6 +175,8 @@ def check(opts, path):
         if v != spec["VERDICT"] or errs != spec["ERRORS"]:
             raise Failure("bmc: %s with errors {%s}; expected %s with {%s}"
                           % (v, " ".join(sorted(errs)), spec["VERDICT"], " ".join(sorted(spec["ERRORS"]))))
+        if spec["BOUND"] and s.get("bound") != int(spec["BOUND"]):
+            raise Failure("bmc ended with bound %s, expected %s" % (s.get("bound"), spec["BOUND"]))
         n = replay(opts, out, path)
         notes.append("%s, %d tests replayed, %d merged" % (v, n, s.get("merged_states", 0)))
         if spec["DOMAIN"]:
