@@ -52,7 +52,9 @@ static unsigned merge_width(const State *a, const State *b, uint32_t i) {
   const Val *x = &a->regs[i], *y = &b->regs[i];
   if (x->e && y->e) return x->e->width == y->e->width ? x->e->width : 0;
   if (x->e || y->e) return (x->e ? x->e : y->e)->width;
-  return reg_width(a, i);
+  unsigned w = reg_width(a, i);
+  /* a width that does not hold both values is not the register's */
+  return w && w <= 64 && !((x->v | y->v) & ~mask_bits(w)) ? w : 0;
 }
 
 static bool regs_mergeable(const State *a, const State *b) {
@@ -140,7 +142,7 @@ void state_merge(State *a, const State *b) {
   }
   for (uint32_t i = 0; i < a->mem.cap; i++) {
     Object *x = a->mem.objs[i], *y = i < b->mem.cap ? b->mem.objs[i] : NULL;
-    if (x == y) continue;
+    if (x == y || !x->alive) continue; /* a dead object's contents are never read */
     merge_object(t, mem_writable(&a->mem, x->id), y, ca);
   }
   if (b->depth > a->depth) a->depth = b->depth;

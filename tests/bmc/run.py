@@ -30,6 +30,14 @@ program, with these directives:
     //                      enumeration explodes where bmc merges)
     // RUN: none            no comparison (symx run takes too long for the suite)
 
+A program of the differential suite (tests/diff, recognised by having no
+BMC directive) is checked as `symx bmc` (bound growing, --max-time 60) with
+its ARGS and FILES against `symx run`: every bmc test replays natively, and
+when both runs are complete their errors are the same (when only run's is,
+bmc's errors are among run's: merged values a model needs concrete may end
+bmc's paths as unsupported, which only makes it incomplete). The stage runs
+a few such programs (the Makefile's list in tests/run_all.py).
+
 For every program, every test bmc writes is replayed natively (`symx
 replay`: the predicted outcome must be the native one), and `symx bmc
 --no-merge` (unwinding alone) must reach the same verdict and errors
@@ -165,7 +173,49 @@ def bmc(opts, tmp, src, args, tag):
     return out, s, errs
 
 
+def diff_module():
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("diff_run", os.path.join(HERE, "..", "diff", "run.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def check_diff_program(opts, path):
+    d = diff_module()
+    sp = d.parse_spec(path)
+    if sp.incomplete:
+        raise Failure("an INCOMPLETE program of tests/diff cannot be compared")
+    srcs = [path] + [os.path.join(os.path.dirname(path), f) for f in sp.files]
+    tmp = tempfile.mkdtemp(prefix="symx-bmc-")
+    try:
+        res = {}
+        for mode in ("bmc", "run"):
+            out = os.path.join(tmp, mode)
+            rc, text = symx(opts, [mode, "-q", "--max-time", "60", "-o", out] + sp.args + srcs)
+            if rc not in (0, 1, 3):
+                raise Failure("symx %s exited %d:\n%s" % (mode, rc, text[-1500:]))
+            res[mode] = summary(out)
+        (bs, berrs), (rs, rerrs) = res["bmc"], res["run"]
+        rc, out = symx(opts, ["replay", os.path.join(tmp, "bmc")] + d.replay_flags(sp.args) + srcs)
+        last = out.strip().splitlines()[-1] if out.strip() else ""
+        m = re.match(r"^(\d+) matched, (\d+) mismatched$", last)
+        if rc != 0 or not m or int(m.group(2)):
+            raise Failure("replay of bmc's tests: %s" % last)
+        if not rs["complete"]:
+            raise Failure("symx run is incomplete (stopped by %s)" % rs.get("stopped_by"))
+        if (bs["complete"] and berrs != rerrs) or not berrs - {e for e in berrs if e.startswith("unsupported:")} <= rerrs:
+            raise Failure("bmc's errors {%s}, symx run's {%s}" % (" ".join(sorted(berrs)), " ".join(sorted(rerrs))))
+        return "bmc %s, %s tests replayed, %d merged, = symx run" % (
+            "complete" if bs["complete"] else "incomplete", m.group(1), bs.get("merged_states", 0))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def check(opts, path):
+    with open(path, encoding="utf-8") as f:
+        if not any(DIRECTIVE.match(l) and DIRECTIVE.match(l).group(1) == "BMC" for l in f):
+            return check_diff_program(opts, path)
     spec = parse(path)
     tmp = tempfile.mkdtemp(prefix="symx-bmc-")
     try:
