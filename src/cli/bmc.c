@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "engine/merge.h"
 #include "ir/cfg.h"
@@ -165,6 +166,7 @@ void bmc_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks
   TestSink *mine[] = {&rn.sink, NULL};
   for (;;) {
     Bmc b = {k, !bo->no_merge, 0, 0};
+    if (opt->progress && isatty(2)) fprintf(stderr, "symx bmc: bound %u\n", k);
     ExecHooks hooks = {&b, bmc_jump, bmc_call};
     ExecOptions o = *opt;
     o.hooks = &hooks;
