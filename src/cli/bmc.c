@@ -12,11 +12,33 @@
  * a state runs on without yielding (merging becomes opportunistic). */
 enum { BMC_MAX_COMPARED = 256 };
 
+/* A state stopped by the bound, kept to go on when the bound grows: at the
+ * jump into the body of loop `loop` of its top frame (its iteration not
+ * counted yet), or, loop -1, at a call it has not made. */
+typedef struct Parked {
+  State *s;
+  int32_t loop;
+} Parked;
+
 typedef struct Bmc {
   uint32_t unwind;
   bool merge;
+  bool grow;            /* park the states the bound stops instead of cutting them */
   uint64_t merges, cut;
+  VEC(Parked) parked;
 } Bmc;
+
+/* s goes no further with this bound: parked when the bound may grow, else
+ * cut (the run is incomplete). */
+static HookAction stop_at_bound(Bmc *b, Executor *ex, State *s, int32_t loop) {
+  if (b->grow) {
+    VEC_PUSH(b->parked, ((Parked){s, loop}));
+    return HOOK_TAKEN;
+  }
+  b->cut++;
+  exec_cut(ex, s, "bound");
+  return HOOK_TAKEN;
+}
 
 /* ---- Unwinding ---------------------------------------------------------------- */
 
@@ -26,11 +48,11 @@ static bool in_loop(const IrCfg *g, int32_t loop, uint32_t block) {
   return false;
 }
 
-/* Counts the iterations begun on the jump of f from `from` to f->pc; false
- * when one more than the bound would begin. */
-static bool count_iterations(const Bmc *b, Frame *f, uint32_t from) {
+/* Counts the iterations begun on the jump of f from `from` to f->pc; the
+ * loop in which one more than the bound would begin, or -1. */
+static int32_t count_iterations(const Bmc *b, Frame *f, uint32_t from) {
   const IrCfg *g = f->fn->cfg;
-  if (!g || !g->nloops || from >= f->fn->ncode || f->pc >= f->fn->ncode) return true;
+  if (!g || !g->nloops || from >= f->fn->ncode || f->pc >= f->fn->ncode) return -1;
   uint32_t fb = g->block_of[from], tb = g->block_of[f->pc];
   if (!f->loop_iters) {
     f->loop_iters = xcalloc(g->nloops, sizeof(uint32_t));
@@ -42,11 +64,11 @@ static bool count_iterations(const Bmc *b, Frame *f, uint32_t from) {
     if (L->header == tb && !in_loop(g, (int32_t)l, fb)) f->loop_iters[l] = 0;
     /* From the header into the body (or back to itself): one begins. */
     if (L->header == fb && in_loop(g, (int32_t)l, tb)) {
-      if (f->loop_iters[l] >= b->unwind) return false;
+      if (f->loop_iters[l] >= b->unwind) return (int32_t)l;
       f->loop_iters[l]++;
     }
   }
-  return true;
+  return -1;
 }
 
 /* ---- The order of the unrolled program ------------------------------------------ */
@@ -99,11 +121,8 @@ static const SearcherOps bmc_searcher = {"bmc", false, first_state};
 
 static HookAction bmc_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
   Bmc *b = ctx;
-  if (!count_iterations(b, state_top(s), from)) {
-    b->cut++;
-    exec_cut(ex, s, "bound");
-    return HOOK_TAKEN;
-  }
+  int32_t over = count_iterations(b, state_top(s), from);
+  if (over >= 0) return stop_at_bound(b, ex, s, over);
   size_t n = search_size(&ex->search);
   if (!b->merge || n == 0 || n > BMC_MAX_COMPARED) return HOOK_GO;
   bool behind = false;
@@ -126,70 +145,46 @@ static HookAction bmc_call(void *ctx, Executor *ex, State *s, const IrFunction *
   uint32_t frames = 0;
   for (uint32_t i = 0; i < s->nframes; i++) frames += s->frames[i].fn == callee;
   if (frames <= b->unwind) return HOOK_GO;
-  b->cut++;
-  exec_cut(ex, s, "bound");
-  return HOOK_TAKEN;
+  return stop_at_bound(b, ex, s, -1);
 }
 
 /* ---- Runs ------------------------------------------------------------------------- */
 
-static bool found_bug(const Executor *ex) { return ex->error_paths > 0; }
-
-/* The runs of a growing bound number their tests on from the last run's,
- * so that no test overwrites another: a sink in front of the driver's. */
-typedef struct Renumber {
-  TestSink sink;
-  TestSink *const *to;
-  uint32_t offset, last;
-} Renumber;
-
-static void renumber_path(TestSink *k, const State *s, const Outcome *oc, uint32_t test) {
-  Renumber *r = (Renumber *)k;
-  if (test) r->last = test + r->offset;
-  for (TestSink *const *t = r->to; *t; t++) (*t)->path_ended(*t, s, oc, test ? test + r->offset : 0);
-}
-
-static void renumber_run(TestSink *k, const RunCoverage *c) {
-  Renumber *r = (Renumber *)k;
-  for (TestSink *const *t = r->to; *t; t++)
-    if ((*t)->run_ended) (*t)->run_ended(*t, c);
-  r->offset = r->last;
+/* The bound grows: the parked states go on (a loop's iteration begins
+ * now), with the work before them kept. */
+static void resume_parked(Bmc *b, Executor *ex) {
+  for (size_t i = 0; i < b->parked.len; i++) {
+    Parked *p = &b->parked.data[i];
+    if (p->loop >= 0) state_top(p->s)->loop_iters[p->loop]++;
+    search_add(&ex->search, p->s);
+  }
+  b->parked.len = 0;
 }
 
 void bmc_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, const BmcOptions *bo,
              RunStats *st, BmcResult *res) {
   memset(res, 0, sizeof *res);
-  RunStats sum;
-  memset(&sum, 0, sizeof sum);
-  uint32_t k = bo->unwind ? bo->unwind : 1;
-  Renumber rn = {{renumber_path, renumber_run}, sinks, 0, 0};
-  TestSink *mine[] = {&rn.sink, NULL};
+  Bmc b = {bo->unwind ? bo->unwind : 1, !bo->no_merge, bo->unwind == 0, 0, 0, {0}};
+  ExecHooks hooks = {&b, bmc_jump, bmc_call};
+  ExecOptions o = *opt;
+  o.hooks = &hooks;
+  o.searcher = &bmc_searcher;
+  bool tty = opt->progress && isatty(2);
+  if (tty) fprintf(stderr, "symx bmc: bound %u\n", b.unwind);
+  Executor *ex = engine_new(mod, &o, sinks);
   for (;;) {
-    Bmc b = {k, !bo->no_merge, 0, 0};
-    if (opt->progress && isatty(2)) fprintf(stderr, "symx bmc: bound %u\n", k);
-    ExecHooks hooks = {&b, bmc_jump, bmc_call};
-    ExecOptions o = *opt;
-    o.hooks = &hooks;
-    o.searcher = &bmc_searcher;
-    Executor *ex = engine_new(mod, &o, mine);
     while (engine_step(ex)) {}
-    bool bug = found_bug(ex);
-    engine_finish(ex, st);
-    sum.instructions += st->instructions, sum.forks += st->forks, sum.queries += st->queries;
-    sum.queries_trivial += st->queries_trivial, sum.queries_order += st->queries_order;
-    sum.queries_cached += st->queries_cached, sum.queries_cex += st->queries_cex;
-    sum.queries_z3 += st->queries_z3, sum.solver_time += st->solver_time;
-    res->merges += b.merges;
-    res->bound = k;
-    res->unwinding_failed = b.cut;
     /* Grow the bound only when nothing but the bound stopped the run. */
-    bool only_bound = st->stopped_by && !strcmp(st->stopped_by, "bound") && b.cut;
-    if (bo->unwind || bug || st->complete || !only_bound || exec_interrupted || k >= (1u << 30)) break;
-    if (opt->max_time > 0 && util_now() - opt->start >= opt->max_time) break;
-    k *= 2;
+    if (!b.parked.len || ex->stopped_by || ex->error_paths || exec_interrupted || b.unwind >= (1u << 30)) break;
+    b.unwind *= 2;
+    if (tty) fprintf(stderr, "symx bmc: bound %u\n", b.unwind);
+    resume_parked(&b, ex);
   }
-  st->instructions = sum.instructions, st->forks = sum.forks, st->queries = sum.queries;
-  st->queries_trivial = sum.queries_trivial, st->queries_order = sum.queries_order;
-  st->queries_cached = sum.queries_cached, st->queries_cex = sum.queries_cex;
-  st->queries_z3 = sum.queries_z3, st->solver_time = sum.solver_time;
+  for (size_t i = 0; i < b.parked.len; i++) exec_cut(ex, b.parked.data[i].s, "bound");
+  b.cut += b.parked.len;
+  VEC_FREE(b.parked);
+  engine_finish(ex, st);
+  res->bound = b.unwind;
+  res->merges = b.merges;
+  res->unwinding_failed = b.cut;
 }

@@ -18,7 +18,9 @@
  *    is merged into it (engine/merge.h), so the paths up to the bound
  *    become one state per program point, as in CBMC's symbolic execution.
  *  - the bound: --unwind K, or 1, 2, 4, ... until the run is complete, an
- *    error is found, or the time is up.
+ *    error is found, or the time is up. A growing bound is one run: the
+ *    states a bound stops are parked (not cut) and go on when it doubles,
+ *    so nothing below the old bound is explored again.
  * A run with no cut path and no unsupported one is a proof up to no bound
  * at all: every execution was explored (complete: true). */
 #ifndef SYMX_CLI_BMC_H
@@ -34,11 +36,10 @@ typedef struct BmcOptions {
 typedef struct BmcResult {
   uint32_t bound;       /* the last K tried */
   uint64_t merges;      /* states merged into another */
-  uint64_t unwinding_failed; /* paths cut by the bound (last K) */
+  uint64_t unwinding_failed; /* paths cut by the bound (the final K) */
 } BmcResult;
 
-/* Runs bmc on mod's main: every ended path to the sinks, as exec_run. *st
- * holds the last run's statistics, with the counts of all the runs. */
+/* Runs bmc on mod's main: every ended path to the sinks, as exec_run. */
 void bmc_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, const BmcOptions *bo,
              RunStats *st, BmcResult *res);
 

@@ -1,11 +1,12 @@
 // grow: without --unwind the bound grows 1, 2, 4, 8: the loop runs up to 6
-// times (n <= 6) and the assertion fails only in its 6th iteration, so the
-// runs with bounds 1, 2 and 4 are incomplete without errors (their tests are
-// kept, numbered on) and bound 8 finds the error and covers every execution.
+// times (n <= 6) and the assertion fails only in its 6th iteration, so with
+// bounds 1, 2 and 4 states stop at the bound without an error (parked, and
+// resumed as the bound grows), and bound 8 finds the error and covers every
+// execution.
 // BMC: --max-time 120
 // VERDICT: bug-complete
 // BOUND: 8
-// ERRORS: assertion:19
+// ERRORS: assertion:20
 // DOMAIN: n=0..6 x=0..15
 // RUN: compare
 #include <assert.h>
