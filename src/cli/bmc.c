@@ -150,6 +150,16 @@ static HookAction bmc_call(void *ctx, Executor *ex, State *s, const IrFunction *
 
 /* ---- Runs ------------------------------------------------------------------------- */
 
+static Executor *bmc_engine(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, Bmc *b,
+                            ExecHooks *hooks) {
+  *hooks = (ExecHooks){b, bmc_jump, bmc_call};
+  ExecOptions o = *opt;
+  o.hooks = hooks;
+  o.searcher = &bmc_searcher;
+  if (opt->progress && isatty(2)) fprintf(stderr, "symx bmc: bound %u\n", b->unwind);
+  return engine_new(mod, &o, sinks);
+}
+
 /* The bound grows: the parked states go on (a loop's iteration begins
  * now), with the work before them kept. */
 static void resume_parked(Bmc *b, Executor *ex) {
@@ -159,31 +169,93 @@ static void resume_parked(Bmc *b, Executor *ex) {
     search_add(&ex->search, p->s);
   }
   b->parked.len = 0;
+  if (ex->opt.progress) fprintf(stderr, "symx bmc: bound %u\n", b->unwind);
+}
+
+/* One run: with --unwind K, or (--resume) a bound that grows by resuming
+ * the states it stopped. */
+static void run_once(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, Bmc *b,
+                     RunStats *st) {
+  ExecHooks hooks;
+  Executor *ex = bmc_engine(mod, opt, sinks, b, &hooks);
+  for (;;) {
+    while (engine_step(ex)) {}
+    /* Grow the bound only when nothing but the bound stopped the run. */
+    if (!b->parked.len || ex->stopped_by || ex->error_paths || exec_interrupted || b->unwind >= (1u << 30)) break;
+    b->unwind *= 2;
+    resume_parked(b, ex);
+  }
+  for (size_t i = 0; i < b->parked.len; i++) exec_cut(ex, b->parked.data[i].s, "bound");
+  b->cut += b->parked.len;
+  VEC_FREE(b->parked);
+  engine_finish(ex, st);
+}
+
+/* The runs of a growing bound number their tests on from the last run's,
+ * so that no test overwrites another: a sink in front of the driver's. */
+typedef struct Renumber {
+  TestSink sink;
+  TestSink *const *to;
+  uint32_t offset, last;
+} Renumber;
+
+static void renumber_path(TestSink *k, const State *s, const Outcome *oc, uint32_t test) {
+  Renumber *r = (Renumber *)k;
+  if (test) r->last = test + r->offset;
+  for (TestSink *const *t = r->to; *t; t++) (*t)->path_ended(*t, s, oc, test ? test + r->offset : 0);
+}
+
+static void renumber_run(TestSink *k, const RunCoverage *c) {
+  Renumber *r = (Renumber *)k;
+  for (TestSink *const *t = r->to; *t; t++)
+    if ((*t)->run_ended) (*t)->run_ended(*t, c);
+  r->offset = r->last;
+}
+
+static void add_counts(RunStats *sum, const RunStats *st) {
+  sum->instructions += st->instructions, sum->forks += st->forks, sum->queries += st->queries;
+  sum->queries_trivial += st->queries_trivial, sum->queries_order += st->queries_order;
+  sum->queries_cached += st->queries_cached, sum->queries_cex += st->queries_cex;
+  sum->queries_z3 += st->queries_z3, sum->solver_time += st->solver_time;
+}
+
+/* A growing bound, each K a new run from the start (the default): every
+ * run merges all the paths up to its bound in the unrolled program's order. */
+static void run_restarting(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, Bmc *b,
+                           RunStats *st) {
+  RunStats sum;
+  memset(&sum, 0, sizeof sum);
+  Renumber rn = {{renumber_path, renumber_run}, sinks, 0, 0};
+  TestSink *mine[] = {&rn.sink, NULL};
+  uint64_t merges = 0;
+  for (;;) {
+    ExecHooks hooks;
+    b->merges = b->cut = 0;
+    Executor *ex = bmc_engine(mod, opt, mine, b, &hooks);
+    while (engine_step(ex)) {}
+    bool bug = ex->error_paths > 0;
+    engine_finish(ex, st);
+    add_counts(&sum, st);
+    merges += b->merges;
+    bool only_bound = st->stopped_by && !strcmp(st->stopped_by, "bound") && b->cut;
+    if (bug || st->complete || !only_bound || exec_interrupted || b->unwind >= (1u << 30)) break;
+    if (opt->max_time > 0 && util_now() - opt->start >= opt->max_time) break;
+    b->unwind *= 2;
+  }
+  b->merges = merges;
+  st->instructions = sum.instructions, st->forks = sum.forks, st->queries = sum.queries;
+  st->queries_trivial = sum.queries_trivial, st->queries_order = sum.queries_order;
+  st->queries_cached = sum.queries_cached, st->queries_cex = sum.queries_cex;
+  st->queries_z3 = sum.queries_z3, st->solver_time = sum.solver_time;
 }
 
 void bmc_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, const BmcOptions *bo,
              RunStats *st, BmcResult *res) {
   memset(res, 0, sizeof *res);
-  Bmc b = {bo->unwind ? bo->unwind : 1, !bo->no_merge, bo->unwind == 0, 0, 0, {0}};
-  ExecHooks hooks = {&b, bmc_jump, bmc_call};
-  ExecOptions o = *opt;
-  o.hooks = &hooks;
-  o.searcher = &bmc_searcher;
-  bool tty = opt->progress && isatty(2);
-  if (tty) fprintf(stderr, "symx bmc: bound %u\n", b.unwind);
-  Executor *ex = engine_new(mod, &o, sinks);
-  for (;;) {
-    while (engine_step(ex)) {}
-    /* Grow the bound only when nothing but the bound stopped the run. */
-    if (!b.parked.len || ex->stopped_by || ex->error_paths || exec_interrupted || b.unwind >= (1u << 30)) break;
-    b.unwind *= 2;
-    if (tty) fprintf(stderr, "symx bmc: bound %u\n", b.unwind);
-    resume_parked(&b, ex);
-  }
-  for (size_t i = 0; i < b.parked.len; i++) exec_cut(ex, b.parked.data[i].s, "bound");
-  b.cut += b.parked.len;
-  VEC_FREE(b.parked);
-  engine_finish(ex, st);
+  bool grow = bo->unwind == 0;
+  Bmc b = {grow ? 1 : bo->unwind, !bo->no_merge, grow && bo->resume, 0, 0, {0}};
+  if (grow && !bo->resume) run_restarting(mod, opt, sinks, &b, st);
+  else run_once(mod, opt, sinks, &b, st);
   res->bound = b.unwind;
   res->merges = b.merges;
   res->unwinding_failed = b.cut;

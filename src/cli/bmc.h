@@ -18,9 +18,11 @@
  *    is merged into it (engine/merge.h), so the paths up to the bound
  *    become one state per program point, as in CBMC's symbolic execution.
  *  - the bound: --unwind K, or 1, 2, 4, ... until the run is complete, an
- *    error is found, or the time is up. A growing bound is one run: the
- *    states a bound stops are parked (not cut) and go on when it doubles,
- *    so nothing below the old bound is explored again.
+ *    error is found, or the time is up: each K a new run from the start, so
+ *    that all paths up to it merge in order; with --resume one run, whose
+ *    states a bound stops are parked (not cut) and go on when it doubles
+ *    (nothing below the old bound explored again, but paths that ended
+ *    below it no longer merge with those that go on).
  * A run with no cut path and no unsupported one is a proof up to no bound
  * at all: every execution was explored (complete: true). */
 #ifndef SYMX_CLI_BMC_H
@@ -31,6 +33,8 @@
 typedef struct BmcOptions {
   uint32_t unwind;      /* K; 0: grow it 1, 2, 4, ... */
   bool no_merge;        /* --no-merge: unwinding only (for measurements) */
+  bool resume;          /* --resume: a growing bound goes on from the states it
+                           stopped instead of starting again */
 } BmcOptions;
 
 typedef struct BmcResult {

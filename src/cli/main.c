@@ -177,6 +177,8 @@ static const OptRow bmc_rows[] = {
      "bmc: each loop begins at most K iterations per entry, each\nfunction has at most K + 1 frames "
      "(default: K = 1, 2, 4, ...\nuntil complete, an error is found, or --max-time)"},
     {"--no-merge", OPT_TRUE, offsetof(Args, bmc.no_merge), NULL, "bmc: do not merge states at join points"},
+    {"--resume", OPT_TRUE, offsetof(Args, bmc.resume), NULL,
+     "bmc, without --unwind: a bound grows by resuming the states it\nstopped, not by starting again"},
 };
 
 static void print_usage(FILE *f) {

@@ -39,8 +39,9 @@ bmc's paths as unsupported, which only makes it incomplete). The stage runs
 a few such programs (the Makefile's list in tests/run_all.py).
 
 For every program, every test bmc writes is replayed natively (`symx
-replay`: the predicted outcome must be the native one), and `symx bmc
---no-merge` (unwinding alone) must reach the same verdict and errors
+replay`: the predicted outcome must be the native one), without --unwind
+`symx bmc --resume` must end as `symx bmc` does (verdict, errors, bound),
+and `symx bmc --no-merge` (unwinding alone) must reach the same verdict and errors
 (RUN: compare programs only: where paths explode, so does unwinding alone).
 Prints one line per program and `N passed, M failed` last.
 """
@@ -241,6 +242,13 @@ def check(opts, path):
                 raise Failure("bmc --no-merge: %s with {%s}, bmc: %s" % (verdict_of(s2, errs2),
                                                                        " ".join(sorted(errs2)), v))
             replay(opts, out2, path)
+        if "--unwind" not in spec["BMC"]:  # a growing bound: resumed, the same verdict
+            out4, s4, errs4 = bmc(opts, tmp, path, spec["BMC"] + ["--resume"], "resume")
+            if verdict_of(s4, errs4) != v or errs4 != errs or s4.get("bound") != s.get("bound"):
+                raise Failure("bmc --resume: %s with {%s}, bound %s; bmc: %s, bound %s"
+                              % (verdict_of(s4, errs4), " ".join(sorted(errs4)), s4.get("bound"), v, s.get("bound")))
+            replay(opts, out4, path)
+            notes.append("--resume agrees")
         if spec["TOO-SMALL"]:
             k = spec["TOO-SMALL"]
             args = [a for i, a in enumerate(spec["BMC"])
