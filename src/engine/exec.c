@@ -143,20 +143,19 @@ static Step end_unsupported(Executor *ex, State *s, const char *why) {
   return STEP_ENDED;
 }
 
-/* Runs s until its path ends or it goes back to the searcher (a fork, a
- * budget). Concrete operands are handled here without expressions; anything
- * else goes to a slow path of exec_{arith,mem,ctrl}.c, which leaves the
- * state at the next instruction to run (see Step). */
 /* run_state's moves: to the slow path and back, and jumps (which a driver's
  * jump hook, ExecOptions.hooks, sees). */
 #define SYNC() (f->pc = pc)
 #define RELOAD() (f = state_top(s), fn = f->fn, code = fn->code, r = s->regs + f->rbase, pc = f->pc, \
                   hits = ex->hits[fn->index])
 #define SLOW(CALL) do { SYNC(); step = (CALL); goto slow_done; } while (0)
-/* a driver's jump hook (ExecOptions.hooks) sees every jump */
 #define JUMP(TARGET) do { uint32_t from = pc; pc = (TARGET);                            \
     if (UNLIKELY(hooked)) { SLOW(exec_jumped(ex, s, from)); } goto next; } while (0)
 
+/* Runs s until its path ends or it goes back to the searcher (a fork, a
+ * budget). Concrete operands are handled here without expressions; anything
+ * else goes to a slow path of exec_{arith,mem,ctrl}.c, which leaves the
+ * state at the next instruction to run (see Step). */
 static void run_state(Executor *ex, State *s) {
   const IrModule *mod = ex->mod;
   Frame *f = state_top(s);
