@@ -24,7 +24,8 @@ typedef enum HookAction {
 
 /* A driver's hooks into the interpreter (ExecOptions.hooks), for techniques
  * that follow the program's structure (symx bmc: loop unwinding, state
- * merging at join points). Without them a jump costs one test more. */
+ * merging at join points). The interpreter loop is compiled with and without
+ * them (exec.c), so a run without them pays nothing. */
 typedef struct ExecHooks {
   void *ctx;
   /* s's top frame jumped (br, jmp, switch) from instruction `from` to its pc. */
