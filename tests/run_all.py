@@ -41,6 +41,12 @@ ALL = 0  # a stage's width: it keeps every core busy by itself
 STRUCTURE = "python3 tests/structure/layers.py && python3 tests/structure/host_notes.py && python3 tests/structure/globals.py && python3 tests/structure/funclen.py"
 ASAN = "make -s VARIANT=asan "
 
+# Programs of the differential suite that symx bmc runs too (merging many states),
+# checked against symx run and replayed natively (tests/bmc/run.py).
+BMC_DIFF = " ".join("tests/diff/" + p for p in [
+    "ctrl/loops.c", "ctrl/recursion.c", "ctrl/mutual_recursion.c", "mem/heap_realloc.c", "mem/vla.c",
+    "errors/oob_loop.c", "int/uchar_loop.c", "libc/strtok_r_more.c", "fp/compare.c", "posix/stdin_fgets.c"])
+
 STAGES = [
     ("asan-build", ASAN + "-j%d asan-build" % NCPU, None, ALL, ()),
     # One-core stages longest first, so that the cores finish them together.
@@ -54,6 +60,9 @@ STAGES = [
     # symx cc and symx fuzz (issue 15): the instrumentation against native runs, SAGE's children, fuzzing
     ("concolic", "python3 tests/concolic/run.py --symx ./symx",
      "python3 tests/concolic/run.py --symx ./symx --only children,fuzz", 1, ()),
+    # symx bmc: verdicts, replays, agreement with symx run and native runs (tests/bmc)
+    ("bmc", "python3 tests/bmc/run.py --symx ./symx -j 1 tests/bmc " + BMC_DIFF,
+     "python3 tests/bmc/run.py --symx ./symx -j 1 -k seed004", 1, ()),
     ("system", "python3 tests/run_system.py --symx ./symx tests/system examples bench",
      "python3 tests/run_system.py --symx ./symx tests/system/int tests/system/errors tests/system/robust "
      "examples", ALL, ()),

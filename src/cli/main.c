@@ -20,6 +20,7 @@
 #include "ir/cfg.h"
 #include "cli/options.h"
 #include "cli/svcomp.h"
+#include "cli/bmc.h"
 #include "engine/posix.h"
 #include "cli/property.h"
 #include "front/cflags.h"
@@ -28,6 +29,7 @@
 
 static const char usage_head[] =
     "usage: symx run [options] FILE...     explore every feasible path of main\n"
+    "       symx bmc [--unwind K] [options] FILE...  bounded model checking of main\n"
     "       symx dump-ir [options] FILE... print symx's IR of the program\n"
     "       symx replay TEST|DIR FILE...   run tests natively, compare outcomes (replay --help)\n"
     "       symx show [--uncovered] DIR|TEST  print a run's results (show --help)\n"
@@ -62,6 +64,7 @@ typedef struct Args {
   const char *property;     /* --property FILE */
   const char *query_log;    /* --log-queries FILE */
   const char *entry;        /* --entry FUNC */
+  BmcOptions bmc;           /* symx bmc's own options */
 } Args;
 
 /* ---- symx run's options ------------------------------------------------------ */
@@ -185,20 +188,37 @@ static const OptRow run_rows[] = {
 #undef EX
 static const OptTable run_options = {"symx", run_rows, ARRAY_LEN(run_rows)};
 
+/* symx bmc: run's options and these. */
+static const OptRow bmc_rows[] = {
+    {"--unwind", OPT_U32, offsetof(Args, bmc.unwind), "K",
+     "bmc: each loop begins at most K iterations per entry, each\nfunction has at most K + 1 frames "
+     "(default: K = 1, 2, 4, ...\nuntil complete, an error is found, or --max-time)"},
+    {"--no-merge", OPT_TRUE, offsetof(Args, bmc.no_merge), NULL, "bmc: do not merge states at join points"},
+    {"--resume", OPT_TRUE, offsetof(Args, bmc.resume), NULL,
+     "bmc, without --unwind: a bound grows by resuming the states it\nstopped, not by starting again"},
+};
+
 static void print_usage(FILE *f) {
   fputs(usage_head, f);
   opt_help(f, &run_options);
   fputs(usage_tail, f);
+  fputs("symx bmc's options, besides those of run:\n", f);
+  OptTable bt = {"symx bmc", bmc_rows, ARRAY_LEN(bmc_rows)};
+  opt_help(f, &bt);
 }
 
-/* Parses options after the subcommand; returns 0 or 2. */
-static int parse_args(int argc, char **argv, Args *a) {
+/* Parses options after the subcommand (bmc: with bmc's own); returns 0 or 2. */
+static int parse_args(int argc, char **argv, Args *a, bool bmc) {
   a->exec.max_solver_time = 10;
   a->exec.search = SEARCH_DEFAULT;
   a->exec.progress = true;
   a->exec.max_heap = 4;
   a->exec.lazy_array = 4;
-  int rc = opt_parse(&run_options, argc, argv, a, &a->inputs, &a->cflags);
+  OptRow rows[ARRAY_LEN(run_rows) + ARRAY_LEN(bmc_rows)];
+  memcpy(rows, run_rows, sizeof run_rows);
+  memcpy(rows + ARRAY_LEN(run_rows), bmc_rows, sizeof bmc_rows);
+  OptTable bt = {"symx bmc", rows, ARRAY_LEN(rows)};
+  int rc = opt_parse(bmc ? &bt : &run_options, argc, argv, a, &a->inputs, &a->cflags);
   if (rc) return rc;
   if (!a->inputs.len) return bad_usage("%s", "no input file");
   return 0;
@@ -245,10 +265,10 @@ static int testcomp_property(const Args *a, Property *p) {
   return 2;
 }
 
-static int cmd_run(int argc, char **argv) {
+static int cmd_run(int argc, char **argv, bool bmc) {
   Args a;
   memset(&a, 0, sizeof a);
-  int rc = parse_args(argc, argv, &a);
+  int rc = parse_args(argc, argv, &a, bmc);
   if (rc) return rc;
   Property prop = {0};
   if (a.property && (rc = testcomp_property(&a, &prop))) {
@@ -264,6 +284,7 @@ static int cmd_run(int argc, char **argv) {
   Entry entry;
   memset(&entry, 0, sizeof entry);
   entry.fn = a.entry;
+  if (a.entry && bmc) return bad_usage("%s", "--entry is not supported by symx bmc yet (use symx run --entry)");
   if (a.entry) {
     if (!a.exec.lazy_array) return bad_usage("%s", "--lazy-array must be at least 1");
     a.exec.memory = &mem_model_lazy;
@@ -301,7 +322,15 @@ static int cmd_run(int argc, char **argv) {
   RunStats st;
   out.entry = a.entry;
   TestSink *sinks[] = {out_sink(&out), a.entry ? entry_sink(&entry, &out) : NULL, NULL};
-  exec_run(mod, &a.exec, sinks, &st);
+  if (bmc) {
+    BmcResult br;
+    bmc_run(mod, &a.exec, sinks, &a.bmc, &st, &br);
+    out.method = "bmc";
+    out.bound = br.bound;
+    out.merged_states = br.merges;
+  } else {
+    exec_run(mod, &a.exec, sinks, &st);
+  }
   if (a.exec.query_log && fclose(a.exec.query_log) != 0)
     fprintf(stderr, "symx: cannot write %s: %s\n", a.query_log, strerror(errno));
   out_print_human(&out, &st, stdout);
@@ -320,7 +349,7 @@ static int cmd_run(int argc, char **argv) {
 static int cmd_dump_ir(int argc, char **argv) {
   Args a;
   memset(&a, 0, sizeof a);
-  int rc = parse_args(argc, argv, &a);
+  int rc = parse_args(argc, argv, &a, false);
   if (rc) return rc;
   IrModule *mod = NULL;
   rc = load(&a, &mod);
@@ -352,7 +381,8 @@ int main(int argc, char **argv) {
     puts("symx " SYMX_VERSION);
     return 0;
   }
-  if (!strcmp(cmd, "run")) return cmd_run(argc - 2, argv + 2);
+  if (!strcmp(cmd, "run")) return cmd_run(argc - 2, argv + 2, false);
+  if (!strcmp(cmd, "bmc")) return cmd_run(argc - 2, argv + 2, true);
   if (!strcmp(cmd, "dump-ir")) return cmd_dump_ir(argc - 2, argv + 2);
   if (!strcmp(cmd, "replay")) return replay_main(argc - 2, argv + 2);
   if (!strcmp(cmd, "show")) return show_main(argc - 2, argv + 2);

@@ -143,11 +143,21 @@ static Step end_unsupported(Executor *ex, State *s, const char *why) {
   return STEP_ENDED;
 }
 
+/* run_state's moves: to the slow path and back, and jumps (which a driver's
+ * jump hook, ExecOptions.hooks, sees). */
+#define SYNC() (f->pc = pc)
+#define RELOAD() (f = state_top(s), fn = f->fn, code = fn->code, r = s->regs + f->rbase, pc = f->pc, \
+                  hits = ex->hits[fn->index])
+#define SLOW(CALL) do { SYNC(); step = (CALL); goto slow_done; } while (0)
+#define JUMP(TARGET) { uint32_t from = pc; pc = (TARGET);                               \
+    if (hooked) { SLOW(exec_jumped(ex, s, from)); } continue; }
+
 /* Runs s until its path ends or it goes back to the searcher (a fork, a
  * budget). Concrete operands are handled here without expressions; anything
  * else goes to a slow path of exec_{arith,mem,ctrl}.c, which leaves the
- * state at the next instruction to run (see Step). */
-static void run_state(Executor *ex, State *s) {
+ * state at the next instruction to run (see Step). `hooked` is a constant at
+ * each call (run_state), so the loop without hooks does no test for them. */
+static inline __attribute__((always_inline)) void run_state_with(Executor *ex, State *s, const bool hooked) {
   const IrModule *mod = ex->mod;
   Frame *f = state_top(s);
   const IrFunction *fn = f->fn;
@@ -157,11 +167,6 @@ static void run_state(Executor *ex, State *s) {
   uint64_t icount = 0;
   uint64_t *hits = ex->hits[fn->index];
   Step step;
-
-#define SYNC() (f->pc = pc)
-#define RELOAD() (f = state_top(s), fn = f->fn, code = fn->code, r = s->regs + f->rbase, pc = f->pc, \
-                  hits = ex->hits[fn->index])
-#define SLOW(CALL) do { SYNC(); step = (CALL); goto slow_done; } while (0)
 
   for (;;) {
     const IrInst *in = &code[pc];
@@ -253,16 +258,13 @@ static void run_state(Executor *ex, State *s) {
       const Val *c = &r[in->a];
       if (UNLIKELY(c->e)) SLOW(exec_br_sym(ex, s, in));
       ex->edges[fn->index][pc] |= c->v & 1 ? 1 : 2;
-      pc = c->v & 1 ? in->u.br.t : in->u.br.f;
-      continue;
+      JUMP(c->v & 1 ? in->u.br.t : in->u.br.f);
     }
     case IR_JMP:
-      pc = in->u.br.t;
-      continue;
+      JUMP(in->u.br.t);
     case IR_SWITCH:
       if (UNLIKELY(r[in->a].e)) SLOW(exec_switch_sym(ex, s, in));
-      pc = switch_conc(ex, fn, in, r[in->a].v);
-      continue;
+      JUMP(switch_conc(ex, fn, in, r[in->a].v));
     case IR_PMOVE:
       parallel_move(fn, in, r);
       pc++;
@@ -293,9 +295,19 @@ static void run_state(Executor *ex, State *s) {
     }
     RELOAD();
   }
+#undef JUMP
 #undef SYNC
 #undef RELOAD
 #undef SLOW
+}
+
+/* Two copies of the loop: with a driver's hooks (ExecOptions.hooks), which
+ * see every jump, and without. */
+static __attribute__((noinline)) void run_state_plain(Executor *ex, State *s) { run_state_with(ex, s, false); }
+static __attribute__((noinline)) void run_state_hooked(Executor *ex, State *s) { run_state_with(ex, s, true); }
+static void run_state(Executor *ex, State *s) {
+  if (UNLIKELY(ex->opt.hooks != NULL)) run_state_hooked(ex, s);
+  else run_state_plain(ex, s);
 }
 
 /* ---- Setting up a run ----------------------------------------------------------- */

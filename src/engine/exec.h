@@ -13,6 +13,28 @@
 #include "engine/sink.h"
 #include "solver/solver.h"
 
+struct Executor;
+
+/* What a driver's hook did with the state it was given (ExecHooks). */
+typedef enum HookAction {
+  HOOK_GO,     /* the state runs on */
+  HOOK_YIELD,  /* it goes back to the searcher */
+  HOOK_TAKEN   /* the hook took it: ended it (exec_cut) or merged it into a waiting state */
+} HookAction;
+
+/* A driver's hooks into the interpreter (ExecOptions.hooks), for techniques
+ * that follow the program's structure (symx bmc: loop unwinding, state
+ * merging at join points). The interpreter loop is compiled with and without
+ * them (exec.c), so a run without them pays nothing. */
+typedef struct ExecHooks {
+  void *ctx;
+  /* s's top frame jumped (br, jmp, switch) from instruction `from` to its pc. */
+  HookAction (*jump)(void *ctx, struct Executor *ex, State *s, uint32_t from);
+  /* s is about to call the defined function callee (no frame pushed yet);
+   * HOOK_YIELD counts as HOOK_GO. */
+  HookAction (*call)(void *ctx, struct Executor *ex, State *s, const IrFunction *callee);
+} ExecHooks;
+
 typedef struct ExecOptions {
   double max_time;          /* seconds; <= 0: none */
   double max_solver_time;   /* per query */
@@ -43,6 +65,7 @@ typedef struct ExecOptions {
   uint32_t lazy_array;      /* elements of an array a pointer input gets (its length is symbolic) */
   bool external_calls;      /* --external-calls=concrete: a C library function symx has no model
                                of runs natively (external.c); false: its call is unsupported */
+  const ExecHooks *hooks;   /* a driver's hooks (symx bmc); NULL: none */
 } ExecOptions;
 
 typedef struct RunStats {
@@ -131,6 +154,9 @@ void exec_error(Executor *ex, State *s, ErrorKind kind, const char *fmt, ...)
 void exec_exit(Executor *ex, State *s, int64_t code);
 /* Ends the path silently: no test (a false assumption). Frees s. */
 void exec_silent(Executor *ex, State *s);
+/* Cuts the path of s short (frees s, no test): the run is incomplete, and
+ * `why` (static) is what stopped it unless something else did first. */
+void exec_cut(Executor *ex, State *s, const char *why);
 /* The program's own source location s is at (model frames skipped). */
 void exec_location(Executor *ex, State *s, const char **file, uint32_t *line);
 /* Splits s on cond. When cond can hold, returns true and s continues where

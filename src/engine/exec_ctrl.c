@@ -123,8 +123,22 @@ static Step handler_returned(Executor *ex, State *s) {
 
 /* ---- Control instructions off the loop's fast path ------------------------------ */
 
+Step exec_jumped(Executor *ex, State *s, uint32_t from) {
+  const ExecHooks *h = ex->opt.hooks;
+  if (!h || !h->jump) return STEP_NEXT;
+  HookAction a = h->jump(h->ctx, ex, s, from);
+  return a == HOOK_GO ? STEP_NEXT : a == HOOK_YIELD ? STEP_YIELD : STEP_GONE;
+}
+
+/* A state that forked at the jump `from` goes to the searcher, unless the
+ * driver's jump hook takes it. */
+static void hand_over(Executor *ex, State *s, uint32_t from) {
+  if (exec_jumped(ex, s, from) != STEP_GONE) search_add(&ex->search, s);
+}
+
 Step exec_br_sym(Executor *ex, State *s, const IrInst *in) {
   Frame *f = state_top(s);
+  uint32_t from = f->pc;
   uint8_t *edge = &ex->edges[f->fn->index][f->pc];
   State *other;
   Expr *cond = expr_inc(top_regs(s)[in->a].e);
@@ -132,10 +146,11 @@ Step exec_br_sym(Executor *ex, State *s, const IrInst *in) {
   expr_dec(cond);
   *edge |= t ? (other ? 3 : 1) : 2;
   goto_inst(s, t ? in->u.br.t : in->u.br.f);
-  if (!other || !t) return STEP_NEXT;
+  if (!other || !t) return exec_jumped(ex, s, from);
   goto_inst(other, in->u.br.f);
-  search_add(&ex->search, other);
-  return STEP_YIELD;
+  hand_over(ex, other, from);
+  Step step = exec_jumped(ex, s, from);
+  return step == STEP_NEXT ? STEP_YIELD : step;
 }
 
 /* The condition that the switch value ce equals a case of `target`, from
@@ -159,6 +174,7 @@ Step exec_switch_sym(Executor *ex, State *s, const IrInst *in) {
   const IrFunction *fn = state_top(s)->fn;
   const uint32_t *l = fn->extra + in->u.list.first;
   uint32_t ncases = in->u.list.n;
+  uint32_t from = state_top(s)->pc;
   uint8_t *taken = ex->edges[fn->index] + fn->ncode + in->u.list.first; /* per word of l */
   Expr *ce = expr_inc(top_regs(s)[in->a].e);
   unsigned w = in->width ? in->width : ce->width;
@@ -183,7 +199,7 @@ Step exec_switch_sym(Executor *ex, State *s, const IrInst *in) {
       live = false;
       break;
     }
-    search_add(&ex->search, s);
+    hand_over(ex, s, from);
     s = other;
   }
   expr_dec(ce);
@@ -191,9 +207,9 @@ Step exec_switch_sym(Executor *ex, State *s, const IrInst *in) {
     taken[0] = 1;
     goto_inst(s, l[0]);
   }
-  if (!forked) return STEP_NEXT;
+  if (!forked) return exec_jumped(ex, s, from);
   /* s may now be another state than the caller's: hand it over here. */
-  search_add(&ex->search, s);
+  hand_over(ex, s, from);
   return STEP_GONE;
 }
 
@@ -202,7 +218,11 @@ Step exec_call(Executor *ex, State *s, const IrInst *in) {
   if (!callee) return STEP_ENDED;
   if (callee == ex->goal_fn) s->goal_reached = true;
   if (callee->builtin == IR_BI_EXIT) return exit_call(ex, s, in);
-  if (callee->defined) return enter_function(ex, s, callee, in) ? STEP_NEXT : STEP_ENDED;
+  if (callee->defined) {
+    const ExecHooks *h = ex->opt.hooks;
+    if (h && h->call && h->call(h->ctx, ex, s, callee) == HOOK_TAKEN) return STEP_GONE;
+    return enter_function(ex, s, callee, in) ? STEP_NEXT : STEP_ENDED;
+  }
   if (callee->builtin == IR_BI_NONE) {
     if (ex->opt.external_calls) {
       if (!exec_external_call(ex, s, callee, in)) return STEP_ENDED;

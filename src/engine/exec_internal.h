@@ -65,6 +65,10 @@ bool exec_fp(ExprTable *t, const IrInst *in, Val *r);
 Step exec_fp_to_int(Executor *ex, State *s, const IrInst *in);
 
 /* exec_ctrl.c */
+/* After a jump of s from instruction `from` (s at its target): the driver's
+ * jump hook, if any, says whether s runs on (STEP_NEXT), goes back to the
+ * searcher (STEP_YIELD: the caller adds it) or was taken (STEP_GONE). */
+Step exec_jumped(Executor *ex, State *s, uint32_t from);
 Step exec_br_sym(Executor *ex, State *s, const IrInst *in);
 Step exec_switch_sym(Executor *ex, State *s, const IrInst *in);
 Step exec_call(Executor *ex, State *s, const IrInst *in);

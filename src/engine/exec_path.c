@@ -169,6 +169,12 @@ void exec_silent(Executor *ex, State *s) {
   else state_free(s);
 }
 
+void exec_cut(Executor *ex, State *s, const char *why) {
+  if (!ex->cut_by) ex->cut_by = why;
+  ex->poll = true;
+  state_free(s);
+}
+
 void exec_location(Executor *ex, State *s, const char **file, uint32_t *line) {
   Outcome oc;
   memset(&oc, 0, sizeof oc);

@@ -30,6 +30,10 @@ State *state_fork(const State *src) {
       f->allocas = xmalloc(f->allocas_cap * sizeof(uint32_t));
       memcpy(f->allocas, src->frames[i].allocas, f->nallocas * sizeof(uint32_t));
     }
+    if (f->loop_iters) {
+      f->loop_iters = xmalloc(f->nloop_iters * sizeof(uint32_t));
+      memcpy(f->loop_iters, src->frames[i].loop_iters, f->nloop_iters * sizeof(uint32_t));
+    }
   }
   s->regs = xmalloc(src->regs_cap * sizeof(Val));
   for (uint32_t i = 0; i < src->nregs; i++) {
@@ -55,6 +59,7 @@ void state_free(State *s) {
   while (s->nframes) {
     Frame *f = state_top(s);
     xfree(f->allocas, f->allocas_cap * sizeof(uint32_t));
+    if (f->loop_iters) xfree(f->loop_iters, f->nloop_iters * sizeof(uint32_t));
     s->nframes--;
   }
   for (uint32_t i = 0; i < s->nregs; i++) expr_dec(s->regs[i].e);
@@ -107,6 +112,7 @@ void state_pop_frame(State *s) {
   if (f->varargs_id) mem_kill(&s->mem, f->varargs_id);
   for (uint32_t i = f->nallocas; i-- > 0;) mem_kill(&s->mem, f->allocas[i]);
   xfree(f->allocas, f->allocas_cap * sizeof(uint32_t));
+  if (f->loop_iters) xfree(f->loop_iters, f->nloop_iters * sizeof(uint32_t));
   for (uint32_t i = f->rbase; i < s->nregs; i++) expr_dec(s->regs[i].e);
   s->nregs = f->rbase;
   s->nframes--;

@@ -53,6 +53,11 @@ typedef struct Frame {
   uint32_t varargs_id;   /* object holding the variadic arguments, or 0 */
   bool atexit_handler;   /* a function registered with atexit, run as the program
                             ends: it returns to the exit sequence (exec_ctrl.c) */
+  uint32_t *loop_iters;  /* a driver's count per loop of fn->cfg (symx bmc: iterations
+                            begun since the loop was entered), nloop_iters of them;
+                            NULL until the driver sets it. The engine only copies
+                            it on a fork and frees it with the frame. */
+  uint32_t nloop_iters;
 } Frame;
 
 /* A memory model's own data about a state (memory.h), shared by the state's

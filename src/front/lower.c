@@ -28,7 +28,37 @@ uint32_t new_regs(Lower *L, uint32_t n) {
   uint32_t r = L->nregs;
   if ((uint64_t)L->nregs + n >= CTAG) die("function %s has too many registers", L->fn->name);
   L->nregs += n;
+  for (uint32_t i = 0; i < n; i++) VEC_PUSH(L->rwidth, 0);
   return r;
+}
+
+/* n registers for a value of type t, with the widths of its leaves. */
+static uint32_t value_regs(Lower *L, LLVMTypeRef t) {
+  TypeInfo *ti = tinfo(L->F, t);
+  uint32_t r = new_regs(L, ti->nleaves);
+  if (!ti->problem)
+    for (uint32_t i = 0; i < ti->nleaves; i++) L->rwidth.data[r + i] = ti->lw[i];
+  return r;
+}
+
+/* The width of the register an instruction defines, for registers the
+ * lowering made itself (0: none or not known). */
+static void note_dst_width(Lower *L, const IrInst *in) {
+  if (in->dst == NOREG || (in->dst & CTAG) || in->dst >= L->rwidth.len || L->rwidth.data[in->dst]) return;
+  switch ((IrOp)in->op) {
+  case IR_EQ ... IR_SGE: case IR_FCMP:
+    L->rwidth.data[in->dst] = 1;
+    break;
+  case IR_SADD_OVF ... IR_UMUL_OVF:
+    L->rwidth.data[in->dst] = in->width;
+    if (in->dst + 1 < L->rwidth.len && !L->rwidth.data[in->dst + 1]) L->rwidth.data[in->dst + 1] = 1;
+    break;
+  case IR_STORE: case IR_BR: case IR_JMP: case IR_SWITCH: case IR_RET: case IR_CALL: case IR_PMOVE:
+  case IR_UNREACHABLE: case IR_UNSUPPORTED:
+    break;
+  default:
+    L->rwidth.data[in->dst] = in->width;
+  }
 }
 
 IrInst *emit(Lower *L, IrOp op, unsigned width, uint32_t dst, uint32_t a, uint32_t b, uint32_t c) {
@@ -459,12 +489,12 @@ static void lower_function(Front *F, LLVMValueRef llfn, IrFunction *fn) {
   unsigned np = LLVMCountParams(llfn);
   for (unsigned i = 0; i < np; i++) {
     LLVMValueRef p = LLVMGetParam(llfn, i);
-    map_put(&L.vals, pkey(p), new_regs(&L, tinfo(F, LLVMTypeOf(p))->nleaves));
+    map_put(&L.vals, pkey(p), value_regs(&L, LLVMTypeOf(p)));
   }
   for (uint32_t b = 0; b < L.nblocks; b++)
     for (LLVMValueRef in = LLVMGetFirstInstruction(L.bbs[b]); in; in = LLVMGetNextInstruction(in)) {
       uint32_t n = tinfo(F, LLVMTypeOf(in))->nleaves;
-      if (n) map_put(&L.vals, pkey(in), new_regs(&L, n));
+      if (n) map_put(&L.vals, pkey(in), value_regs(&L, LLVMTypeOf(in)));
     }
   LLVMAttributeRef folded = LLVMGetStringAttributeAtIndex(llfn, LLVMAttributeFunctionIndex, "symx-selects", 12);
   if (folded) {
@@ -503,6 +533,7 @@ static void lower_function(Front *F, LLVMValueRef llfn, IrFunction *fn) {
 #define TARGET(t) ((t) & STAG ? stub_start[(t) & ~STAG] : L.block_start[(t)])
   for (size_t i = 0; i < L.code.len; i++) {
     IrInst *in = &L.code.data[i];
+    note_dst_width(&L, in);
     in->dst = map_reg(&L, in->dst);
     in->a = map_reg(&L, in->a);
     in->b = map_reg(&L, in->b);
@@ -540,6 +571,9 @@ static void lower_function(Front *F, LLVMValueRef llfn, IrFunction *fn) {
 #undef TARGET
   fn->nconsts = (uint32_t)L.consts.len;
   fn->nregs = fn->nconsts + L.nregs;
+  fn->reg_width = xcalloc(fn->nregs ? fn->nregs : 1, sizeof(uint16_t));
+  for (uint32_t i = 0; i < L.nregs; i++) fn->reg_width[fn->nconsts + i] = L.rwidth.data[i];
+  VEC_FREE(L.rwidth);
   fn->consts = xrealloc(L.consts.data, L.consts.cap * sizeof(Val), L.consts.len * sizeof(Val));
   fn->code = xrealloc(L.code.data, L.code.cap * sizeof(IrInst), L.code.len * sizeof(IrInst));
   fn->ncode = (uint32_t)L.code.len;

@@ -225,6 +225,7 @@ IrCfg *ir_cfg_build(const IrFunction *fn) {
   uint32_t *retreat = NULL, nretreat = 0;
   uint32_t count = reverse_postorder(g, rpo, num, &retreat, &nretreat);
   dominators(g, rpo, num, count);
+  for (uint32_t b = 0; b < g->nblocks; b++) g->blocks[b].rpo = num[b];
   for (uint32_t i = 0; i < nretreat; i++) {
     uint32_t from = retreat[2 * i], to = retreat[2 * i + 1];
     if (ir_cfg_dominates(g, to, from)) add_back_edge(g, from, to);

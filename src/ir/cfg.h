@@ -15,6 +15,8 @@ typedef struct IrBlock {
   uint32_t *pred, npred;
   uint32_t idom;          /* immediate dominator (the entry's is itself); UINT32_MAX: unreachable */
   int32_t loop;           /* innermost loop it belongs to, or -1 */
+  uint32_t rpo;           /* its number in reverse postorder (every forward edge goes
+                             to a higher number); UINT32_MAX: unreachable */
 } IrBlock;
 
 typedef struct IrLoop {

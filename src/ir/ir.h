@@ -244,6 +244,9 @@ typedef struct IrFunction {
   uint32_t nconsts;
   Val *consts;        /* constant registers' values */
   uint32_t nregs;     /* total registers, constants included */
+  uint16_t *reg_width; /* per register: its width in bits, 0 where not known (constants, which
+                          may serve several widths, and some temporaries); for analyses
+                          (symx bmc's merging of states), the interpreter never reads it */
   IrInst *code;
   uint32_t ncode;
   uint32_t *extra;    /* operand lists */

@@ -197,6 +197,11 @@ void out_write_summary(Output *o, const RunStats *st) {
   fputs("  \"stopped_by\": ", f);
   if (st->stopped_by) util_json_string(f, st->stopped_by);
   else fputs("null", f);
+  if (o->method) {
+    fputs(",\n  \"method\": ", f);
+    util_json_string(f, o->method);
+    fprintf(f, ",\n  \"bound\": %u,\n  \"merged_states\": %llu", o->bound, (unsigned long long)o->merged_states);
+  }
   fprintf(f, ",\n  \"options\": {\"check_overflow\": %s, \"data_model\": \"%s\"",
           o->check_overflow ? "true" : "false", o->ilp32 ? "ILP32" : "LP64");
   if (o->entry) fprintf(f, ", \"entry\": \"%s\"", o->entry);
@@ -273,8 +278,13 @@ void out_print_human(Output *o, const RunStats *st, FILE *f) {
             st->goal_test, st->goal);
   else if (st->goal)
     fprintf(f, "goal not reached: no test calls %s\n", st->goal);
-  if (st->complete)
+  if (st->complete && o->method)
+    fprintf(f, "%s with bound %u: every execution explored (no unwinding assertion fails)%s\n", o->method,
+            o->bound, o->errors.len ? "" : ": no errors on any path");
+  else if (st->complete)
     fprintf(f, "exploration complete%s\n", o->errors.len ? "" : ": no errors on any path");
+  else if (o->method && st->stopped_by && !strcmp(st->stopped_by, "bound"))
+    fprintf(f, "exploration INCOMPLETE (stopped by bound: an unwinding assertion fails at bound %u)\n", o->bound);
   else
     fprintf(f, "exploration INCOMPLETE%s%s%s\n", st->stopped_by ? " (stopped by " : "",
             st->stopped_by ? st->stopped_by : "", st->stopped_by ? ")" : "");

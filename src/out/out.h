@@ -50,6 +50,9 @@ typedef struct Output {
   FormatConfig formats;     /* the other tools' formats to write (the driver's choice) */
   const char *extra_name;   /* a driver's own object in summary.json (symx fuzz: "fuzz") ... */
   const char *extra_json;   /* ... and its JSON text; NULL: none */
+  const char *method;       /* symx bmc: "bmc" (summary "method", "bound", "merged_states"); NULL: run */
+  uint32_t bound;
+  uint64_t merged_states;
 } Output;
 
 

@@ -126,7 +126,7 @@ fi
 # table, src/cli/main.c): given without its value or with a bad one, symx
 # says what is wrong with it, never that it is unknown.
 "$SYMX" --help >"$T/help.out" 2>&1
-help_opts=$(grep -oE '^  (-[a-z], )?--[a-z-]+' "$T/help.out" | grep -oE -- '--[a-z-]+' | sort -u)
+help_opts=$(sed '/^symx bmc/q' "$T/help.out" | grep -oE '^  (-[a-z], )?--[a-z-]+' | grep -oE -- '--[a-z-]+' | sort -u)
 unknown=""
 for o in $help_opts; do
   "$SYMX" run "$o" >/dev/null 2>"$T/help_opt.err" </dev/null
@@ -138,6 +138,26 @@ elif [ -n "$unknown" ]; then
   bad help_options "listed by --help but unknown to the parser:$unknown"
 else
   ok help_options
+fi
+
+# symx bmc's own options (listed last by --help) are known to symx bmc, not
+# to symx run; a bad bound is refused.
+bmc_opts=$(sed '1,/^symx bmc/d' "$T/help.out" | grep -oE '^  --[a-z-]+' | grep -oE -- '--[a-z-]+')
+unknown=""
+for o in $bmc_opts; do
+  "$SYMX" bmc "$o" >/dev/null 2>"$T/help_opt.err" </dev/null
+  grep -q "unknown option" "$T/help_opt.err" && unknown="$unknown $o"
+done
+"$SYMX" run --unwind 3 p.c >/dev/null 2>"$T/run_unwind.err"; urc=$?
+"$SYMX" bmc --unwind x p.c >/dev/null 2>"$T/bmc_unwind.err"; brc=$?
+if [ "$(echo "$bmc_opts" | wc -w)" -lt 2 ] || [ -n "$unknown" ]; then
+  bad help_options_bmc "bmc options listed: $bmc_opts; unknown to symx bmc:$unknown"
+elif [ $urc != 2 ] || ! grep -q "unknown option '--unwind'" "$T/run_unwind.err"; then
+  bad help_options_bmc "symx run --unwind: exit $urc, $(head -c 200 "$T/run_unwind.err")"
+elif [ $brc != 2 ] || ! grep -q "unwind" "$T/bmc_unwind.err"; then
+  bad help_options_bmc "symx bmc --unwind x: exit $brc, $(head -c 200 "$T/bmc_unwind.err")"
+else
+  ok help_options_bmc
 fi
 
 # The same for symx replay and symx show (their tables: src/cli/replay.c,

@@ -132,6 +132,74 @@ static const char heap_program[] =
     "  return 0;\n"
     "}\n";
 
+/* Four branches in a loop (16 paths) and a defined function called on each. */
+static const char loop_program[] =
+    "#include \"symx.h\"\n"
+    "static int f(int v) { return v + 1; }\n"
+    "int main(void) {\n"
+    "  int x = symx_int(\"x\"), s = 0;\n"
+    "  for (int k = 0; k < 4; k++)\n"
+    "    if (x & (1 << k)) s = f(s);\n"
+    "  return s;\n"
+    "}\n";
+
+/* A driver's hooks (ExecOptions.hooks): what they saw and what they answer. */
+static struct HookLog {
+  uint64_t jumps, calls, yields;
+  HookAction answer;   /* to every jump */
+} hook_log;
+static HookAction log_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
+  struct HookLog *l = ctx;
+  l->jumps++;
+  CHECK(from < state_top(s)->fn->ncode && state_top(s)->pc < state_top(s)->fn->ncode);
+  if (l->answer == HOOK_TAKEN) {
+    exec_cut(ex, s, "hook-test");
+    return HOOK_TAKEN;
+  }
+  l->yields += l->answer == HOOK_YIELD;
+  return l->answer;
+}
+static HookAction log_call(void *ctx, Executor *ex, State *s, const IrFunction *callee) {
+  (void)ex, (void)s;
+  struct HookLog *l = ctx;
+  l->calls += !strcmp(callee->name, "f");
+  return HOOK_GO;
+}
+
+static IrModule *compile(const char *dir, const char *name, const char *text);
+
+/* The hooks see every jump and call; going on or yielding changes no path;
+ * taking every state (exec_cut) leaves none and makes the run incomplete. */
+static void check_hooks(const char *dir) {
+  IrModule *mod = compile(dir, "loop.c", loop_program);
+  CHECK(mod != NULL);
+  if (!mod) return;
+  ExecHooks hooks = {&hook_log, log_jump, log_call};
+  ExecOptions opt;
+  memset(&opt, 0, sizeof opt);
+  opt.search = SEARCH_DFS;
+  RunStats st;
+  HookAction answers[] = {HOOK_GO, HOOK_YIELD, HOOK_TAKEN};
+  for (int i = 0; i < 3; i++) {
+    RecSink r;
+    rec_init(&r);
+    TestSink *sinks[] = {&r.sink, NULL};
+    memset(&hook_log, 0, sizeof hook_log);
+    hook_log.answer = answers[i];
+    opt.hooks = &hooks;
+    exec_run(mod, &opt, sinks, &st);
+    CHECK(hook_log.jumps > 0);
+    if (answers[i] == HOOK_TAKEN) {
+      CHECK(r.ended == 0 && !st.complete && st.stopped_by && !strcmp(st.stopped_by, "hook-test"));
+      continue;
+    }
+    CHECK(r.ended == 16 && st.complete);
+    CHECK(hook_log.calls == 15); /* f once per node of the fork tree that sets s: 1 + 2 + 4 + 8 */
+    CHECK(answers[i] != HOOK_YIELD || hook_log.yields == hook_log.jumps);
+  }
+  ir_module_free(mod);
+}
+
 static IrModule *compile(const char *dir, const char *name, const char *text) {
   char path[4096];
   snprintf(path, sizeof path, "%s/%s", dir, name);
@@ -234,6 +302,7 @@ int main(void) {
 
   ir_module_free(mod);
   check_memory_model(dir);
+  check_hooks(dir);
   char cmd[4200];
   snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
   if (system(cmd) != 0) return 2;
