@@ -273,7 +273,7 @@ static void run_state(Executor *ex, State *s) {
       exec_intrinsic(s->exprs, in, r);
       pc++;
       continue;
-    case IR_FADD ... IR_FPTRUNC:     /* floating point */
+    case IR_FADD ... IR_FFMA:        /* floating point */
       if (UNLIKELY(!exec_fp(s->exprs, in, r))) SLOW(exec_fp_to_int(ex, s, in));
       pc++;
       continue;
