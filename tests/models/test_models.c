@@ -86,6 +86,9 @@ char *model_getenv(const char *);
 int model_setenv(const char *, const char *, int);
 int model_unsetenv(const char *);
 int model_putenv(char *);
+char *model_secure_getenv(const char *);
+int model_clearenv(void);
+extern char **environ;
 time_t model_time(time_t *);
 int model_gettimeofday(struct timeval *, void *);
 int model_clock_gettime(clockid_t, struct timespec *);
@@ -761,6 +764,13 @@ static void test_getenv(void) {
   check_getenv("SYMX_T_D", "\1/\0z", 5);
   int before = env_inputs;
   check(model_getenv("") == NULL && getenv("") == NULL && env_inputs == before, "getenv(\"\"): NULL, no input");
+  /* secure_getenv: getenv's value (the process is not set-user-ID) */
+  env_feed = (const unsigned char *)"\1xy\0", env_feed_len = 5;
+  char *m = model_secure_getenv("SYMX_T_SEC");
+  setenv("SYMX_T_SEC", "xy", 1);
+  check(m && !strcmp(m, "xy") && env_inputs == before + 1 && model_getenv("SYMX_T_SEC") == m &&
+            !strcmp(secure_getenv("SYMX_T_SEC"), getenv("SYMX_T_SEC")),
+        "secure_getenv: one input env:SYMX_T_SEC, then getenv's value");
   model___symx_env_symbolic = 0;
 }
 
@@ -834,6 +844,41 @@ static void env_op(int i, char *what, size_t cap) {
   env_known[i] |= kind <= 5;
   check(g == m && ge == me && env_inputs == before + asks, "%s: glibc %d errno %d, model %d errno %d, %d inputs", what,
         g, ge, m, me, env_inputs - before);
+}
+
+/* clearenv on both sides after a few variables are known or set: every
+ * variable is unset, later ones too (no input is made), and setting works
+ * again. The process's environment is restored after. */
+static void test_clearenv(void) {
+  size_t n = 0;
+  while (environ[n]) n++;
+  char **saved = malloc((n + 1) * sizeof *saved);
+  memcpy(saved, environ, (n + 1) * sizeof *saved);
+  model___symx_env_symbolic = 1;
+  model___symx_env_len = 3;
+  env_feed = (const unsigned char *)"\1ab\0", env_feed_len = 5;
+  setenv("SYMX_C_A", "ab", 1);
+  char *m = model_getenv("SYMX_C_A");
+  check(m && !strcmp(m, "ab"), "clearenv: SYMX_C_A known as ab");
+  setenv("SYMX_C_B", "1", 1), model_setenv("SYMX_C_B", "1", 1);
+  static char line[] = "SYMX_C_P=p";
+  putenv(line), model_putenv(line);
+  int before = env_inputs;
+  errno = 0, model_errno = 0;
+  int g = clearenv(), mr = model_clearenv();
+  check(g == mr && errno == model_errno, "clearenv: glibc %d, model %d", g, mr);
+  static const char *const names[] = {"SYMX_C_A", "SYMX_C_B", "SYMX_C_P", "SYMX_C_NEW", "PATH", "HOME"};
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    check(getenv(names[i]) == NULL && model_getenv(names[i]) == NULL && model_secure_getenv(names[i]) == NULL,
+          "clearenv: %s unset", names[i]);
+  check(env_inputs == before, "clearenv: no input after it");
+  g = setenv("SYMX_C_NEW", "v", 0), mr = model_setenv("SYMX_C_NEW", "v", 0);
+  char *gv = getenv("SYMX_C_NEW");
+  m = model_getenv("SYMX_C_NEW");
+  check(g == mr && gv && m && !strcmp(gv, m) && env_inputs == before, "clearenv: setenv after it: glibc %s model %s",
+        show(gv), show(m));
+  model___symx_env_symbolic = 0;
+  environ = saved;   /* glibc's own array (and a later setenv's) are left to it */
 }
 
 static void test_setenv(void) {
@@ -1399,6 +1444,7 @@ int main(void) {
   test_rand();
   test_getenv();
   test_setenv();
+  test_clearenv();
   test_clocks();
   test_isatty();
   test_errno_and_stdio();
