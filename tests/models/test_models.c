@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
@@ -117,6 +118,8 @@ void model_rewind(FILE *);
 int model_open(const char *, int, ...);
 int model_close(int);
 off_t model_lseek(int, off_t, int);
+int model_stat(const char *, struct stat *), model_lstat(const char *, struct stat *), model_fstat(int, struct stat *);
+int model_stat64(const char *, struct stat64 *), model_fstat64(int, struct stat64 *);
 extern int model___symx_files_n;
 extern unsigned long model___symx_file_size;
 extern char *model___symx_stdin_data;
@@ -1209,6 +1212,34 @@ static void check_file_script(char letter, const char *data, size_t n, unsigned 
   fclose(g);
 }
 
+/* A file's stat as the model gives it: what glibc says of the real file of
+ * the same bytes at `path` (a regular file, its size) and the model's own
+ * read-only mode, one link, zeros elsewhere. */
+static int same_stat(const struct stat *m, const struct stat *g) {
+  return S_ISREG(m->st_mode) && S_ISREG(g->st_mode) && m->st_size == g->st_size && (m->st_mode & 07777) == 0444 &&
+         m->st_nlink == 1 && m->st_uid == 0 && m->st_ino == 0 && m->st_mtime == 0;
+}
+
+/* stat, lstat, fstat (and 64) of symbolic file F ("xyz", the bytes at path). */
+static void check_stat(const char *path) {
+  struct stat ms, gs;
+  struct stat64 ms64;
+  int before = env_inputs;
+  check(model_stat("G", &ms) == 0 && env_inputs == before + 1 && !strcmp(env_last_name, "file:G"),
+        "stat(G): the input file:G made");
+  check(model_stat("F", &ms) == 0 && stat(path, &gs) == 0 && same_stat(&ms, &gs), "stat(F): size %ld, glibc %ld",
+        (long)ms.st_size, (long)gs.st_size);
+  check(model_lstat("F", &ms) == 0 && lstat(path, &gs) == 0 && same_stat(&ms, &gs), "lstat(F)");
+  check(model_stat64("F", &ms64) == 0 && ms64.st_size == gs.st_size && S_ISREG(ms64.st_mode), "stat64(F)");
+  int m = model_open("F", O_RDONLY), g = open(path, O_RDONLY);
+  check(model_fstat(m, &ms) == 0 && fstat(g, &gs) == 0 && same_stat(&ms, &gs), "fstat of open(F)");
+  check(model_fstat64(m, &ms64) == 0 && ms64.st_size == gs.st_size, "fstat64 of open(F)");
+  model_close(m), close(g);
+  errno = 0, model_errno = 0;
+  int mr = model_fstat(m, &ms), gr = fstat(g, &gs);
+  check(mr == gr && mr == -1 && errno == EBADF && model_errno == EBADF, "fstat of a closed descriptor: EBADF");
+}
+
 static void test_files(void) {
   static const char *const datas[] = {"7", "12 34\n", "ab\ncd\n", "-5x\n\n9", "\n\n\n", "xyz"};
   char path[] = "/tmp/symx-models-file-XXXXXX";
@@ -1235,6 +1266,7 @@ static void test_files(void) {
             model_close(m) == 0 && model_close(m) == -1,
         "open/read/lseek/close");
   close(g);
+  check_stat(path);
   close(fd);
   unlink(path);
   model___symx_files_n = 0;
