@@ -1,4 +1,5 @@
-/* env.c — getenv, setenv, unsetenv and putenv over a symbolic environment
+/* env.c — getenv, secure_getenv, setenv, unsetenv, putenv and clearenv over
+ * a symbolic environment
  * (`symx run --sym-env N`).
  *
  * With the option, the first time a path needs to know whether a variable
@@ -51,6 +52,9 @@ typedef struct SymxEnvCopy {
   struct SymxEnvCopy *next;
   char text[];
 } SymxEnvCopy;
+
+/* Set by clearenv: every variable is known (unset unless set since). */
+static int symx_env_cleared;
 
 /* The variables known on this path. */
 typedef struct SymxEnvVar {
@@ -147,7 +151,7 @@ static SymxEnvVar *symx_env_var(const char *name, long n, int ask) {
   SymxEnvVar *v = symx_env_known(name, n);
   if (v)
     return v;
-  return ask ? symx_env_from_input(name, n) : symx_env_add(name, n);
+  return ask && !symx_env_cleared ? symx_env_from_input(name, n) : symx_env_add(name, n);
 }
 
 SYMX_MODEL char *getenv(const char *name) {
@@ -161,6 +165,19 @@ SYMX_MODEL char *getenv(const char *name) {
   }
   SymxEnvVar *v = symx_env_var(name, n, 1);
   return v ? v->value : NULL;
+}
+
+/* glibc's secure_getenv is getenv unless the process runs set-user-ID or
+ * set-group-ID, which a program under symx does not. */
+SYMX_MODEL char *secure_getenv(const char *name) { return getenv(name); }
+
+/* Unsets every variable: from now on the whole environment is known (no
+ * input is made, and it needs no --sym-env). */
+SYMX_MODEL int clearenv(void) {
+  for (SymxEnvVar *v = symx_env_vars; v; v = v->next)
+    v->value = NULL;
+  symx_env_cleared = 1;
+  return 0;
 }
 
 /* The length of a name setenv and unsetenv accept; -2 (errno EINVAL) for a

@@ -8,13 +8,18 @@
  * bytes when it opens X (runtime/replay/runtime.c). Reading is stdin.c's
  * (fgetc, getc, fgets, fread, ungetc, feof, clearerr, read) over the file's
  * cursor; here are opening, closing and moving: fopen, open, fclose, close,
- * fileno, fseek, ftell, rewind, lseek, ferror.
+ * fileno, fseek, ftell, rewind, lseek, ferror; and stat, lstat, fstat (and
+ * their 64 forms) of a symbolic file: a regular file of SIZE bytes, read-only
+ * (0444), one link, every other field 0, as the replay runtime gives it too.
  *
  * What is not modelled ends the path as unsupported (a call to an undefined
  * function named after the reason): opening a name that is not one of the
  * symbolic files (symx does not know what the file system holds), opening
- * for writing, a name that is not concrete, closing a standard stream. */
+ * for writing, a name that is not concrete, closing a standard stream, stat
+ * of a standard stream. */
+#define _LARGEFILE64_SOURCE 1
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <unistd.h>
@@ -41,6 +46,7 @@ extern void symx_file_opened_for_writing(void) __attribute__((weak));
 extern void symx_file_name_is_symbolic(void) __attribute__((weak));
 extern void symx_close_of_a_standard_stream(void) __attribute__((weak));
 extern void symx_seek_on_standard_input(void) __attribute__((weak));
+extern void symx_fstat_of_a_standard_stream(void) __attribute__((weak));
 
 enum { MAX_FILES = 26, MAX_OPEN = 16, FIRST_FD = 3 };
 
@@ -71,14 +77,18 @@ static int file_index(const char *name) {
   return i;
 }
 
+/* The bytes of symbolic file i, the input "file:X" made at the first need. */
+static void make_file_data(int i) {
+  if (file_data[i]) return;
+  static char name[] = "file:A";
+  name[5] = (char)('A' + i);
+  file_data[i] = malloc(__symx_file_size ? __symx_file_size : 1);
+  if (__symx_file_size) klee_make_symbolic(file_data[i], __symx_file_size, name);
+}
+
 /* A new open file of symbolic file i; NULL (errno EMFILE) when all are in use. */
 static SymxOpenFile *open_file(int i) {
-  if (!file_data[i]) {
-    static char name[] = "file:A";
-    name[5] = (char)('A' + i);
-    file_data[i] = malloc(__symx_file_size ? __symx_file_size : 1);
-    if (__symx_file_size) klee_make_symbolic(file_data[i], __symx_file_size, name);
-  }
+  make_file_data(i);
   for (int k = 0; k < MAX_OPEN; k++) {
     SymxOpenFile *o = &open_files[k];
     if (o->in_use) continue;
@@ -220,4 +230,57 @@ SYMX_MODEL off_t lseek(int fd, off_t off, int whence) {
     return -1;
   }
   return seek_to(o, (long)off, whence);
+}
+
+/* What stat says of a symbolic file (struct stat or struct stat64). */
+#define FILL_STAT(st)                                                        \
+  do {                                                                       \
+    for (unsigned long b = 0; b < sizeof *(st); b++) ((char *)(st))[b] = 0;  \
+    (st)->st_mode = S_IFREG | 0444;                                          \
+    (st)->st_nlink = 1;                                                      \
+    (st)->st_size = (off_t)__symx_file_size;                                 \
+  } while (0)
+
+/* stat and lstat of `name` (no symbolic file is a link): the symbolic file's
+ * index, its input made; -1 after ending the path as unsupported. */
+static int stat_index(const char *name) {
+  int i = file_index(name);
+  if (i >= 0) make_file_data(i);
+  return i;
+}
+
+/* fstat's open file of fd; NULL with errno EBADF, or after ending the path
+ * as unsupported (a standard stream). */
+static SymxOpenFile *fstat_file(int fd) {
+  SymxOpenFile *o = of_fd(fd);
+  if (o) return o;
+  if (fd >= 0 && fd <= 2) {
+    if (symx_fstat_of_a_standard_stream) symx_fstat_of_a_standard_stream();
+    return 0;
+  }
+  *__errno_location() = SYMX_EBADF;
+  return 0;
+}
+
+SYMX_MODEL int stat(const char *name, struct stat *st) {
+  if (stat_index(name) < 0) return -1;
+  FILL_STAT(st);
+  return 0;
+}
+SYMX_MODEL int lstat(const char *name, struct stat *st) { return stat(name, st); }
+SYMX_MODEL int fstat(int fd, struct stat *st) {
+  if (!fstat_file(fd)) return -1;
+  FILL_STAT(st);
+  return 0;
+}
+SYMX_MODEL int stat64(const char *name, struct stat64 *st) {
+  if (stat_index(name) < 0) return -1;
+  FILL_STAT(st);
+  return 0;
+}
+SYMX_MODEL int lstat64(const char *name, struct stat64 *st) { return stat64(name, st); }
+SYMX_MODEL int fstat64(int fd, struct stat64 *st) {
+  if (!fstat_file(fd)) return -1;
+  FILL_STAT(st);
+  return 0;
 }

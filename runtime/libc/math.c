@@ -135,8 +135,24 @@ SYMX_MODEL double modf(double x, double *ip) {
 
 /* The remainder of x / y with x's sign, exactly: the magnitudes' integer
  * mantissas are divided bit by bit from the larger exponent down. */
+#ifdef __i386__
+/* i386's glibc computes fmod on the x87 unit, whose loads quiet both
+ * operands: of two NaNs, the larger significand wins, and of equal ones the
+ * positive. */
+static double x87_nan(double x, double y) {
+  uint64_t qx = bits(quiet(x)), qy = bits(quiet(y)), m = ~(1ull << 63);
+  if (!is_nan(y) || (is_nan(x) && ((qx & m) > (qy & m) || ((qx & m) == (qy & m) && !(qx >> 63)))))
+    return from_bits(qx);
+  return from_bits(qy);
+}
+#endif
+
 SYMX_MODEL double fmod(double x, double y) {
+#ifdef __i386__
+  if (is_nan(x) || is_nan(y)) return x87_nan(x, y);
+#else
   if (is_nan(x) || is_nan(y)) return x * y;
+#endif
   if (is_inf(x) || y == 0) {
     *__errno_location() = SYMX_EDOM;
     return (x * y) / (x * y);
@@ -180,3 +196,11 @@ SYMX_MODEL double nextafter(double x, double y) {
   if (e == 0x7ff || e == 0) *__errno_location() = SYMX_ERANGE;
   return r;
 }
+
+/* The remainder of floats: fmod's of the same values, which is exact and
+ * representable as a float (so is each NaN through the conversions). */
+SYMX_MODEL float fmodf(float x, float y) { return (float)fmod(x, y); }
+
+/* x * y + z rounded once: the engine's fused multiply-add. */
+SYMX_MODEL double fma(double x, double y, double z) { return __builtin_fma(x, y, z); }
+SYMX_MODEL float fmaf(float x, float y, float z) { return __builtin_fmaf(x, y, z); }

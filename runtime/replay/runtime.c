@@ -288,13 +288,14 @@ WEAK _Bool __VERIFIER_nondet_bool(void) {
  * environment, where glibc's setenv, unsetenv and putenv then work as
  * usual; without a test (or a run without --sym-env) the environment is
  * the real one. setenv is defined here only to take the input first, and
- * sets the variable through putenv. */
+ * sets the variable through putenv. glibc's clearenv empties the
+ * environment (SYMX_TEST included: the test is loaded before main). */
 
 /* Whether the test's next input (past "uninit" ones) is named `name`;
  * false without a test. */
 static bool rt_next_is(const char *name) {
   const char *test = rt_real_getenv("SYMX_TEST");
-  if (!test || !*test) return false;
+  if (rt_ninputs < 0 && (!test || !*test)) return false;   /* loaded: clearenv may have dropped it */
   rt_load();
   long k = rt_next;
   while (k < rt_ninputs && !strcmp(rt_inputs[k].name, "uninit")) k++;
@@ -317,7 +318,7 @@ static int rt_env_put(const char *name, const char *value) {
  * NAME as it says. */
 static void rt_env_take(const char *name, const char *api) {
   const char *test = rt_real_getenv("SYMX_TEST");
-  if (!test || !*test) return; /* no test: nothing to take (and no malloc) */
+  if (rt_ninputs < 0 && (!test || !*test)) return; /* no test: nothing to take (and no malloc) */
   size_t n = strlen(name);
   char *full = malloc(n + 5);
   if (!full) rt_misfit("out of memory");
@@ -342,6 +343,10 @@ WEAK char *getenv(const char *name) {
   rt_env_take(name, "getenv");
   return rt_real_getenv(name);
 }
+
+/* glibc's secure_getenv calls its own getenv, not the one above; the
+ * program is not set-user-ID, so it is getenv. */
+WEAK char *secure_getenv(const char *name) { return getenv(name); }
 
 WEAK int setenv(const char *name, const char *value, int overwrite) {
   if (!name || !name[0] || strchr(name, '=')) {
@@ -531,9 +536,16 @@ static const unsigned char *rt_file_bytes[RT_FILES];
 static size_t rt_file_size[RT_FILES];
 static bool rt_file_taken[RT_FILES];
 
-/* A new descriptor reading symbolic file `name` from its start, or -2 when
- * the name is not one of the test's symbolic files. */
-static int rt_file_open(const char *name, const char *api) {
+/* The descriptors of symbolic files this process made (fstat tells them
+ * by their device and inode). */
+#include <sys/stat.h>
+enum { RT_SYM_FDS = 256 };
+static struct { dev_t dev; ino_t ino; int which; } rt_sym_fds[RT_SYM_FDS];
+static int rt_nsym_fds;
+
+/* The index of symbolic file `name` (0 for "A"), its input taken if this is
+ * the first need; -2 when the name is not one of the test's symbolic files. */
+static int rt_file_index(const char *name, const char *api) {
   if (!name || name[0] < 'A' || name[0] >= 'A' + RT_FILES || name[1]) return -2;
   int i = name[0] - 'A';
   if (!rt_file_taken[i]) {
@@ -544,8 +556,62 @@ static int rt_file_open(const char *name, const char *api) {
     rt_file_bytes[i] = rt_take(in, rt_file_size[i], api);
     rt_file_taken[i] = true;
   }
-  return rt_bytes_file(rt_file_bytes[i], rt_file_size[i], name);
+  return i;
 }
+
+/* A new descriptor reading symbolic file `name` from its start, or -2 when
+ * the name is not one of the test's symbolic files. */
+static int rt_file_open(const char *name, const char *api) {
+  int i = rt_file_index(name, api);
+  if (i < 0) return -2;
+  int fd = rt_bytes_file(rt_file_bytes[i], rt_file_size[i], name);
+  struct stat s;
+  if (rt_nsym_fds < RT_SYM_FDS && RT_REAL(int (*)(int, struct stat *), fstat)(fd, &s) == 0) {
+    rt_sym_fds[rt_nsym_fds].dev = s.st_dev, rt_sym_fds[rt_nsym_fds].ino = s.st_ino;
+    rt_sym_fds[rt_nsym_fds++].which = i;
+  }
+  return fd;
+}
+
+/* The symbolic file open as fd, or -1. */
+static int rt_fd_file(int fd) {
+  struct stat s;
+  if (fd < 0 || RT_REAL(int (*)(int, struct stat *), fstat)(fd, &s) != 0) return -1;
+  for (int k = 0; k < rt_nsym_fds; k++)
+    if (rt_sym_fds[k].dev == s.st_dev && rt_sym_fds[k].ino == s.st_ino) return rt_sym_fds[k].which;
+  return -1;
+}
+
+/* stat of a symbolic file as symx's model gives it (runtime/libc/files.c):
+ * a regular file of its size, read-only, one link, every other field 0. */
+#define RT_FILL_STAT(st, i)                         \
+  do {                                              \
+    memset((st), 0, sizeof *(st));                  \
+    (st)->st_mode = S_IFREG | 0444;                 \
+    (st)->st_nlink = 1;                             \
+    (st)->st_size = (off_t)rt_file_size[i];         \
+  } while (0)
+
+#define RT_STAT(fn, type)                                                 \
+  int fn(const char *name, type *st) {                                    \
+    int i = rt_file_index(name, #fn);                                     \
+    if (i < 0) return RT_REAL(int (*)(const char *, type *), fn)(name, st); \
+    RT_FILL_STAT(st, i);                                                  \
+    return 0;                                                             \
+  }
+#define RT_FSTAT(fn, type)                                                \
+  int fn(int fd, type *st) {                                              \
+    int i = rt_fd_file(fd);                                               \
+    if (i < 0) return RT_REAL(int (*)(int, type *), fn)(fd, st);          \
+    RT_FILL_STAT(st, i);                                                  \
+    return 0;                                                             \
+  }
+RT_STAT(stat, struct stat)
+RT_STAT(lstat, struct stat)
+RT_FSTAT(fstat, struct stat)
+RT_STAT(stat64, struct stat64)
+RT_STAT(lstat64, struct stat64)
+RT_FSTAT(fstat64, struct stat64)
 
 FILE *fopen(const char *name, const char *mode) {
   int fd = rt_file_open(name, "fopen");

@@ -275,7 +275,7 @@ static inline __attribute__((always_inline)) void run_state_with(Executor *ex, S
       exec_intrinsic(s->exprs, in, r);
       pc++;
       continue;
-    case IR_FADD ... IR_FPTRUNC:     /* floating point */
+    case IR_FADD ... IR_FFMA:        /* floating point */
       if (UNLIKELY(!exec_fp(s->exprs, in, r))) SLOW(exec_fp_to_int(ex, s, in));
       pc++;
       continue;

@@ -59,8 +59,25 @@ static Expr *fcmp_expr(unsigned pred, Expr *a, Expr *b) {
   return r;
 }
 
+/* FFMA: one rounding of a * b + c (fp.h's fp_fma). */
+static void exec_fma(ExprTable *t, const IrInst *in, Val *r) {
+  const Val *a = &r[in->a], *b = &r[in->b], *c = &r[in->c];
+  if (!a->e && !b->e && !c->e) {
+    val_set_conc(&r[in->dst], fp_fma(in->width, a->v, b->v, c->v));
+    return;
+  }
+  Expr *ea = val_expr(t, a, in->width), *eb = val_expr(t, b, in->width), *ec = val_expr(t, c, in->width);
+  Expr *res = expr_fp_fma(ea, eb, ec);
+  expr_dec(ea), expr_dec(eb), expr_dec(ec);
+  val_set_expr(&r[in->dst], res);
+}
+
 bool exec_fp(ExprTable *t, const IrInst *in, Val *r) {
   IrOp op = (IrOp)in->op;
+  if (op == IR_FFMA) {
+    exec_fma(t, in, r);
+    return true;
+  }
   bool binary = fp_binary(op);
   const Val *a = &r[in->a], *b = binary ? &r[in->b] : NULL;
   if (op == IR_FPTOSI || op == IR_FPTOUI) {

@@ -372,6 +372,7 @@ static Expr *rebuild(const Expr *e, Expr **k) {
   case EXPR_FSQRT: case EXPR_FPTOSI: case EXPR_FPTOUI: case EXPR_SITOFP: case EXPR_UITOFP:
   case EXPR_FPEXT: case EXPR_FPTRUNC: case EXPR_FRINT:
     return expr_fp_unary((ExprKind)e->kind, k[0], e->width, e->aux);
+  case EXPR_FFMA: return expr_fp_fma(k[0], k[1], k[2]);
   default: return expr_binary((ExprKind)e->kind, k[0], k[1]);
   }
 }

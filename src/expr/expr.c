@@ -1084,6 +1084,15 @@ Expr *expr_fp_unary(ExprKind k, Expr *a, unsigned width, uint32_t aux) {
   return mk(k, width, aux, a, NULL, NULL);
 }
 
+Expr *expr_fp_fma(Expr *a, Expr *b, Expr *c) {
+  if (a->width != b->width || a->width != c->width || !fp_width(a->width))
+    die("expr_fp_fma: widths %u, %u and %u", a->width, b->width, c->width);
+  if (is_c(a) && is_c(b) && is_c(c))
+    return expr_const(a->tab, a->width, fp_fma(a->width, (uint64_t)a->u.value, (uint64_t)b->u.value,
+                                               (uint64_t)c->u.value));
+  return mk(EXPR_FFMA, a->width, 0, a, b, c);
+}
+
 /* ---- Printing -------------------------------------------------------------- */
 
 static void print_u128(FILE *f, u128 v) {
@@ -1297,6 +1306,7 @@ static u128 eval_apply(const Expr *e, const u128 *v) {
   default:
     if (e->kind >= EXPR_ADD && e->kind <= EXPR_SLE)
       return fold_binary((ExprKind)e->kind, e->kid[0]->width, v[0], v[1]);
+    if (e->kind == EXPR_FFMA) return fp_fma(w, (uint64_t)v[0], (uint64_t)v[1], (uint64_t)v[2]);
     if (fp_is_kind((ExprKind)e->kind))
       return fp_apply((ExprKind)e->kind, w, e->kid[0]->width, e->aux, (uint64_t)v[0],
                       e->nkids > 1 ? (uint64_t)v[1] : 0);

@@ -72,7 +72,8 @@
   X(UITOFP, 1, 0)                                                           \
   X(FPEXT, 1, 0)     /* float to double                                  */  \
   X(FPTRUNC, 1, 0)   /* double to float                                  */  \
-  X(FRINT, 1, 0)     /* round to an integral value; aux: FpRound (fp.h)  */
+  X(FRINT, 1, 0)     /* round to an integral value; aux: FpRound (fp.h)  */  \
+  X(FFMA, 3, 0)      /* kid0 * kid1 + kid2, one rounding (fp.h: NaNs)     */
 
 typedef enum ExprKind {
 #define X(name, arity, comm) EXPR_##name,
@@ -148,12 +149,14 @@ Expr *expr_resize(Expr *a, unsigned width);
 Expr *expr_arr_base(ExprTable *t, const uint8_t *bytes, uint32_t size);   /* bytes copied */
 Expr *expr_arr_store(Expr *arr, Expr *index, Expr *value);
 Expr *expr_select(Expr *arr, Expr *index);    /* reads over writes at known indices folded */
-/* Floating point (kinds FADD..FRINT). expr_fp_binary: FADD..FDIV and the
+/* Floating point (kinds FADD..FFMA). expr_fp_binary: FADD..FDIV and the
  * comparisons FOEQ..FUNO, operands of width 32 or 64. expr_fp_unary: FSQRT,
  * FRINT (aux: FpRound) and the conversions, whose result has `width` bits
  * (FP kinds: 32 or 64; FPTOSI/FPTOUI: 1..64). Constants fold (fp.h). */
 Expr *expr_fp_binary(ExprKind kind, Expr *a, Expr *b);
 Expr *expr_fp_unary(ExprKind kind, Expr *a, unsigned width, uint32_t aux);
+/* FFMA: a * b + c with one rounding (C's fma), operands of width 32 or 64. */
+Expr *expr_fp_fma(Expr *a, Expr *b, Expr *c);
 
 /* Convenience wrappers over expr_binary / expr_not. */
 static inline Expr *expr_eq(Expr *a, Expr *b) { return expr_binary(EXPR_EQ, a, b); }

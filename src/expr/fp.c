@@ -30,7 +30,7 @@ static uint64_t bits64(double d) {
   return b;
 }
 
-bool fp_is_kind(ExprKind k) { return k >= EXPR_FADD && k <= EXPR_FRINT; }
+bool fp_is_kind(ExprKind k) { return k >= EXPR_FADD && k <= EXPR_FFMA; }
 
 uint64_t fp_default_nan(unsigned width) { return width == 32 ? 0xFFC00000u : 0xFFF8000000000000ull; }
 
@@ -75,6 +75,14 @@ static uint64_t arith(ExprKind k, unsigned w, uint64_t x, uint64_t y) {
     double a = f64(x), b = f64(y);
     r = bits64(k == EXPR_FADD ? a + b : k == EXPR_FSUB ? a - b : k == EXPR_FMUL ? a * b : a / b);
   }
+  return fp_is_nan(w, r) ? fp_default_nan(w) : r;
+}
+
+uint64_t fp_fma(unsigned w, uint64_t x, uint64_t y, uint64_t z) {
+  if (fp_is_nan(w, y)) return fp_quiet(w, y);
+  if (fp_is_nan(w, x)) return fp_quiet(w, x);
+  if (fp_is_nan(w, z)) return fp_quiet(w, z);
+  uint64_t r = w == 32 ? bits32(fmaf(f32(x), f32(y), f32(z))) : bits64(fma(f64(x), f64(y), f64(z)));
   return fp_is_nan(w, r) ? fp_default_nan(w) : r;
 }
 

@@ -22,7 +22,7 @@ typedef enum FpRound {
   FP_NUM_ROUNDS
 } FpRound;
 
-/* Whether kind k is one of the floating-point kinds (FADD..FRINT). */
+/* Whether kind k is one of the floating-point kinds (FADD..FFMA). */
 bool fp_is_kind(ExprKind k);
 
 /* The value of FP kind k on operand bit patterns x (and y), where `width` is
@@ -31,6 +31,13 @@ bool fp_is_kind(ExprKind k);
  * give the sign bit alone (x86's "integer indefinite"); that case is
  * undefined behaviour in C and the engine reports it before using the value. */
 uint64_t fp_apply(ExprKind k, unsigned width, unsigned kw, uint32_t aux, uint64_t x, uint64_t y);
+
+/* FFMA: x * y + z (width w) rounded once, as glibc's fma/fmaf give it on
+ * x86 (the FMA instructions, chosen by glibc on CPUs that have them): a NaN
+ * operand wins in the order y, x, z (no priority of signalling NaNs),
+ * quieted; otherwise an invalid product or sum (0 * inf, inf - inf) gives
+ * the default NaN. The non-NaN results are the host's fma. */
+uint64_t fp_fma(unsigned w, uint64_t x, uint64_t y, uint64_t z);
 
 /* Whether FPTOSI/FPTOUI (k) of x (width kw) to a w-bit integer is defined:
  * x rounded toward zero lies in [-2^(w-1), 2^(w-1)) or [0, 2^w), which is

@@ -183,6 +183,27 @@ static bool is_local_linkage(LLVMLinkage l) {
   return l == LLVMInternalLinkage || l == LLVMPrivateLinkage;
 }
 
+/* frem is C's fmod, which x86 computes by calling libm: a program with a
+ * frem of a double (float) gets a declaration of fmod (fmodf), so that the
+ * linker brings in the model that lowering calls in its place. */
+static void declare_frem_callees(LLVMContextRef ctx, LLVMModuleRef mod) {
+  bool need[2] = {false, false};   /* float, double */
+  for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+        if (LLVMGetInstructionOpcode(i) != LLVMFRem) continue;
+        LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(i));
+        if (k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind) need[k == LLVMDoubleTypeKind] = true;
+      }
+  for (int d = 0; d < 2; d++) {
+    const char *name = d ? "fmod" : "fmodf";
+    if (!need[d] || LLVMGetNamedFunction(mod, name)) continue;
+    LLVMTypeRef t = d ? LLVMDoubleTypeInContext(ctx) : LLVMFloatTypeInContext(ctx);
+    LLVMTypeRef args[2] = {t, t};
+    LLVMAddFunction(mod, name, LLVMFunctionType(t, args, 2, false));
+  }
+}
+
 /* Prepares the runtime module for linking: marks its functions as models and
  * turns its copies of symbols the user defines into declarations. */
 static void prepare_runtime(LLVMContextRef ctx, LLVMModuleRef user, LLVMModuleRef rt) {
@@ -323,6 +344,7 @@ static int link_runtime(const FrontOptions *o, LLVMContextRef ctx, Diag *diag, L
   if (!o->runtime_bc || access(o->runtime_bc, R_OK) != 0) return 0;
   LLVMModuleRef rt = load_file(ctx, diag, o->runtime_bc, o->runtime_bc, false);
   if (!rt) return 2;
+  declare_frem_callees(ctx, mod);
   prepare_runtime(ctx, mod, rt);
   diag->have = false;
   if (LLVMLinkModules2(mod, rt)) {

@@ -12,7 +12,7 @@ static uint32_t sign_op(Lower *L, IrOp op, unsigned w, uint32_t dst, uint32_t a,
 /* The floating-point intrinsics clang emits for <math.h> functions (float
  * and double: the type check refused the others). llvm.fmuladd is a
  * multiply then an add, as x86-64 without -mfma computes it (unfused);
- * llvm.fma (fused) is left to the unknown-function path. minnum/maxnum are
+ * llvm.fma is fused: one rounding, as glibc's fma gives it. minnum/maxnum are
  * what LLVM's x86 lowering computes: x NaN ? y : (y < x ? y : x) (min), so
  * the first operand wins ties of signed zeros. */
 static bool lower_fp_intrinsic(Lower *L, LLVMValueRef inst, const char *name, size_t nlen, uint32_t dst,
@@ -42,6 +42,8 @@ static bool lower_fp_intrinsic(Lower *L, LLVMValueRef inst, const char *name, si
     uint32_t p = new_regs(L, 1);
     emit(L, IR_FMUL, w, p, a, b, NOREG)->awidth = (uint16_t)w;
     emit(L, IR_FADD, w, dst, p, opnd(L, LLVMGetOperand(inst, 2)), NOREG)->awidth = (uint16_t)w;
+  } else if (has_prefix(name, nlen, "llvm.fma.") && nargs == 3) {
+    emit(L, IR_FFMA, w, dst, a, b, opnd(L, LLVMGetOperand(inst, 2)))->awidth = (uint16_t)w;
   } else if (has_prefix(name, nlen, "llvm.minnum.") || has_prefix(name, nlen, "llvm.maxnum.")) {
     bool min = has_prefix(name, nlen, "llvm.minnum.");
     uint32_t nan = new_regs(L, 1), pick = new_regs(L, 1), m = new_regs(L, 1);
@@ -162,6 +164,16 @@ static void quiet_x87_return(Lower *L, uint32_t dst, uint32_t ret, unsigned w) {
   emit(L, IR_SELECT, w, dst, nan, q, ret)->awidth = 1;
 }
 
+/* Adds call `in`; fp_ret: its result is a float or double, which i386
+ * returns in st(0). */
+static void push_call(Lower *L, IrInst *in, bool fp_ret) {
+  uint32_t dst = in->dst;
+  bool x87_ret = fp_ret && L->F->m->layout.ptr_bits == 32;
+  if (x87_ret) in->dst = new_regs(L, 1);
+  VEC_PUSH(L->code, *in);
+  if (x87_ret) quiet_x87_return(L, dst, in->dst, in->width);
+}
+
 void lower_call(Lower *L, LLVMValueRef inst) {
   Front *F = L->F;
   LLVMValueRef callee = LLVMGetCalledValue(inst);
@@ -231,12 +243,37 @@ void lower_call(Lower *L, LLVMValueRef inst) {
   } else {
     in.a = opnd(L, callee);
   }
-  unsigned rw = in.width;
   LLVMTypeKind rk = LLVMGetTypeKind(LLVMTypeOf(inst));
-  bool x87_ret = F->m->layout.ptr_bits == 32 && (rk == LLVMFloatTypeKind || rk == LLVMDoubleTypeKind);
-  if (x87_ret) in.dst = new_regs(L, 1);
-  VEC_PUSH(L->code, in);
-  if (x87_ret) quiet_x87_return(L, dst, in.dst, rw);
+  push_call(L, &in, rk == LLVMFloatTypeKind || rk == LLVMDoubleTypeKind);
+}
+
+/* frem: a call of the fmod (fmodf) model, which the front declared for it
+ * (front.c), as x86's code calls libm's: the exact remainder, errno set. */
+static void lower_frem(Lower *L, uint32_t dst, uint32_t a, uint32_t b, unsigned w) {
+  LLVMValueRef fn = LLVMGetNamedFunction(L->F->mod, w == 64 ? "fmod" : "fmodf");
+  uint32_t *idx = fn && !LLVMIsDeclaration(fn) ? map_find(&L->F->func_idx, pkey(fn)) : NULL;
+  if (!idx) {
+    fail(L, "floating point: frem (fmod) without a definition of fmod");
+    return;
+  }
+  uint32_t first = (uint32_t)L->extra.len;
+  VEC_PUSH(L->extra, a);
+  VEC_PUSH(L->extra, (uint32_t)w);
+  VEC_PUSH(L->extra, b);
+  VEC_PUSH(L->extra, (uint32_t)w);
+  IrInst in;
+  memset(&in, 0, sizeof in);
+  in.op = IR_CALL;
+  in.width = (uint16_t)w;
+  in.awidth = 1;
+  in.dst = dst;
+  in.a = in.b = in.c = NOREG;
+  in.loc = L->cur_loc;
+  in.u.list.first = first;
+  in.u.list.n = 2;
+  in.u.list.callee = *idx;
+  in.flags |= IR_CALL_DIRECT;
+  push_call(L, &in, true);
 }
 
 /* Leaf range [*start, *start + *count) selected by extractvalue/insertvalue indices. */
@@ -429,8 +466,7 @@ void lower_integer(Lower *L, LLVMValueRef inst, LLVMOpcode op, uint32_t dst, Typ
 }
 
 /* Floating-point instructions (float and double; the types' check already
- * refused the others). frem is C's fmod, which x86 computes in libm: not
- * modelled. */
+ * refused the others). frem is C's fmod, which x86 computes in libm. */
 void lower_float(Lower *L, LLVMValueRef inst, LLVMOpcode op, uint32_t dst, unsigned w) {
   LLVMValueRef a = LLVMGetOperand(inst, 0);
   unsigned aw = scalar_width(L->F, LLVMTypeOf(a));
@@ -438,7 +474,7 @@ void lower_float(Lower *L, LLVMValueRef inst, LLVMOpcode op, uint32_t dst, unsig
   IrOp o;
   switch (op) {
   case LLVMFNeg: sign_op(L, IR_XOR, w, dst, ra, true); return;
-  case LLVMFRem: fail(L, "floating point: frem (fmod)"); return;
+  case LLVMFRem: lower_frem(L, dst, ra, opnd(L, LLVMGetOperand(inst, 1)), w); return;
   case LLVMFAdd: o = IR_FADD; break;
   case LLVMFSub: o = IR_FSUB; break;
   case LLVMFMul: o = IR_FMUL; break;

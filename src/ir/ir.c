@@ -222,7 +222,7 @@ void ir_dump_function(FILE *f, const IrModule *m, const IrFunction *fn) {
     case IR_UNSUPPORTED:
       fprintf(f, " \"%s\"", in->u.imm < m->nstrings ? m->strings[in->u.imm] : "?");
       break;
-    case IR_SELECT: case IR_FSHL: case IR_FSHR:
+    case IR_SELECT: case IR_FSHL: case IR_FSHR: case IR_FFMA:
       fputc(' ', f); print_reg(f, fn, in->dst); fputs(" = ", f);
       print_reg(f, fn, in->a); fputs(", ", f); print_reg(f, fn, in->b); fputs(", ", f);
       print_reg(f, fn, in->c);

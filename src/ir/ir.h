@@ -73,7 +73,8 @@ typedef struct Val {
                    of outcomes: 1 equal, 2 greater, 4 less, 8 unordered */      \
   /* conversions: dst = cast(a); awidth = operand width */                      \
   X(FPTOSI) X(FPTOUI) /* out of range or NaN: error float-cast-overflow */      \
-  X(SITOFP) X(UITOFP) X(FPEXT) X(FPTRUNC)
+  X(SITOFP) X(UITOFP) X(FPEXT) X(FPTRUNC)                                       \
+  X(FFMA)       /* dst = a * b + c rounded once (llvm.fma) */
 
 typedef enum IrOp {
 #define X(name) IR_##name,

@@ -167,11 +167,14 @@ static void put_fp_term(FILE *f, const Expr *e) {
     return;
   default: break;
   }
-  /* Arithmetic, FSQRT, FRINT: NaN operands first, then the default NaN. */
+  /* Arithmetic, FSQRT, FRINT, FFMA: NaN operands first (FFMA's in the order
+   * 1, 0, 2: fp.h), then the default NaN. */
   int n = e->nkids;
-  for (int i = 0; i < n; i++) put_nan_kid(f, e, i);
+  static const int fma_order[3] = {1, 0, 2};
+  for (int i = 0; i < n; i++) put_nan_kid(f, e, e->kind == EXPR_FFMA ? fma_order[i] : i);
   fputs("(let ((r (", f);
   if (e->kind == EXPR_FRINT) fprintf(f, "fp.roundToIntegral %s", round_names[e->aux % FP_NUM_ROUNDS]);
+  else if (e->kind == EXPR_FFMA) fputs("fp.fma RNE", f);
   else fputs(ops[e->kind - EXPR_FADD], f);
   for (int i = 0; i < n; i++) fputc(' ', f), put_fp_kid(f, e, i);
   fputs("))) (ite (fp.isNaN r) ", f), put_const(f, w, fp_default_nan(w)), fputs(" (fp.to_ieee_bv r)))", f);

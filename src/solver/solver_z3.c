@@ -490,9 +490,10 @@ static Z3_ast fp_convert(Z3Backend *z, const Expr *e, Z3_ast bv, Z3_ast f) {
 static Z3_ast build_fp(Z3Backend *z, const Expr *e) {
   Z3_context c = z->ctx;
   unsigned w = e->width, kw = e->kid[0]->width;
-  Z3_ast a = kid_bv(z, e, 0), fa = NULL, b = NULL, fb = NULL;
+  Z3_ast a = kid_bv(z, e, 0), fa = NULL, b = NULL, fb = NULL, cz = NULL, fc = NULL;
   if (e->kind != EXPR_SITOFP && e->kind != EXPR_UITOFP) fa = fp_of(z, a, kw);
   if (e->nkids > 1) b = kid_bv(z, e, 1), fb = fp_of(z, b, kw);
+  if (e->nkids > 2) cz = kid_bv(z, e, 2), fc = fp_of(z, cz, kw);
   Z3_ast rne = rounding(z, FP_RNE), r;
   switch (e->kind) {
   case EXPR_FADD: r = Z3_mk_fpa_add(c, rne, fa, fb); break;
@@ -501,6 +502,12 @@ static Z3_ast build_fp(Z3Backend *z, const Expr *e) {
   case EXPR_FDIV: r = Z3_mk_fpa_div(c, rne, fa, fb); break;
   case EXPR_FSQRT: r = Z3_mk_fpa_sqrt(c, rne, fa); break;
   case EXPR_FRINT: r = Z3_mk_fpa_round_to_integral(c, rounding(z, (FpRound)e->aux), fa); break;
+  case EXPR_FFMA: {   /* NaN operands in the order b, a, c (fp.h) */
+    Z3_ast res = fp_bits(z, keep(z, Z3_mk_fpa_fma(c, rne, fa, fb, fc)), w);
+    res = ite(z, fp_nan(z, fc), fp_quieted(z, cz, w), res);
+    res = ite(z, fp_nan(z, fa), fp_quieted(z, a, w), res);
+    return ite(z, fp_nan(z, fb), fp_quieted(z, b, w), res);
+  }
   case EXPR_FOEQ: return keep(z, Z3_mk_fpa_eq(c, fa, fb));
   case EXPR_FOLT: return keep(z, Z3_mk_fpa_lt(c, fa, fb));
   case EXPR_FOLE: return keep(z, Z3_mk_fpa_leq(c, fa, fb));

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
@@ -86,6 +87,9 @@ char *model_getenv(const char *);
 int model_setenv(const char *, const char *, int);
 int model_unsetenv(const char *);
 int model_putenv(char *);
+char *model_secure_getenv(const char *);
+int model_clearenv(void);
+extern char **environ;
 time_t model_time(time_t *);
 int model_gettimeofday(struct timeval *, void *);
 int model_clock_gettime(clockid_t, struct timespec *);
@@ -114,6 +118,8 @@ void model_rewind(FILE *);
 int model_open(const char *, int, ...);
 int model_close(int);
 off_t model_lseek(int, off_t, int);
+int model_stat(const char *, struct stat *), model_lstat(const char *, struct stat *), model_fstat(int, struct stat *);
+int model_stat64(const char *, struct stat64 *), model_fstat64(int, struct stat64 *);
 extern int model___symx_files_n;
 extern unsigned long model___symx_file_size;
 extern char *model___symx_stdin_data;
@@ -761,6 +767,13 @@ static void test_getenv(void) {
   check_getenv("SYMX_T_D", "\1/\0z", 5);
   int before = env_inputs;
   check(model_getenv("") == NULL && getenv("") == NULL && env_inputs == before, "getenv(\"\"): NULL, no input");
+  /* secure_getenv: getenv's value (the process is not set-user-ID) */
+  env_feed = (const unsigned char *)"\1xy\0", env_feed_len = 5;
+  char *m = model_secure_getenv("SYMX_T_SEC");
+  setenv("SYMX_T_SEC", "xy", 1);
+  check(m && !strcmp(m, "xy") && env_inputs == before + 1 && model_getenv("SYMX_T_SEC") == m &&
+            !strcmp(secure_getenv("SYMX_T_SEC"), getenv("SYMX_T_SEC")),
+        "secure_getenv: one input env:SYMX_T_SEC, then getenv's value");
   model___symx_env_symbolic = 0;
 }
 
@@ -834,6 +847,41 @@ static void env_op(int i, char *what, size_t cap) {
   env_known[i] |= kind <= 5;
   check(g == m && ge == me && env_inputs == before + asks, "%s: glibc %d errno %d, model %d errno %d, %d inputs", what,
         g, ge, m, me, env_inputs - before);
+}
+
+/* clearenv on both sides after a few variables are known or set: every
+ * variable is unset, later ones too (no input is made), and setting works
+ * again. The process's environment is restored after. */
+static void test_clearenv(void) {
+  size_t n = 0;
+  while (environ[n]) n++;
+  char **saved = malloc((n + 1) * sizeof *saved);
+  memcpy(saved, environ, (n + 1) * sizeof *saved);
+  model___symx_env_symbolic = 1;
+  model___symx_env_len = 3;
+  env_feed = (const unsigned char *)"\1ab\0", env_feed_len = 5;
+  setenv("SYMX_C_A", "ab", 1);
+  char *m = model_getenv("SYMX_C_A");
+  check(m && !strcmp(m, "ab"), "clearenv: SYMX_C_A known as ab");
+  setenv("SYMX_C_B", "1", 1), model_setenv("SYMX_C_B", "1", 1);
+  static char line[] = "SYMX_C_P=p";
+  putenv(line), model_putenv(line);
+  int before = env_inputs;
+  errno = 0, model_errno = 0;
+  int g = clearenv(), mr = model_clearenv();
+  check(g == mr && errno == model_errno, "clearenv: glibc %d, model %d", g, mr);
+  static const char *const names[] = {"SYMX_C_A", "SYMX_C_B", "SYMX_C_P", "SYMX_C_NEW", "PATH", "HOME"};
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    check(getenv(names[i]) == NULL && model_getenv(names[i]) == NULL && model_secure_getenv(names[i]) == NULL,
+          "clearenv: %s unset", names[i]);
+  check(env_inputs == before, "clearenv: no input after it");
+  g = setenv("SYMX_C_NEW", "v", 0), mr = model_setenv("SYMX_C_NEW", "v", 0);
+  char *gv = getenv("SYMX_C_NEW");
+  m = model_getenv("SYMX_C_NEW");
+  check(g == mr && gv && m && !strcmp(gv, m) && env_inputs == before, "clearenv: setenv after it: glibc %s model %s",
+        show(gv), show(m));
+  model___symx_env_symbolic = 0;
+  environ = saved;   /* glibc's own array (and a later setenv's) are left to it */
 }
 
 static void test_setenv(void) {
@@ -1164,6 +1212,34 @@ static void check_file_script(char letter, const char *data, size_t n, unsigned 
   fclose(g);
 }
 
+/* A file's stat as the model gives it: what glibc says of the real file of
+ * the same bytes at `path` (a regular file, its size) and the model's own
+ * read-only mode, one link, zeros elsewhere. */
+static int same_stat(const struct stat *m, const struct stat *g) {
+  return S_ISREG(m->st_mode) && S_ISREG(g->st_mode) && m->st_size == g->st_size && (m->st_mode & 07777) == 0444 &&
+         m->st_nlink == 1 && m->st_uid == 0 && m->st_ino == 0 && m->st_mtime == 0;
+}
+
+/* stat, lstat, fstat (and 64) of symbolic file F ("xyz", the bytes at path). */
+static void check_stat(const char *path) {
+  struct stat ms, gs;
+  struct stat64 ms64;
+  int before = env_inputs;
+  check(model_stat("G", &ms) == 0 && env_inputs == before + 1 && !strcmp(env_last_name, "file:G"),
+        "stat(G): the input file:G made");
+  check(model_stat("F", &ms) == 0 && stat(path, &gs) == 0 && same_stat(&ms, &gs), "stat(F): size %ld, glibc %ld",
+        (long)ms.st_size, (long)gs.st_size);
+  check(model_lstat("F", &ms) == 0 && lstat(path, &gs) == 0 && same_stat(&ms, &gs), "lstat(F)");
+  check(model_stat64("F", &ms64) == 0 && ms64.st_size == gs.st_size && S_ISREG(ms64.st_mode), "stat64(F)");
+  int m = model_open("F", O_RDONLY), g = open(path, O_RDONLY);
+  check(model_fstat(m, &ms) == 0 && fstat(g, &gs) == 0 && same_stat(&ms, &gs), "fstat of open(F)");
+  check(model_fstat64(m, &ms64) == 0 && ms64.st_size == gs.st_size, "fstat64 of open(F)");
+  model_close(m), close(g);
+  errno = 0, model_errno = 0;
+  int mr = model_fstat(m, &ms), gr = fstat(g, &gs);
+  check(mr == gr && mr == -1 && errno == EBADF && model_errno == EBADF, "fstat of a closed descriptor: EBADF");
+}
+
 static void test_files(void) {
   static const char *const datas[] = {"7", "12 34\n", "ab\ncd\n", "-5x\n\n9", "\n\n\n", "xyz"};
   char path[] = "/tmp/symx-models-file-XXXXXX";
@@ -1190,6 +1266,7 @@ static void test_files(void) {
             model_close(m) == 0 && model_close(m) == -1,
         "open/read/lseek/close");
   close(g);
+  check_stat(path);
   close(fd);
   unlink(path);
   model___symx_files_n = 0;
@@ -1203,7 +1280,10 @@ double model_fabs(double), model_copysign(double, double), model_sqrt(double), m
 double model_floor(double), model_ceil(double), model_trunc(double), model_round(double), model_rint(double);
 double model_scalbn(double, int), model_ldexp(double, int), model_frexp(double, int *), model_modf(double, double *);
 double model_nextafter(double, double);
-float model_sqrtf(float), model_fabsf(float), model_floorf(float);
+float model_sqrtf(float), model_fabsf(float), model_floorf(float), model_fmodf(float, float);
+/* (fma and fmaf are not here: their models are the engine's fused
+ * multiply-add, which natively is glibc's own; tests/unit/test_fp.c and
+ * tests/diff/fp/fma_frem.c test symx's.) */
 
 static uint64_t dbits(double d) {
   uint64_t u;
@@ -1296,6 +1376,17 @@ static void test_math(void) {
     int ge = errno;
     check_math("fmod", x, y, g, ge, model_fmod(x, y), model_errno);
   }
+  /* fmodf over the values as floats (NaN payloads kept by the conversion). */
+  for (size_t i = 0; i < NMATH; i++)
+    for (size_t j = 0; j < NMATH; j++) {
+      volatile float fx = (float)dfrom(MATH_VALS[i]), fy = (float)dfrom(MATH_VALS[j]);
+      errno = 0, model_errno = 0;
+      float g = fmodf(fx, fy);
+      int ge = errno;
+      float m = model_fmodf(fx, fy);
+      check(memcmp(&g, &m, 4) == 0 && ge == model_errno, "fmodf(%a, %a): glibc %a errno %d, model %a errno %d",
+            (double)fx, (double)fy, (double)g, ge, (double)m, model_errno);
+    }
   float fv[] = {0.0f, -0.0f, 2.0f, -4.0f, 1e-45f, 3.4e38f};
   for (size_t i = 0; i < sizeof fv / sizeof fv[0]; i++) {
     volatile float v = fv[i];
@@ -1385,6 +1476,7 @@ int main(void) {
   test_rand();
   test_getenv();
   test_setenv();
+  test_clearenv();
   test_clocks();
   test_isatty();
   test_errno_and_stdio();

@@ -157,6 +157,39 @@ static void test_rint(void) {
   CHECK(fold1(EXPR_FRINT, 32, 32, FP_RTN, 0xBF000000u) == 0xBF800000u);         /* floorf(-0.5) */
 }
 
+static uint64_t fold3(unsigned w, uint64_t x, uint64_t y, uint64_t z) {
+  Expr *a = expr_const(T, w, x), *b = expr_const(T, w, y), *c = expr_const(T, w, z);
+  Expr *r = expr_fp_fma(a, b, c);
+  uint64_t v = expr_is_const(r) ? (uint64_t)expr_value(r) : 0xDEAD;
+  expr_dec(a), expr_dec(b), expr_dec(c), expr_dec(r);
+  return v;
+}
+
+/* FFMA: one rounding (where a product then a sum would round twice), NaN
+ * operands in the order y, x, z, invalid operations. */
+static void test_fma(void) {
+  /* (1 + 2^-52)(1 - 2^-53) - 1 = 2^-53 - 2^-105 exactly, rounded once (unfused: 0) */
+  CHECK(fold3(64, 0x3FF0000000000001ull, 0x3FEFFFFFFFFFFFFFull, D_MONE) == 0x3C9FFFFFFFFFFFFEull);
+  CHECK(fold3(64, D_MAX, D_TWO, D_MAX | D_NZ) == D_MAX);          /* no overflow in between */
+  CHECK(fold3(64, D_MAX, D_TWO, D_NINF) == D_NINF);
+  CHECK(fold3(64, 3, D_HALF, D_PZ) == 2);                         /* 1.5 ulp -> 2 */
+  CHECK(fold3(64, D_MINSUB, D_HALF, D_PZ) == D_PZ);               /* tie to even */
+  CHECK(fold3(64, D_MINSUB, D_HALF | D_NZ, D_PZ) == D_NZ);        /* -0 + +0 would be +0: the product's -0 rounds */
+  CHECK(fold3(64, D_NZ, D_ONE, D_PZ) == D_PZ);
+  CHECK(fold3(64, D_NZ, D_ONE, D_NZ) == D_NZ);
+  CHECK(fold3(64, D_SNAN, D_QNAN, D_ONE) == D_QNAN);              /* y first */
+  CHECK(fold3(64, D_QNAN, D_SNAN, D_ONE) == 0x7FF8000000000123ull);
+  CHECK(fold3(64, D_QNAN, D_ONE, D_SNAN) == D_QNAN);              /* then x */
+  CHECK(fold3(64, D_ONE, D_ONE, D_SNAN) == 0x7FF8000000000123ull); /* then z */
+  CHECK(fold3(64, D_PZ, D_PINF, D_ONE) == D_DNAN);                /* invalid */
+  CHECK(fold3(64, D_PZ, D_PINF, D_QNAN) == D_QNAN);               /* invalid, but a NaN z wins */
+  CHECK(fold3(64, D_PINF, D_ONE, D_NINF) == D_DNAN);
+  CHECK(fold3(32, 0x3F800001u, 0x3F7FFFFFu, 0xBF800000u) == 0x337FFFFEu);
+  CHECK(fold3(32, F_SNAN, F_ONE, F_DNAN) == 0x7FC00123u);
+  CHECK(fold3(32, F_MAX, F_TWO, F_MAX | F_NZ) == F_MAX);
+  CHECK(fold3(32, F_PZ, F_NINF, F_ONE) == F_DNAN);
+}
+
 /* expr_eval on FP nodes over an input, against folding of the same values. */
 static void test_eval(void) {
   Array *arr = array_new(T, "x", 8);
@@ -241,7 +274,7 @@ static void agree(Solver *s, Expr *e, Expr *x, Array *arr, uint64_t v) {
   SolverResult a1 = solver_check(s, NULL, 0, q1, m);
   double t1 = util_now();
   ExprKind k = (ExprKind)e->kind;
-  bool hard = x->width == 64 && (k == EXPR_FDIV || k == EXPR_FSQRT || k == EXPR_FMUL);
+  bool hard = x->width == 64 && (k == EXPR_FDIV || k == EXPR_FSQRT || k == EXPR_FMUL || k == EXPR_FFMA);
   SolverResult a2 = hard && getenv("FP_HARD") == NULL ? SOLVER_SAT : solver_check(s, NULL, 0, q2, m);
   if (getenv("FP_TIMES")) {
     fprintf(stderr, "%.3f %.3f ", t1 - t0, util_now() - t1);
@@ -282,6 +315,13 @@ static void test_z3(void) {
                     expr_fp_unary(w == 32 ? EXPR_FPEXT : EXPR_FPTRUNC, x, 96 - w, 0),
                     expr_fp_unary(EXPR_FPTOSI, x, i % 2 ? 32 : 64, 0), expr_fp_unary(EXPR_FPTOUI, x, i % 2 ? 16 : 64, 0),
                     expr_fp_unary(EXPR_SITOFP, x, i % 2 ? 32 : 64, 0), expr_fp_unary(EXPR_UITOFP, x, i % 2 ? 64 : 32, 0)};
+      Expr *k2 = expr_const(T, w, sample(w, (i * 5 + 1) % 13));
+      Expr *fm[] = {expr_fp_fma(x, k, k2), expr_fp_fma(k, x, k2), expr_fp_fma(k2, k, x)};
+      for (size_t j = 0; j < 3; j++) {
+        agree(s, fm[j], x, arr, sample(w, i));
+        expr_dec(fm[j]);
+      }
+      expr_dec(k2);
       for (size_t j = 0; j < sizeof un / sizeof *un; j++) {
         agree(s, un[j], x, arr, j >= 5 ? rnd() >> (i % 40) : sample(w, i));
         expr_dec(un[j]);
@@ -299,6 +339,7 @@ int main(void) {
   test_compare();
   test_convert();
   test_rint();
+  test_fma();
   test_eval();
   test_z3();
   CHECK(expr_live_count(T) == 0);
