@@ -126,7 +126,7 @@ static bool run_entry(const char *name, const char *text, const char *fn, uint32
   memset(&e, 0, sizeof e);
   e.fn = fn;
   IrModule *mod = NULL;
-  if (entry_load(&e, inputs, 1, NULL, 0, false, 0, &mod) != 0) return false;
+  if (entry_load(&e, inputs, 1, NULL, 0, false, 0, 0, &mod) != 0) return false;
   memset(c, 0, sizeof *c);
   c->sink.path_ended = count_path;
   TestSink *sinks[] = {&c->sink, NULL};
