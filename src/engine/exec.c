@@ -156,13 +156,13 @@ static void run_state(Executor *ex, State *s) {
   uint32_t pc = f->pc;
   uint64_t icount = 0;
   uint64_t *hits = ex->hits[fn->index];
+  const bool slow_mem = ex->memory->every_access; /* the model sees every access */
   Step step;
 
 #define SYNC() (f->pc = pc)
 #define RELOAD() (f = state_top(s), fn = f->fn, code = fn->code, r = s->regs + f->rbase, pc = f->pc, \
                   hits = ex->hits[fn->index])
 #define SLOW(CALL) do { SYNC(); step = (CALL); goto slow_done; } while (0)
-
   for (;;) {
     const IrInst *in = &code[pc];
     hits[pc]++;
@@ -241,11 +241,11 @@ static void run_state(Executor *ex, State *s) {
       pc++;
       continue;
     case IR_LOAD:
-      if (UNLIKELY(!mem_load_fast(&s->mem, r[in->a], in->width, &r[in->dst]))) SLOW(exec_load(ex, s, in));
+      if (UNLIKELY(slow_mem || !mem_load_fast(&s->mem, r[in->a], in->width, &r[in->dst]))) SLOW(exec_load(ex, s, in));
       pc++;
       continue;
     case IR_STORE:
-      if (UNLIKELY(!mem_store_fast(&s->mem, r[in->a], in->width, r[in->b]))) SLOW(exec_store(ex, s, in));
+      if (UNLIKELY(slow_mem || !mem_store_fast(&s->mem, r[in->a], in->width, r[in->b]))) SLOW(exec_store(ex, s, in));
       pc++;
       continue;
     case IR_ALLOCA: SLOW(exec_alloca(ex, s, in));
