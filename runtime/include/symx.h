@@ -56,7 +56,8 @@ void __assert_fail(const char *assertion, const char *file, unsigned int line,
  *   symx_ensures(A);    postcondition; in it symx_result() is the value
  *                       returned (a long long: cast it for a pointer) and
  *                       symx_old(e) is e evaluated in the heap at entry
- *                       (parameters always mean their values at entry)
+ *                       (parameters mean their values at entry, unless
+ *                       the function takes their address)
  *   symx_acc(p)         in A: permission to access *p (sizeof *p bytes)
  *   symx_acc_range(p, n)  the same for p[0..n)
  * A is a C condition: && between permissions is a separating conjunction

@@ -7,8 +7,10 @@ says in its leading comment what `symx verify` must find:
 (VERDICT verified, failed or unknown; KIND and LINE, for failed, the
 error and where it is reported). Each file is also built natively with
 runtime/include/symx.h, where the annotations are runtime checks or
-nothing, and run: it must exit 0, unless the comment says `run: KIND LINE`,
-when the native build must fail and `symx run` must report KIND at LINE.
+nothing, and run: it must exit 0 and `symx run` (where the annotations
+mean what they mean natively) must find no error, unless the comment says
+`run: KIND LINE`, when the native build must fail and `symx run` must
+report KIND at LINE.
 
     python3 tests/verify/run.py [--symx ./symx] [FILES...]
 """
@@ -81,14 +83,17 @@ def check_native(symx, path, run_exp, tmp):
     if c.returncode:
         return ["native build failed: " + c.stderr]
     r = subprocess.run([exe], capture_output=True, timeout=60)
-    if run_exp is None:
-        return [] if r.returncode == 0 else ["native run exited %d" % r.returncode]
-    errs = [] if r.returncode != 0 else ["the native run did not fail"]
+    errs = []
+    if (r.returncode != 0) != (run_exp is not None):
+        errs.append("the native run exited %d" % r.returncode)
+    # symx run gives the annotations their native meaning too
     out = os.path.join(tmp, "r")
-    subprocess.run([symx, "run", "-o", out, path], capture_output=True, timeout=300)
+    p = subprocess.run([symx, "run", "-o", out, path], capture_output=True, timeout=300)
     summary = json.load(open(os.path.join(out, "summary.json")))
     found = [(e["kind"], e["line"]) for e in summary["errors"]]
-    if tuple(run_exp) not in found:
+    if run_exp is None and (found or p.returncode != 0):
+        errs.append("symx run: exit %d, errors %s" % (p.returncode, found))
+    if run_exp is not None and tuple(run_exp) not in found:
         errs.append("symx run found %s, expected %s at line %d" % (found, run_exp[0], run_exp[1]))
     return errs
 
