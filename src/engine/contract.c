@@ -192,6 +192,13 @@ static bool contains(const Expr *e, const Expr *r, int *budget) {
   return false;
 }
 
+/* The input a root's value is made of ("p", "get.result"), for the name of
+ * the object it is bound to. */
+static const char *root_name(const Expr *e) {
+  while (e->kind != EXPR_VAR && e->nkids) e = e->kid[0];
+  return e->kind == EXPR_VAR ? e->u.arr->name : "ptr";
+}
+
 /* Binds the unbound roots in addr to fresh objects; false when s ended. */
 static bool bind_roots(Executor *ex, State *s, Expr *addr) {
   ChunkHeap *h = heap_mut(s);
@@ -206,8 +213,8 @@ static bool bind_roots(Executor *ex, State *s, Expr *addr) {
       exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
       return false;
     }
-    char name[48];
-    snprintf(name, sizeof name, "heap%u", o->id & MEM_SLOT_MASK);
+    char name[200];
+    snprintf(name, sizeof name, "*%s", root_name(r)); /* the pointee's contents */
     Array *a = array_new(s->exprs, name, CONTRACT_OBJECT_SIZE);
     VEC_PUSH(s->inputs, a);
     mem_uninit_lazy(o, a);
