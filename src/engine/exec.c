@@ -156,7 +156,6 @@ static void run_state(Executor *ex, State *s) {
   uint32_t pc = f->pc;
   uint64_t icount = 0;
   uint64_t *hits = ex->hits[fn->index];
-  const bool slow_mem = ex->memory->every_access; /* the model sees every access */
   Step step;
 
 #define SYNC() (f->pc = pc)
@@ -241,11 +240,11 @@ static void run_state(Executor *ex, State *s) {
       pc++;
       continue;
     case IR_LOAD:
-      if (UNLIKELY(slow_mem || !mem_load_fast(&s->mem, r[in->a], in->width, &r[in->dst]))) SLOW(exec_load(ex, s, in));
+      if (UNLIKELY(!mem_load_fast(&s->mem, r[in->a], in->width, &r[in->dst]))) SLOW(exec_load(ex, s, in));
       pc++;
       continue;
     case IR_STORE:
-      if (UNLIKELY(slow_mem || !mem_store_fast(&s->mem, r[in->a], in->width, r[in->b]))) SLOW(exec_store(ex, s, in));
+      if (UNLIKELY(!mem_store_fast(&s->mem, r[in->a], in->width, r[in->b]))) SLOW(exec_store(ex, s, in));
       pc++;
       continue;
     case IR_ALLOCA: SLOW(exec_alloca(ex, s, in));
@@ -337,6 +336,7 @@ static State *initial_state(Executor *ex) {
   const IrModule *m = ex->mod;
   State *s = state_new(ex->exprs);
   mem_space_init(&s->mem, ir_first_dynamic_id(m), &ex->layout);
+  s->mem.every_access = ex->memory->every_access;
   for (uint32_t i = 0; i < m->nglobals; i++) {
     const IrGlobal *g = &m->globals[i];
     Object *o = mem_object_new(g->id, g->size, g->external ? OBJ_EXTERN : OBJ_GLOBAL);
