@@ -144,14 +144,17 @@ asan-unit: asan-build
 asan-system: asan-build
 	ASAN_OPTIONS=detect_leaks=0 python3 tests/run_system.py --symx ./$(SYMX_BIN) tests/system examples bench
 
+asan-verify: asan-build
+	ASAN_OPTIONS=detect_leaks=1 python3 tests/verify/run.py --symx ./$(SYMX_BIN)
+
 asan-diff: asan-build
 	ASAN_OPTIONS=detect_leaks=0 python3 tests/diff/run.py --symx ./$(SYMX_BIN) tests/diff/ilp32 tests/diff/entry \
 	  tests/diff/libc/external_calls.c tests/diff/libc/external_pinned.c tests/diff/libc/external_math.c \
 	  tests/diff/libc/sprintf_sym.c tests/diff/libc/vsnprintf_sym.c
 
-asan-test: asan-unit asan-system asan-diff
+asan-test: asan-unit asan-system asan-diff asan-verify
 
-.PHONY: asan-build asan-unit asan-system asan-diff asan-test
+.PHONY: asan-build asan-unit asan-system asan-diff asan-verify asan-test
 
 clean:
 	rm -rf build symx

@@ -57,6 +57,8 @@ STAGES = [
     ("formats", "python3 tests/formats/run.py --symx ./symx", None, 1, ()),
     ("models", "make -s models-test", None, 1, ()),
     ("structure", STRUCTURE, STRUCTURE, 1, ()),
+    # symx verify (issue 17): verdicts, errors at their lines, native builds of the annotated programs
+    ("verify", "python3 tests/verify/run.py --symx ./symx", "python3 tests/verify/run.py --symx ./symx", 1, ()),
     # symx cc and symx fuzz (issue 15): the instrumentation against native runs, SAGE's children, fuzzing
     ("concolic", "python3 tests/concolic/run.py --symx ./symx",
      "python3 tests/concolic/run.py --symx ./symx --only children,fuzz", 1, ()),
@@ -78,6 +80,8 @@ STAGES = [
      None, ALL, ()),
     ("asan-system", ASAN + "asan-system", None, ALL, ("asan-build",)),
     ("asan-diff", ASAN + "asan-diff", None, ALL, ("asan-build",)),
+    # symx verify (issue 17): contracts over permission chunks, under the strict sanitizer build
+    ("asan-verify", ASAN + "asan-verify", None, 1, ("asan-build",)),
     # symx cc's instrumentation, symx fuzz and its replay probe under ASan and LeakSanitizer
     ("asan-concolic", "ASAN_OPTIONS=detect_leaks=1 python3 tests/concolic/run.py --symx build/asan/symx "
                       "--only children,fuzz", None, 1, ("asan-build",)),

@@ -49,6 +49,57 @@ void __assert_fail(const char *assertion, const char *file, unsigned int line,
 #define symx_assert(e)                                                         \
   ((e) ? (void)0 : __assert_fail(#e, __FILE__, __LINE__, __func__))
 
+/* Contracts, checked by `symx verify` (docs/ARCHITECTURE.md, "Contracts"):
+ * statements at the start of a function body, every symx_requires before
+ * every symx_ensures.
+ *   symx_requires(A);   precondition
+ *   symx_ensures(A);    postcondition; in it symx_result() is the value
+ *                       returned (a long long: cast it for a pointer) and
+ *                       symx_old(e) is e evaluated in the heap at entry
+ *                       (parameters mean their values at entry, unless
+ *                       the function takes their address)
+ *   symx_acc(p)         in A: permission to access *p (sizeof *p bytes)
+ *   symx_acc_range(p, n)  the same for p[0..n)
+ * A is a C condition: && between permissions is a separating conjunction
+ * (two acc of one location cannot both hold). Natively (and under symx run)
+ * a precondition is a runtime check, acc is 1 and postconditions are not
+ * evaluated. */
+#if defined(__SYMX__) && !defined(__SYMX_REPLAY__)
+void __symx_requires(int holds);
+int __symx_ensures_begin(void);
+void __symx_ensures(int holds);
+int __symx_acc(const volatile void *p, size_t n);
+long long __symx_result(void);
+void __symx_old_begin(void);
+void __symx_old_end(void);
+#define symx_requires(A) __symx_requires(!!(A))
+#define symx_ensures(A)                                                        \
+  do {                                                                         \
+    if (__symx_ensures_begin()) __symx_ensures(!!(A));                         \
+  } while (0)
+#define symx_result() __symx_result()
+#define symx_old(e)                                                            \
+  (__extension__({                                                             \
+    __symx_old_begin();                                                        \
+    __typeof__(e) symx_old_value_ = (e);                                       \
+    __symx_old_end();                                                          \
+    symx_old_value_;                                                           \
+  }))
+#define symx_acc(p) __symx_acc((p), sizeof *(p))
+#define symx_acc_range(p, n) __symx_acc((p), (size_t)(n) * sizeof *(p))
+#else
+#define symx_requires(A)                                                       \
+  ((A) ? (void)0 : __assert_fail("precondition " #A, __FILE__, __LINE__, __func__))
+#define symx_ensures(A)                                                        \
+  do {                                                                         \
+    if (0) (void)(A);                                                          \
+  } while (0)
+#define symx_result() 0LL
+#define symx_old(e) (e)
+#define symx_acc(p) ((void)(p), 1)
+#define symx_acc_range(p, n) ((void)(p), (void)(n), 1)
+#endif
+
 /* SV-COMP names. */
 #ifdef __cplusplus
 bool __VERIFIER_nondet_bool(void);

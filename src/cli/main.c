@@ -12,6 +12,7 @@
 #include "engine/exec.h"
 #include "engine/lazy.h"
 #include "cli/entry.h"
+#include "cli/verify.h"
 #include "front/front.h"
 #include "cli/replay.h"
 #include "cli/show.h"
@@ -36,6 +37,7 @@ static const char usage_head[] =
     "       symx sv-comp --property P.prp TASK.c   SV-COMP verdict (sv-comp --help)\n"
     "       symx cc [-o PROG] FILE...      compile a concolic executable (cc --help)\n"
     "       symx fuzz -o DIR FILE...       SAGE's generational search (fuzz --help)\n"
+    "       symx verify [--function F] [-o DIR] FILE...  check functions against their contracts\n"
     "       symx --version | --help\n"
     "\n"
     "FILE: C sources (.c, .i) or LLVM (.bc, .ll)\n"
@@ -389,5 +391,6 @@ int main(int argc, char **argv) {
   if (!strcmp(cmd, "sv-comp")) return svcomp_main(argc - 2, argv + 2);
   if (!strcmp(cmd, "cc")) return cc_main(argc - 2, argv + 2);
   if (!strcmp(cmd, "fuzz")) return fuzz_main(argc - 2, argv + 2);
+  if (!strcmp(cmd, "verify")) return verify_main(argc - 2, argv + 2);
   return bad_usage("unknown command '%s'", cmd);
 }

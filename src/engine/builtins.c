@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "engine/builtin_call.h"
+#include "engine/contract.h"
 #include "engine/lazy.h"
 #include "engine/posix.h"
 
@@ -107,6 +108,7 @@ static bool do_free(Call *c, uint64_t p) {
     exec_error(c->ex, c->s, ERR_DOUBLE_FREE, "memory freed twice");
     return false;
   }
+  if (c->ex->memory == &mem_model_chunks && !contract_may_free(c->ex, c->s, o)) return false;
   exec_free(c->ex, c->s, o->id);
   return true;
 }
@@ -628,6 +630,73 @@ static bool bi_putchar(Call *c) {
   } else {
     set_result(c, v.v & 0xff);
   }
+  return true;
+}
+
+/* ---- Contracts (runtime/include/symx.h): symx verify's semantics are
+ * contract.c's; in any other run they are those of a native build, where
+ * a precondition is a runtime check and the rest does nothing. */
+
+static bool verifying(Call *c) { return c->ex->memory == &mem_model_chunks; }
+
+static bool bi_requires(Call *c) {
+  if (verifying(c)) return contract_requires(c->ex, c->s, arg(c, 0), arg_width(c, 0));
+  Expr *e = val_expr(c->s->exprs, arg(c, 0), arg_width(c, 0)), *z = expr_const(c->s->exprs, arg_width(c, 0), 0);
+  Expr *ok = expr_ne(e, z);
+  expr_dec(e), expr_dec(z);
+  State *other;
+  bool holds = exec_branch(c->ex, c->s, ok, &other);
+  expr_dec(ok);
+  if (other) exec_error(c->ex, other, ERR_ASSERTION, "precondition (symx_requires) does not hold");
+  return holds;
+}
+
+static bool bi_ensures_begin(Call *c) {
+  uint64_t r = 0;
+  if (verifying(c) && !contract_ensures_begin(c->ex, c->s, &r)) return false;
+  set_result(c, r);
+  return true;
+}
+
+static bool bi_ensures(Call *c) {
+  if (verifying(c)) return contract_ensures(c->ex, c->s, arg(c, 0), arg_width(c, 0));
+  return true;
+}
+
+static bool bi_acc(Call *c) {
+  if (verifying(c) && !contract_acc(c->ex, c->s, arg(c, 0), arg(c, 1))) return false;
+  set_result(c, 1);
+  return true;
+}
+
+static bool bi_result(Call *c) {
+  if (!verifying(c)) {
+    set_result(c, 0);
+    return true;
+  }
+  Expr *r = contract_result(c->ex, c->s);
+  if (!r) return false;
+  set_result_expr(c, expr_resize(r, c->in->width ? c->in->width : 64));
+  expr_dec(r);
+  return true;
+}
+
+static bool bi_old(Call *c) {
+  return !verifying(c) || contract_old(c->ex, c->s, c->callee->builtin == IR_BI_OLD_BEGIN);
+}
+
+static bool bi_verify_arg(Call *c) {
+  uint64_t bytes, is_ptr;
+  if (!verifying(c)) {
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "__symx_verify_arg outside symx verify");
+    return false;
+  }
+  if (!conc_arg(c, 0, &bytes) || !conc_arg(c, 2, &is_ptr)) return false;
+  char *name = name_arg(c, 1, "arg");
+  Expr *v = contract_arg(c->ex, c->s, bytes > 8 || !bytes ? 8 : (unsigned)bytes, name, is_ptr != 0);
+  xstrfree(name);
+  set_result_expr(c, expr_resize(v, c->in->width ? c->in->width : 64));
+  expr_dec(v);
   return true;
 }
 

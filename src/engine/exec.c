@@ -349,6 +349,7 @@ static State *initial_state(Executor *ex) {
   const IrModule *m = ex->mod;
   State *s = state_new(ex->exprs);
   mem_space_init(&s->mem, ir_first_dynamic_id(m), &ex->layout);
+  s->mem.every_access = ex->memory->every_access;
   for (uint32_t i = 0; i < m->nglobals; i++) {
     const IrGlobal *g = &m->globals[i];
     Object *o = mem_object_new(g->id, g->size, g->external ? OBJ_EXTERN : OBJ_GLOBAL);

@@ -63,6 +63,8 @@ typedef struct ExecOptions {
   bool (*stop_on)(const Outcome *oc); /* the run stops after a path that ended so, with a test */
   uint32_t max_heap;        /* lazy initialisation (lazy.h): objects per path; 0: none */
   uint32_t lazy_array;      /* elements of an array a pointer input gets (its length is symbolic) */
+  const bool *ret_signed;   /* symx verify: per function index, whether its result is a signed
+                               integer (symx_result() sign-extends it); NULL: none is */
   bool external_calls;      /* --external-calls=concrete: a C library function symx has no model
                                of runs natively (external.c); false: its call is unsupported */
   const ExecHooks *hooks;   /* a driver's hooks (symx bmc); NULL: none */

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine/contract.h"
 #include "engine/exec_internal.h"
 
 /* ---- Calls and returns ------------------------------------------------------ */
@@ -243,6 +244,7 @@ Step exec_ret(Executor *ex, State *s, const IrInst *in) {
   uint32_t nret = state_top(s)->fn->nret;
   Val *r = top_regs(s);
   if (state_top(s)->atexit_handler) return handler_returned(ex, s);
+  if (ex->memory == &mem_model_chunks && contract_ret(ex, s, in)) return STEP_NEXT; /* to its postcondition */
   if (s->nframes == 1) {
     int64_t code = 0;
     if (nret) {

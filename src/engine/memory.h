@@ -52,6 +52,11 @@ typedef struct MemoryOps {
   /* Frees the live heap object `id` (the caller has checked that the
    * program may free it): pointers into it now find a dead object. */
   void (*free)(struct Executor *ex, State *s, uint32_t id);
+  /* The interpreter's fast path is off: the model sees every load and store
+   * (contract.c: each access needs a permission). The engine copies it to
+   * the states' AddrSpace.every_access, which mem_load_fast and
+   * mem_store_fast test (a test in the interpreter's loop cost more). */
+  bool every_access;
 } MemoryOps;
 
 /* The default: pointers resolved with their checks and forks (exec_mem.c). */

@@ -32,6 +32,9 @@
   X(READ_ONLY, "read-only", 1)                                                  \
   X(MEMORY_LEAK, "memory-leak", 1)                                              \
   X(NOT_FREED, "memory-not-freed", 1)                                           \
+  X(NO_PERMISSION, "no-permission", 1)                                          \
+  X(PRECONDITION, "precondition", 1)                                            \
+  X(POSTCONDITION, "postcondition", 1)                                          \
   X(UNSUPPORTED, "unsupported", 0)
 
 typedef enum ErrorKind {

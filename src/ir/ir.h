@@ -186,7 +186,15 @@ enum {
   X(FPUTC,             putchar,           IR_BIF_OUTPUT,              "fputc", "putc")                                   \
   X(FFLUSH,            fflush,            IR_BIF_OUTPUT,              "fflush")                                          \
   X(LIFETIME_START,    lifetime,          0,                          "llvm.lifetime.start")                             \
-  X(LIFETIME_END,      lifetime,          0,                          "llvm.lifetime.end")
+  X(LIFETIME_END,      lifetime,          0,                          "llvm.lifetime.end")                               \
+  X(REQUIRES,          requires,          IR_BIF_PATH,                "__symx_requires")                                 \
+  X(ENSURES_BEGIN,     ensures_begin,     0,                          "__symx_ensures_begin")                            \
+  X(ENSURES,           ensures,           IR_BIF_PATH,                "__symx_ensures")                                  \
+  X(ACC,               acc,               IR_BIF_PATH,                "__symx_acc")                                      \
+  X(RESULT,            result,            0,                          "__symx_result")                                   \
+  X(OLD_BEGIN,         old,               0,                          "__symx_old_begin")                                \
+  X(OLD_END,           old,               0,                          "__symx_old_end")                                  \
+  X(VERIFY_ARG,        verify_arg,        IR_BIF_INPUT,               "__symx_verify_arg")
 
 typedef enum IrBuiltin {
   IR_BI_NONE = 0,

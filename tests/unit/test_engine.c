@@ -251,6 +251,24 @@ static void check_memory_model(const char *dir) {
   CHECK(counted.heap_allocs == 2);  /* malloc, realloc */
   CHECK(counted.free == 3);         /* realloc's, and free on the two paths that exit */
   CHECK(counted.foreign == 0);
+
+  /* every_access: the interpreter's fast path is off, so the model also
+   * sees the concrete loads and stores (a[k] = 10 * k); same outcomes */
+  static const MemoryOps every = {
+      .name = "counting-every", .resolve = counted_resolve, .read = counted_read, .write = counted_write,
+      .alloc = counted_alloc, .free = counted_free, .every_access = true,
+  };
+  int resolves = counted.resolve, writes = counted.write;
+  RecSink all;
+  rec_init(&all);
+  memset(&counted, 0, sizeof counted);
+  counted.first_dynamic = ir_first_dynamic_id(mod);
+  opt.memory = &every;
+  sinks[0] = &all.sink;
+  exec_run(mod, &opt, sinks, &st);
+  CHECK(st.complete);
+  CHECK(all.ended == flat.ended && all.errors == flat.errors && memcmp(all.kinds, flat.kinds, sizeof all.kinds) == 0);
+  CHECK(counted.resolve >= resolves + 4 && counted.write >= writes + 4);
   ir_module_free(mod);
 }
 

@@ -1,0 +1,663 @@
+/* contract: see contract.h. */
+#include "engine/contract.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "base/util.h"
+#include "engine/exec_internal.h"
+
+typedef struct Chunk {
+  uint32_t obj;        /* object id */
+  Expr *lo, *hi;       /* byte offsets in it, 64-bit */
+  bool pending;        /* consumed by the assertion being consumed */
+} Chunk;
+typedef VEC(Chunk) Chunks;
+
+/* A frame running a contract (F, or a callee with a contract). */
+typedef struct CFrame {
+  uint32_t depth;      /* its index in State.frames */
+  uint32_t fn;         /* its function */
+  uint32_t nreq, nens; /* contract statements done (ensures: in this phase) */
+  bool post;           /* F: its postcondition is being consumed; a callee: produced */
+  bool has_old;
+  Val ret;             /* F: the value it returns; a callee: its fresh result */
+  AddrSpace old_mem;   /* the heap at entry (symx_old) */
+  Chunks old_chunks;
+} CFrame;
+
+typedef struct ChunkHeap {
+  MemData md;
+  Chunks chunks;
+  VEC(Expr *) roots;   /* pointer arguments and results not bound to an object yet */
+  VEC(CFrame) frames;
+  bool in_old;         /* between symx_old's begin and end: mem and chunks are swapped */
+} ChunkHeap;
+
+/* ---- The per-state heap (copy on write) ------------------------------------------ */
+
+static void chunks_free_all(Chunks *c) {
+  for (size_t i = 0; i < c->len; i++) expr_dec(c->data[i].lo), expr_dec(c->data[i].hi);
+  VEC_FREE(*c);
+}
+
+static void chunks_copy(Chunks *dst, const Chunks *src) {
+  for (size_t i = 0; i < src->len; i++) {
+    Chunk c = src->data[i];
+    expr_inc(c.lo), expr_inc(c.hi);
+    VEC_PUSH(*dst, c);
+  }
+}
+
+static void cframe_free(CFrame *f) {
+  expr_dec(f->ret.e);
+  if (f->has_old) {
+    mem_space_free(&f->old_mem);
+    chunks_free_all(&f->old_chunks);
+  }
+}
+
+static void heap_release(MemData *d) {
+  ChunkHeap *h = (ChunkHeap *)d;
+  chunks_free_all(&h->chunks);
+  for (size_t i = 0; i < h->roots.len; i++) expr_dec(h->roots.data[i]);
+  VEC_FREE(h->roots);
+  for (size_t i = 0; i < h->frames.len; i++) cframe_free(&h->frames.data[i]);
+  VEC_FREE(h->frames);
+  xfree(h, sizeof *h);
+}
+
+static ChunkHeap *heap_mut(State *s) {
+  ChunkHeap *h = s->memdata && s->memdata->release == heap_release ? (ChunkHeap *)s->memdata : NULL;
+  if (h && h->md.refs == 1) return h;
+  ChunkHeap *c = xcalloc(1, sizeof *c);
+  c->md.refs = 1;
+  c->md.release = heap_release;
+  if (h) {
+    chunks_copy(&c->chunks, &h->chunks);
+    for (size_t i = 0; i < h->roots.len; i++) VEC_PUSH(c->roots, expr_inc(h->roots.data[i]));
+    for (size_t i = 0; i < h->frames.len; i++) {
+      CFrame f = h->frames.data[i];
+      expr_inc(f.ret.e);
+      if (f.has_old) {
+        mem_space_copy(&f.old_mem, &h->frames.data[i].old_mem);
+        memset(&f.old_chunks, 0, sizeof f.old_chunks);
+        chunks_copy(&f.old_chunks, &h->frames.data[i].old_chunks);
+      }
+      VEC_PUSH(c->frames, f);
+    }
+    c->in_old = h->in_old;
+    h->md.refs--;
+  }
+  s->memdata = &c->md;
+  return c;
+}
+
+/* The contract frame of s's top frame (made when new; frames of returned
+ * functions dropped). */
+static CFrame *cframe(State *s) {
+  ChunkHeap *h = heap_mut(s);
+  uint32_t depth = s->nframes - 1, fn = state_top(s)->fn->index;
+  while (h->frames.len && h->frames.data[h->frames.len - 1].depth > depth) cframe_free(&h->frames.data[--h->frames.len]);
+  if (h->frames.len) {
+    CFrame *f = &h->frames.data[h->frames.len - 1];
+    if (f->depth == depth && f->fn == fn) return f;
+    if (f->depth == depth) cframe_free(&h->frames.data[--h->frames.len]);
+  }
+  CFrame f;
+  memset(&f, 0, sizeof f);
+  f.depth = depth;
+  f.fn = fn;
+  VEC_PUSH(h->frames, f);
+  return &h->frames.data[h->frames.len - 1];
+}
+
+static void cframe_pop(State *s) {
+  ChunkHeap *h = heap_mut(s);
+  if (h->frames.len) cframe_free(&h->frames.data[--h->frames.len]);
+}
+
+/* Produce mode: F's precondition, a callee's postcondition. */
+static bool producing(const State *s, const CFrame *f) { return (s->nframes == 2) != f->post; }
+
+/* ---- Sites and returns ------------------------------------------------------------ */
+
+/* The pcs of fn's calls to builtin b, in code order (at most `cap`); their number. */
+static uint32_t sites(const Executor *ex, const IrFunction *fn, IrBuiltin b, uint32_t *out, uint32_t cap) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < fn->ncode; i++) {
+    const IrInst *in = &fn->code[i];
+    if (in->op == IR_CALL && (in->flags & IR_CALL_DIRECT) && ex->mod->funcs[in->u.list.callee].builtin == b) {
+      if (n < cap) out[n] = i;
+      n++;
+    }
+  }
+  return n;
+}
+
+/* Pops s's top frame, returning `ret` (borrowed) to the call; its caller's pc
+ * stays at the call (the builtin's caller moves past it). */
+static void return_with(State *s, const Val *ret) {
+  state_pop_frame(s);
+  Frame *f = state_top(s);
+  const IrInst *call = &f->fn->code[f->pc];
+  if (call->awidth) val_copy(&s->regs[f->rbase + call->dst], ret);
+}
+
+/* ---- Checks and assumptions ----------------------------------------------------- */
+
+static Expr *c64(State *s, uint64_t v) { return expr_const(s->exprs, 64, v); }
+
+/* Consume-mode failure: the error `kind` (a callee's precondition is
+ * reported at the call). */
+static void consume_failed(Executor *ex, State *s, const char *what) {
+  if (s->nframes > 2) {
+    const char *name = state_top(s)->fn->name;
+    state_pop_frame(s);
+    exec_error(ex, s, ERR_PRECONDITION, "precondition of %s may not hold here: %s", name, what);
+  } else {
+    exec_error(ex, s, ERR_POSTCONDITION, "postcondition may not hold: %s", what);
+  }
+}
+
+/* Assumes (produce) or checks (consume) cond (borrowed); false when s ended. */
+static bool assume_or_check(Executor *ex, State *s, Expr *cond, bool produce, const char *what) {
+  State *other;
+  bool holds = exec_branch(ex, s, cond, &other);
+  if (other) {
+    if (produce) exec_silent(ex, other);
+    else consume_failed(ex, other, what);
+  }
+  if (!holds) {
+    if (!produce) return false; /* s is other: ended above */
+    return false;
+  }
+  return true;
+}
+
+static Expr *val64(State *s, const Val *v, unsigned w) {
+  Expr *e = val_expr(s->exprs, v, w), *r = expr_resize(e, 64);
+  expr_dec(e);
+  return r;
+}
+
+/* ---- Chunks ------------------------------------------------------------------------ */
+
+/* Whether e contains r (a bounded walk). */
+static bool contains(const Expr *e, const Expr *r, int *budget) {
+  if (e == r) return true;
+  if (--*budget < 0) return false;
+  for (unsigned i = 0; i < e->nkids; i++)
+    if (contains(e->kid[i], r, budget)) return true;
+  return false;
+}
+
+/* The input a root's value is made of ("p", "get.result"), for the name of
+ * the object it is bound to. */
+static const char *root_name(const Expr *e) {
+  while (e->kind != EXPR_VAR && e->nkids) e = e->kid[0];
+  return e->kind == EXPR_VAR ? e->u.arr->name : "ptr";
+}
+
+/* Binds the unbound roots in addr to fresh objects; false when s ended. */
+static bool bind_roots(Executor *ex, State *s, Expr *addr) {
+  ChunkHeap *h = heap_mut(s);
+  for (size_t i = 0; i < h->roots.len; i++) {
+    int budget = 10000;
+    Expr *r = h->roots.data[i];
+    if (!contains(addr, r, &budget)) continue;
+    h->roots.data[i] = h->roots.data[--h->roots.len];
+    Object *o = mem_model_flat.alloc(ex, s, CONTRACT_OBJECT_SIZE, OBJ_HEAP);
+    if (!o) {
+      expr_dec(r);
+      exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
+      return false;
+    }
+    char name[200];
+    snprintf(name, sizeof name, "*%s", root_name(r)); /* the pointee's contents */
+    Array *a = array_new(s->exprs, name, CONTRACT_OBJECT_SIZE);
+    VEC_PUSH(s->inputs, a);
+    mem_uninit_lazy(o, a);
+    Expr *base = c64(s, o->base), *eq = expr_eq(r, base);
+    expr_dec(base), expr_dec(r);
+    bool ok = assume_or_check(ex, s, eq, true, NULL);
+    expr_dec(eq);
+    if (!ok) return false;
+    h = heap_mut(s);
+    i--;
+  }
+  return true;
+}
+
+/* Fresh contents for [lo, hi) of o (a callee's postcondition: it may have
+ * written them); false when s ended. */
+static bool havoc(Executor *ex, State *s, Object *o, Expr *lo, Expr *hi, const char *fn) {
+  if (!expr_is_const(lo) || !expr_is_const(hi)) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "a permission of symbolic size produced by %s's postcondition", fn);
+    return false;
+  }
+  uint64_t a = (uint64_t)lo->u.value, b = (uint64_t)hi->u.value;
+  if (b <= a) return true;
+  o = mem_writable(&s->mem, o->id);
+  char name[160];
+  snprintf(name, sizeof name, "%s.post", fn);
+  Array *arr = array_new(s->exprs, name, (uint32_t)(b - a));
+  VEC_PUSH(s->inputs, arr);
+  for (uint64_t i = a; i < b; i++) {
+    Expr *v = expr_var(arr, (uint32_t)(i - a));
+    mem_set_byte_expr(o, i, v);
+    expr_dec(v);
+  }
+  return true;
+}
+
+/* e (consumed) as a constant when the path condition fixes its value. */
+static Expr *pin(Executor *ex, State *s, Expr *e) {
+  if (expr_is_const(e)) return e;
+  uint64_t v = (uint64_t)expr_eval(e, s->model);
+  Expr *k = c64(s, v), *eq = expr_eq(e, k);
+  SolverValidity r = solver_valid(ex->solver, s->pc.data, s->pc.len, eq, s->model, NULL);
+  expr_dec(eq);
+  if (r != SOLVER_VALID) {
+    expr_dec(k);
+    return e;
+  }
+  expr_dec(e);
+  return k;
+}
+
+/* The object a permission's address falls in, as [lo, hi) offsets of it
+ * (new references); NULL when s ended. */
+static Object *place(Executor *ex, State *s, Expr *addr, Expr *n, Expr **lo, Expr **hi) {
+  uint64_t at = (uint64_t)expr_eval(addr, s->model);
+  uint64_t off;
+  Object *o = mem_at(&s->mem, at, &off);
+  if (!o || o == &mem_dangling || !o->alive) {
+    if (expr_is_const(addr) && at == 0) exec_silent(ex, s); /* acc(NULL) is false */
+    else exec_error(ex, s, ERR_UNSUPPORTED, "a permission for an address that is no live object");
+    return NULL;
+  }
+  Expr *base = c64(s, o->base), *size = c64(s, o->size);
+  *lo = expr_binary(EXPR_SUB, addr, base);
+  *hi = expr_binary(EXPR_ADD, *lo, n);
+  Expr *in1 = expr_binary(EXPR_ULE, n, size), *in2 = expr_binary(EXPR_ULE, *hi, size);
+  Expr *in0 = expr_binary(EXPR_ULE, base, addr), *a = expr_and(in0, in1), *in = expr_and(a, in2);
+  expr_dec(base), expr_dec(size), expr_dec(in0), expr_dec(in1), expr_dec(in2), expr_dec(a);
+  State *other;
+  bool holds = exec_branch(ex, s, in, &other);
+  expr_dec(in);
+  if (other) exec_error(ex, other, ERR_UNSUPPORTED, "a permission that symx cannot place in one object");
+  if (!holds) {
+    expr_dec(*lo), expr_dec(*hi);
+    return NULL;
+  }
+  *lo = pin(ex, s, *lo);
+  *hi = pin(ex, s, *hi);
+  return mem_at(&s->mem, o->base, &off);
+}
+
+static bool produce_acc(Executor *ex, State *s, Expr *addr, Expr *n) {
+  if (!bind_roots(ex, s, addr)) return false;
+  Expr *lo, *hi;
+  Object *o = place(ex, s, addr, n, &lo, &hi);
+  if (!o) return false;
+  uint32_t id = o->id;
+  ChunkHeap *h = heap_mut(s);
+  /* separating conjunction: the new chunk overlaps none (an empty one is none) */
+  Expr *ok = expr_bool(s->exprs, true);
+  for (size_t i = 0; i < h->chunks.len; i++) {
+    const Chunk *c = &h->chunks.data[i];
+    if (c->obj != id) continue;
+    Expr *a = expr_binary(EXPR_ULE, hi, c->lo), *b = expr_binary(EXPR_ULE, c->hi, lo), *e = expr_binary(EXPR_ULE, hi, lo);
+    Expr *ab = expr_or(a, b), *abe = expr_or(ab, e), *k = expr_and(ok, abe);
+    expr_dec(a), expr_dec(b), expr_dec(e), expr_dec(ab), expr_dec(abe), expr_dec(ok);
+    ok = k;
+  }
+  bool alive = assume_or_check(ex, s, ok, true, NULL);
+  expr_dec(ok);
+  if (alive && s->nframes > 2) alive = havoc(ex, s, o, lo, hi, state_top(s)->fn->name);
+  if (!alive) {
+    expr_dec(lo), expr_dec(hi);
+    return false;
+  }
+  h = heap_mut(s);
+  Chunk c = {id, lo, hi, false};
+  VEC_PUSH(h->chunks, c);
+  return true;
+}
+
+/* Splits chunk i (concrete) around [a, b), which it covers; the middle is pending. */
+static void split(State *s, ChunkHeap *h, size_t i, uint64_t a, uint64_t b) {
+  Chunk c = h->chunks.data[i];
+  uint64_t lo = (uint64_t)c.lo->u.value, hi = (uint64_t)c.hi->u.value;
+  h->chunks.data[i].pending = true;
+  expr_dec(h->chunks.data[i].lo), expr_dec(h->chunks.data[i].hi);
+  h->chunks.data[i].lo = c64(s, a);
+  h->chunks.data[i].hi = c64(s, b);
+  if (lo < a) {
+    Chunk l = {c.obj, c64(s, lo), c64(s, a), false};
+    VEC_PUSH(h->chunks, l);
+  }
+  if (b < hi) {
+    Chunk r = {c.obj, c64(s, b), c64(s, hi), false};
+    VEC_PUSH(h->chunks, r);
+  }
+}
+
+static bool consume_acc(Executor *ex, State *s, Expr *addr, Expr *n) {
+  Expr *lo, *hi;
+  Object *o = place(ex, s, addr, n, &lo, &hi);
+  if (!o) return false;
+  uint32_t id = o->id;
+  ChunkHeap *h = heap_mut(s);
+  bool conc = expr_is_const(lo) && expr_is_const(hi), found = false;
+  Expr *any = expr_bool(s->exprs, false);
+  for (size_t i = 0; i < h->chunks.len && !found; i++) {
+    const Chunk *c = &h->chunks.data[i];
+    if (c->obj != id || c->pending) continue;
+    if (conc && expr_is_const(c->lo) && expr_is_const(c->hi)) {
+      uint64_t a = (uint64_t)lo->u.value, b = (uint64_t)hi->u.value;
+      if ((uint64_t)c->lo->u.value <= a && b <= (uint64_t)c->hi->u.value) {
+        split(s, h, i, a, b);
+        found = true;
+      }
+      continue;
+    }
+    Expr *e1 = expr_eq(c->lo, lo), *e2 = expr_eq(c->hi, hi), *same = expr_and(e1, e2);
+    Expr *v1 = expr_binary(EXPR_ULE, c->lo, lo), *v2 = expr_binary(EXPR_ULE, hi, c->hi), *cov = expr_and(v1, v2);
+    Expr *na = expr_or(any, cov);
+    expr_dec(e1), expr_dec(e2), expr_dec(v1), expr_dec(v2), expr_dec(cov), expr_dec(any);
+    any = na;
+    SolverValidity v = solver_valid(ex->solver, s->pc.data, s->pc.len, same, s->model, NULL);
+    expr_dec(same);
+    if (v == SOLVER_VALID) {
+      h->chunks.data[i].pending = true;
+      found = true;
+    }
+  }
+  expr_dec(lo), expr_dec(hi);
+  if (found) {
+    expr_dec(any);
+    return true;
+  }
+  /* Not provably one chunk: where no chunk covers it, the failure; where
+   * one may, symx cannot split symbolic ranges: unsupported. */
+  State *other;
+  bool holds = exec_branch(ex, s, any, &other);
+  expr_dec(any);
+  if (other) consume_failed(ex, other, "no permission for an acc of the assertion");
+  if (holds) exec_error(ex, s, ERR_UNSUPPORTED, "a permission that only part of a symbolic chunk grants");
+  return false;
+}
+
+static void commit(State *s) {
+  ChunkHeap *h = heap_mut(s);
+  size_t k = 0;
+  for (size_t i = 0; i < h->chunks.len; i++) {
+    if (h->chunks.data[i].pending) expr_dec(h->chunks.data[i].lo), expr_dec(h->chunks.data[i].hi);
+    else h->chunks.data[k++] = h->chunks.data[i];
+  }
+  h->chunks.len = k;
+}
+
+/* ---- The builtins --------------------------------------------------------------- */
+
+bool contract_acc(Executor *ex, State *s, const Val *p, const Val *n) {
+  if (s->nframes < 2) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_acc outside a contract");
+    return false;
+  }
+  CFrame *f = cframe(s);
+  Expr *addr = val64(s, p, 64), *len = val64(s, n, 64);
+  bool ok = producing(s, f) ? produce_acc(ex, s, addr, len) : consume_acc(ex, s, addr, len);
+  expr_dec(addr), expr_dec(len);
+  return ok;
+}
+
+static Expr *fresh(State *s, const char *name, unsigned bytes) {
+  Array *a = array_new(s->exprs, name, bytes);
+  VEC_PUSH(s->inputs, a);
+  Expr *acc = expr_var(a, bytes - 1);
+  for (int i = (int)bytes - 2; i >= 0; i--) {
+    Expr *b = expr_var(a, (uint32_t)i), *c = expr_concat(acc, b);
+    expr_dec(b), expr_dec(acc);
+    acc = c;
+  }
+  return acc;
+}
+
+Expr *contract_arg(Executor *ex, State *s, unsigned bytes, const char *name, bool is_ptr) {
+  (void)ex;
+  Expr *v = fresh(s, name, bytes ? bytes : 1);
+  if (is_ptr) VEC_PUSH(heap_mut(s)->roots, expr_inc(v));
+  return v;
+}
+
+/* A callee's contract is done: its fresh result goes back to the call. */
+static void summary_return(State *s, CFrame *f) {
+  Val r = f->ret;
+  expr_inc(r.e);
+  cframe_pop(s);
+  return_with(s, &r);
+  expr_dec(r.e);
+}
+
+/* The callee's fresh result, made at the end of its precondition. */
+static void callee_result(Executor *ex, State *s, CFrame *f) {
+  const Frame *caller = &s->frames[s->nframes - 2];
+  const IrInst *call = &caller->fn->code[caller->pc];
+  unsigned w = call->awidth ? call->width : 0;
+  if (!w || f->ret.e) return;
+  char name[160];
+  snprintf(name, sizeof name, "%s.result", state_top(s)->fn->name);
+  Expr *v = fresh(s, name, (w + 7) / 8), *r = expr_resize(v, w);
+  expr_dec(v);
+  f->ret.e = r;
+  f->ret.v = 0;
+  Expr *r64 = expr_resize(r, 64);
+  VEC_PUSH(heap_mut(s)->roots, r64);
+  (void)ex;
+}
+
+bool contract_requires(Executor *ex, State *s, const Val *v, unsigned w) {
+  if (s->nframes < 2) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_requires outside a function with a contract");
+    return false;
+  }
+  CFrame *f = cframe(s);
+  bool produce = producing(s, f);
+  Expr *e = val_expr(s->exprs, v, w), *z = expr_const(s->exprs, w, 0), *c = expr_ne(e, z);
+  expr_dec(e), expr_dec(z);
+  bool ok = assume_or_check(ex, s, c, produce, "a boolean part");
+  expr_dec(c);
+  if (!ok) return false;
+  f = cframe(s);
+  f->nreq++;
+  if (produce) return true;
+  /* a callee: once its whole contract is done, it returns */
+  uint32_t nreq = sites(ex, state_top(s)->fn, IR_BI_REQUIRES, NULL, 0);
+  uint32_t nens = sites(ex, state_top(s)->fn, IR_BI_ENSURES_BEGIN, NULL, 0);
+  if (f->nreq == nreq && nens == 0) {
+    commit(s);
+    f = cframe(s);
+    callee_result(ex, s, f);
+    summary_return(s, cframe(s));
+  }
+  return true;
+}
+
+static void take_old(State *s, CFrame *f) {
+  if (f->has_old) return;
+  ChunkHeap *h = heap_mut(s);
+  mem_space_copy(&f->old_mem, &s->mem);
+  memset(&f->old_chunks, 0, sizeof f->old_chunks);
+  chunks_copy(&f->old_chunks, &h->chunks);
+  f->has_old = true;
+}
+
+bool contract_ensures_begin(Executor *ex, State *s, uint64_t *res) {
+  if (s->nframes < 2) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_ensures outside a function with a contract");
+    return false;
+  }
+  CFrame *f = cframe(s);
+  take_old(s, f);
+  if (s->nframes == 2) { /* F: 0 at entry, 1 at its return */
+    *res = f->post;
+    return true;
+  }
+  if (!f->post) { /* a callee: its precondition is done */
+    commit(s);
+    f = cframe(s);
+    f->post = true;
+    callee_result(ex, s, f);
+  }
+  *res = 1;
+  return true;
+}
+
+bool contract_ensures(Executor *ex, State *s, const Val *v, unsigned w) {
+  CFrame *f = cframe(s);
+  bool produce = producing(s, f);
+  Expr *e = val_expr(s->exprs, v, w), *z = expr_const(s->exprs, w, 0), *c = expr_ne(e, z);
+  expr_dec(e), expr_dec(z);
+  bool ok = assume_or_check(ex, s, c, produce, "a boolean part");
+  expr_dec(c);
+  if (!ok) return false;
+  f = cframe(s);
+  f->nens++;
+  uint32_t at[64];
+  uint32_t nens = sites(ex, state_top(s)->fn, IR_BI_ENSURES_BEGIN, at, 64);
+  if (nens > 64) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "more than 64 symx_ensures in one function");
+    return false;
+  }
+  if (f->nens < nens) {
+    if (!produce) state_top(s)->pc = at[f->nens] - 1; /* F: the next one (the caller adds 1) */
+    return true;
+  }
+  if (!produce) commit(s);
+  summary_return(s, cframe(s));
+  return true;
+}
+
+Expr *contract_result(Executor *ex, State *s) {
+  CFrame *f = s->nframes >= 2 ? cframe(s) : NULL;
+  if (!f || !f->post) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_result() outside a postcondition");
+    return NULL;
+  }
+  const Frame *caller = &s->frames[s->nframes - 2];
+  const IrInst *call = &caller->fn->code[caller->pc];
+  unsigned w = call->awidth ? call->width : 0;
+  if (!w || w > 64) return expr_const(s->exprs, 64, 0);
+  const bool *sg = ex->opt.ret_signed;
+  Expr *r = val_expr(s->exprs, &f->ret, w);
+  Expr *x = sg && sg[state_top(s)->fn->index] ? expr_sext(r, 64) : expr_zext(r, 64);
+  expr_dec(r);
+  return x;
+}
+
+bool contract_old(Executor *ex, State *s, bool begin) {
+  CFrame *f = s->nframes >= 2 ? cframe(s) : NULL;
+  ChunkHeap *h = heap_mut(s);
+  if (!f || !f->has_old || h->in_old == begin) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_old outside a postcondition, or nested");
+    return false;
+  }
+  AddrSpace t = s->mem;
+  s->mem = f->old_mem;
+  f->old_mem = t;
+  Chunks c = h->chunks;
+  h->chunks = f->old_chunks;
+  f->old_chunks = c;
+  h->in_old = begin;
+  return true;
+}
+
+bool contract_may_free(Executor *ex, State *s, const Object *o) {
+  ChunkHeap *h = heap_mut(s);
+  for (size_t i = 0; i < h->chunks.len; i++) {
+    Chunk *c = &h->chunks.data[i];
+    if (c->obj == o->id && expr_is_const(c->lo) && expr_is_const(c->hi) && c->lo->u.value == 0 &&
+        (uint64_t)c->hi->u.value == o->size) {
+      expr_dec(c->lo), expr_dec(c->hi);
+      h->chunks.data[i] = h->chunks.data[--h->chunks.len];
+      return true;
+    }
+  }
+  exec_error(ex, s, ERR_NO_PERMISSION, "free of a block without the permission for all of it");
+  return false;
+}
+
+bool contract_ret(Executor *ex, State *s, const IrInst *in) {
+  if (s->nframes != 2) return false;
+  uint32_t at[1];
+  if (!sites(ex, state_top(s)->fn, IR_BI_ENSURES_BEGIN, at, 1)) return false;
+  CFrame *f = cframe(s);
+  if (f->post) return false;
+  f->post = true;
+  f->nens = 0;
+  if (state_top(s)->fn->nret) val_copy(&f->ret, &top_regs(s)[in->a]);
+  state_top(s)->pc = at[0];
+  return true;
+}
+
+/* ---- The memory model ------------------------------------------------------------ */
+
+static Object *chunks_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write, uint64_t *off,
+                              Expr **soff) {
+  Object *o = mem_model_flat.resolve(ex, s, ptr, n, write, off, soff);
+  if (!o || (o->readonly && !write)) return o;
+  ChunkHeap *h = heap_mut(s);
+  Expr *at = *soff ? expr_resize(*soff, 64) : c64(s, *off), *len = c64(s, n), *end = expr_binary(EXPR_ADD, at, len);
+  Expr *any = expr_bool(s->exprs, false);
+  for (size_t i = 0; i < h->chunks.len; i++) {
+    const Chunk *c = &h->chunks.data[i];
+    if (c->obj != o->id) continue;
+    Expr *a = expr_binary(EXPR_ULE, c->lo, at), *b = expr_binary(EXPR_ULE, end, c->hi), *ab = expr_and(a, b);
+    Expr *na = expr_or(any, ab);
+    expr_dec(a), expr_dec(b), expr_dec(ab), expr_dec(any);
+    any = na;
+  }
+  expr_dec(at), expr_dec(len), expr_dec(end);
+  State *other;
+  bool holds = exec_branch(ex, s, any, &other);
+  expr_dec(any);
+  if (other)
+    exec_error(ex, other, ERR_NO_PERMISSION, "%s of %llu bytes without a permission (symx_acc) that covers it",
+               write ? "write" : "read", (unsigned long long)n);
+  if (!holds) {
+    expr_dec(*soff);
+    *soff = NULL;
+    return NULL;
+  }
+  return o;
+}
+
+static Object *chunks_alloc(Executor *ex, State *s, uint64_t size, ObjKind kind) {
+  Object *o = mem_model_flat.alloc(ex, s, size, kind);
+  if (o && (kind == OBJ_STACK || kind == OBJ_HEAP || kind == OBJ_VARARGS)) {
+    ChunkHeap *h = heap_mut(s);
+    Chunk c = {o->id, c64(s, 0), c64(s, size), false};
+    VEC_PUSH(h->chunks, c);
+  }
+  return o;
+}
+
+static Val chunks_read(Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n, unsigned width) {
+  return mem_model_flat.read(ex, s, o, off, soff, n, width);
+}
+
+static void chunks_write(Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n, unsigned width,
+                         const Val *v) {
+  mem_model_flat.write(ex, s, o, off, soff, n, width, v);
+}
+
+/* contract_may_free has removed the block's chunk (builtins.c asks it first). */
+static void chunks_free(Executor *ex, State *s, uint32_t id) { mem_model_flat.free(ex, s, id); }
+
+const MemoryOps mem_model_chunks = {
+    .name = "chunks", .resolve = chunks_resolve, .read = chunks_read, .write = chunks_write,
+    .alloc = chunks_alloc, .free = chunks_free, .every_access = true,
+};

@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""symx verify's tests (stage `verify` of make test): each tests/verify/*.c
+says in its leading comment what `symx verify` must find:
+
+    expect: FN VERDICT [KIND LINE] FN VERDICT ...
+
+(VERDICT verified, failed or unknown; KIND and LINE, for failed, the
+error and where it is reported). Each file is also built natively with
+runtime/include/symx.h, where the annotations are runtime checks or
+nothing, and run: it must exit 0 and `symx run` (where the annotations
+mean what they mean natively) must find no error, unless the comment says
+`run: KIND LINE`, when the native build must fail and `symx run` must
+report KIND at LINE.
+
+    python3 tests/verify/run.py [--symx ./symx] [FILES...]
+"""
+import argparse
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def expectations(path):
+    head = open(path).read().split("*/")[0]
+    m = re.search(r"expect:(.*?)(?:run:|$)", head, re.S)
+    words = m.group(1).replace("*", " ").split() if m else []
+    exp, i = {}, 0
+    while i < len(words):
+        fn, verdict = words[i], words[i + 1]
+        i += 2
+        kind = line = None
+        if verdict == "failed":
+            kind, line = words[i], int(words[i + 1])
+            i += 2
+        exp[fn] = (verdict, kind, line)
+    r = re.search(r"run:\s*(\S+)\s+(\d+)", head)
+    return exp, (r.group(1), int(r.group(2))) if r else None
+
+
+def check_verify(symx, path, exp, tmp):
+    out = os.path.join(tmp, "v")
+    p = subprocess.run([symx, "verify", "-o", out, path], capture_output=True, text=True, timeout=300)
+    errs = []
+    want_rc = 1 if any(v[0] == "failed" for v in exp.values()) else 3 if any(v[0] == "unknown" for v in exp.values()) else 0
+    if p.returncode != want_rc:
+        errs.append("exit code %d, expected %d\n%s%s" % (p.returncode, want_rc, p.stdout, p.stderr))
+    try:
+        summary = json.load(open(os.path.join(out, "summary.json")))
+    except (OSError, ValueError) as e:
+        return errs + ["no summary.json: %s" % e]
+    got = {f["name"]: f for f in summary["functions"]}
+    if set(got) != set(exp):
+        errs.append("functions %s, expected %s" % (sorted(got), sorted(exp)))
+    for fn, (verdict, kind, line) in exp.items():
+        f = got.get(fn)
+        if not f:
+            continue
+        if f["verdict"] != verdict:
+            errs.append("%s: %s (%s), expected %s" % (fn, f["verdict"], f["detail"], verdict))
+            continue
+        if verdict == "failed":
+            per = json.load(open(os.path.join(out, fn, "summary.json")))
+            found = [(e["kind"], e["line"]) for e in per["errors"] if e["kind"] != "unsupported"]
+            if (kind, line) not in found:
+                errs.append("%s: errors %s, expected %s at line %d" % (fn, found, kind, line))
+            for e in per["errors"]:
+                if e["kind"] != "unsupported" and not os.path.exists(os.path.join(out, fn, e["test"])):
+                    errs.append("%s: no test (counterexample) for %s" % (fn, e["kind"]))
+    return errs
+
+
+def check_native(symx, path, run_exp, tmp):
+    exe = os.path.join(tmp, "native")
+    c = subprocess.run(["cc", "-w", "-I" + os.path.join(ROOT, "runtime/include"), path, "-o", exe],
+                       capture_output=True, text=True)
+    if c.returncode:
+        return ["native build failed: " + c.stderr]
+    r = subprocess.run([exe], capture_output=True, timeout=60)
+    errs = []
+    if (r.returncode != 0) != (run_exp is not None):
+        errs.append("the native run exited %d" % r.returncode)
+    # symx run gives the annotations their native meaning too
+    out = os.path.join(tmp, "r")
+    p = subprocess.run([symx, "run", "-o", out, path], capture_output=True, timeout=300)
+    summary = json.load(open(os.path.join(out, "summary.json")))
+    found = [(e["kind"], e["line"]) for e in summary["errors"]]
+    if run_exp is None and (found or p.returncode != 0):
+        errs.append("symx run: exit %d, errors %s" % (p.returncode, found))
+    if run_exp is not None and tuple(run_exp) not in found:
+        errs.append("symx run found %s, expected %s at line %d" % (found, run_exp[0], run_exp[1]))
+    return errs
+
+
+def check_cli(symx):
+    """Bad input: exit code 2 with a message; --function runs one function."""
+    errs = []
+    tmp = tempfile.mkdtemp(prefix="symx-verify-test-")
+    try:
+        plain = os.path.join(tmp, "plain.c")
+        open(plain, "w").write("int main(void) { return 0; }\n")
+        ok_call = os.path.join(ROOT, "tests/verify/ok_call.c")
+        for args in ([], ["/nonexistent/x.c"], [plain], ["--function", "nope", ok_call], ["--bogus", ok_call]):
+            p = subprocess.run([symx, "verify"] + args, capture_output=True, text=True, timeout=120)
+            if p.returncode != 2 or "symx" not in p.stderr:
+                errs.append("symx verify %s: exit %d, stderr %r" % (" ".join(args), p.returncode, p.stderr))
+        out = os.path.join(tmp, "one")
+        p = subprocess.run([symx, "verify", "--function", "inc", "-o", out, ok_call], capture_output=True, text=True,
+                           timeout=120)
+        names = [f["name"] for f in json.load(open(os.path.join(out, "summary.json")))["functions"]]
+        if p.returncode != 0 or names != ["inc"]:
+            errs.append("--function inc: exit %d, functions %s" % (p.returncode, names))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return errs
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--symx", default=os.path.join(ROOT, "symx"))
+    ap.add_argument("files", nargs="*")
+    a = ap.parse_args()
+    files = a.files or sorted(glob.glob(os.path.join(ROOT, "tests/verify/*.c")))
+    passed = failed = 0
+    for path in files:
+        exp, run_exp = expectations(path)
+        tmp = tempfile.mkdtemp(prefix="symx-verify-test-")
+        try:
+            errs = check_verify(a.symx, path, exp, tmp) + check_native(a.symx, path, run_exp, tmp)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        name = os.path.relpath(path, ROOT)
+        if errs:
+            failed += 1
+            print("FAIL %s\n  %s" % (name, "\n  ".join(errs)))
+        else:
+            passed += 1
+            print("ok   %s" % name)
+    if not a.files:
+        errs = check_cli(a.symx)
+        print(("FAIL command line\n  " + "\n  ".join(errs)) if errs else "ok   command line")
+        passed, failed = passed + (not errs), failed + bool(errs)
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
