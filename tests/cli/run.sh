@@ -17,7 +17,13 @@ fi
 SYMX=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 PROGS=$(cd "$(dirname "$0")" && pwd)/progs
 CLANG=${CLANG:-/usr/lib/llvm-16/bin/clang}
-T=$(mktemp -d "${TMPDIR:-/tmp}/symx-cli.XXXXXX")
+# The scratch directory lives in the build directory, as the other stages'
+# do: a directory in /tmp is at the mercy of whatever cleans /tmp/symx-*
+# on a shared machine (the scratch directory vanished mid-run in two full
+# runs of make test today while other sessions worked beside them).
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+mkdir -p "${SYMX_TEST_TMP:-$ROOT/build}"
+T=$(mktemp -d "${SYMX_TEST_TMP:-$ROOT/build}/symx-cli.XXXXXX")
 # Only this shell removes it: a subshell forked from here (the watchdogs of
 # run) that is killed before it has reset its traps runs this EXIT trap too,
 # and under load `kill $dog` often comes that early, which removed $T in the
