@@ -9,8 +9,9 @@
  * `unsupported` — never a wrong length. sprintf, snprintf and asprintf
  * format the same way into the program's buffer, where a symbolic integer
  * (d i u o x X c) is spelt exactly: the path splits on the shape of its text
- * (digits, sign, zero), and each digit is an expression of the value; any
- * other symbolic piece ends the path as `unsupported`. The v-forms (vprintf, vfprintf, vsprintf,
+ * (digits, sign, zero), and each digit is an expression of the value; a
+ * string of symbolic bytes likewise (split on its length); any other
+ * symbolic piece ends the path as `unsupported`. The v-forms (vprintf, vfprintf, vsprintf,
  * vsnprintf) take their arguments from the memory a va_list points to: the
  * variadic area the engine lays out for a call (exec_ctrl.c), which
  * va_start points the va_list at, read slot by slot as clang's inline
@@ -302,6 +303,76 @@ static bool spell_int(Call *c, Printed *pr, const FmtSpec *sp, Expr *x) {
   return true;
 }
 
+/* The bytes of the string at addr that %s (with precision prec, < 0:
+ * none) may print: up to the first concrete NUL, the precision or the end
+ * of the object (*runs_off then). False when addr is not in a live object
+ * symx can read byte by byte. */
+typedef VEC(Val) ValVec;
+
+static bool string_bytes(Call *c, uint64_t addr, int prec, ValVec *out, bool *runs_off) {
+  uint64_t off;
+  Object *o = mem_at(&c->s->mem, addr, &off);
+  if (!o || o == &mem_dangling || !o->alive || o->arr || off > o->size) return false;
+  size_t max = prec >= 0 ? (size_t)prec : SIZE_MAX;
+  *runs_off = false;
+  for (size_t i = 0; i < max; i++) {
+    if (off + i >= o->size) {
+      *runs_off = true;
+      break;
+    }
+    Val b = mem_read(c->s->exprs, o, off + i, 1, 8);
+    if (!b.e && b.v == 0) break;
+    VEC_PUSH(*out, b);
+  }
+  return true;
+}
+
+/* %s of a string with symbolic bytes, spelt exactly: the path splits on
+ * its printed length (the first NUL within the precision), and each byte
+ * is itself. One that may run past its object ends the path unsupported.
+ * False when the path ended. */
+static bool spell_string(Call *c, Printed *pr, const FmtSpec *sp, uint64_t addr) {
+  ValVec bytes = {0};
+  bool runs_off, alive = true;
+  if (!string_bytes(c, addr, sp->prec, &bytes, &runs_off)) {
+    unknown_piece(pr, NULL);
+    return true;
+  }
+  ExprTable *t = c->s->exprs;
+  Expr *len = expr_const(t, 32, bytes.len);
+  for (size_t i = bytes.len; i-- > 0;) { /* the first NUL wins */
+    if (!bytes.data[i].e) continue;
+    Expr *z = expr_const(t, 8, 0), *is_nul = expr_eq(bytes.data[i].e, z), *k = expr_const(t, 32, i);
+    Expr *l = expr_ite(is_nul, k, len);
+    expr_dec(z), expr_dec(is_nul), expr_dec(k), expr_dec(len);
+    len = l;
+  }
+  Val lv = {0, NULL};
+  if (expr_is_const(len)) lv.v = (uint64_t)expr_value(len);
+  else lv.e = expr_inc(len);
+  uint64_t n = 0;
+  alive = exec_concretize(c->ex, c->s, &lv, 32, &n);
+  expr_dec(lv.e), expr_dec(len);
+  if (alive && runs_off && n == bytes.len) {
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "%s's %%s of a string that may run past its object", c->callee->name);
+    alive = false;
+  }
+  if (alive) { /* the layout of n characters, then the symbolic ones in place */
+    char *body = xmalloc(n + 1);
+    for (uint64_t i = 0; i < n; i++) body[i] = bytes.data[i].e ? '?' : (char)bytes.data[i].v;
+    body[n] = 0;
+    size_t at = pr->text.len;
+    fmt_string(&pr->text, sp, body);
+    size_t start = at + (sp->minus ? 0 : pr->text.len - at - n);
+    for (uint64_t i = 0; i < n; i++)
+      if (bytes.data[i].e) VEC_PUSH(pr->sym, ((SymByte){start + i, expr_inc(bytes.data[i].e)}));
+    xfree(body, n + 1);
+  }
+  for (size_t i = 0; i < bytes.len; i++) expr_dec(bytes.data[i].e);
+  VEC_FREE(bytes);
+  return alive;
+}
+
 /* One conversion of the argument a, which is there. False when the path
  * ended (in store_count). */
 static bool convert_arg(Call *c, Printed *pr, const FmtSpec *sp, const Val *a) {
@@ -316,6 +387,7 @@ static bool convert_arg(Call *c, Printed *pr, const FmtSpec *sp, const Val *a) {
   }
   if (sp->conv == 's') {
     char *str = a->v ? read_string(c, a->v, sp->prec) : NULL;
+    if (a->v && !str && pr->spell_ints) return spell_string(c, pr, sp, a->v);
     if (a->v && !str) unknown_piece(pr, NULL);
     else fmt_string(&pr->text, sp, str);
     xstrfree(str);
