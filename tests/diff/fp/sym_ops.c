@@ -1,6 +1,6 @@
 // sym_ops: a product and a quotient of a free double, a square root and
 // roundings of a free float, each branch decided by the solver (Z3's FP
-// theory, by the qffpbv tactic); the domain holds values at the edges.
+// theory, bit-blasted by fp_solver's tactic); the domain holds values at the edges.
 // ARGS: -fno-math-errno
 // DOMAIN: nondet_double=0,0x3fd5555555555555,0x3fd5555555555556,0x4018000000000001,0x4018000000000000,0xbff0000000000000,0x7ff8000000000000 nondet_float=0,0x40100000,0x40100001,0x40200000,0xc0200000,0x3fc00000,0x7f800000
 #include <math.h>
