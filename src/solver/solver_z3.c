@@ -107,6 +107,8 @@ struct Z3Backend {
   size_t sv_lits;          /* literals the current solver holds implications of */
   VEC(Z3_ast) lits;        /* scratch: the query's assumption literals */
   unsigned built;          /* Z3 terms made by this query's translation (memory polls) */
+  VEC(Z3_tactic) fp_parts; /* fp_tactic's parts, referenced; the last is the tactic */
+  Z3_probe fp_probe;       /* ... and its probe */
 };
 
 static Z3_error_code z3_error = Z3_OK;
@@ -728,6 +730,13 @@ static void z3_backend_set_limits(Z3Backend *z, double run_deadline, const volat
 
 static Z3Backend *z3_backend_new(double timeout_s) {
   Z3Backend *z = xcalloc(1, sizeof(Z3Backend));
+  /* Unspecified FP results (fp.to_ieee_bv of a NaN, fp.to_sbv out of range,
+   * ...) as fixed values rather than uninterpreted functions, for
+   * fp_solver's SAT back end. Every such term is guarded by an ite that
+   * chooses fp.c's value instead ("Floating point"), so which value Z3
+   * gives there changes no answer. A global parameter: it reaches only FP
+   * terms, which only queries with floating point have. */
+  Z3_global_param_set("rewriter.hi_fp_unspecified", "true");
   Z3_config cfg = Z3_mk_config();
   Z3_set_param_value(cfg, "model", "true");
   z->ctx = Z3_mk_context_rc(cfg);
@@ -767,6 +776,9 @@ static void z3_backend_free(Z3Backend *z) {
   if (z->sv) Z3_solver_dec_ref(c, z->sv);
   xfree(z->t, z->tcap * sizeof(TSlot));
   xfree(z->d, z->dcap * sizeof(DivEntry));
+  while (z->fp_parts.len) Z3_tactic_dec_ref(c, z->fp_parts.data[--z->fp_parts.len]);
+  if (z->fp_probe) Z3_probe_dec_ref(c, z->fp_probe);
+  VEC_FREE(z->fp_parts);
   Z3_params_dec_ref(c, z->params);
   Z3_dec_ref(c, z->bit0);
   Z3_dec_ref(c, z->bit1);
@@ -865,17 +877,53 @@ static Z3_solver get_solver(Z3Backend *z, size_t n) {
   return z->sv;
 }
 
-/* A fresh solver for a query with floating point: Z3's qffpbv tactic (bit-blasts
- * the FP operations up front, then SAT) instead of the long-lived simple
+/* A fresh solver for a query with floating point, from the tactic
+ *     (then simplify fpa2bv simplify bit-blast (if is-propositional sat smt))
+ * (the FP operations bit-blasted up front, then SAT; whatever is left that
+ * is not propositional goes to the SMT core) instead of the long-lived simple
  * solver, whose FP theory solves such queries several times slower
- * (tests/diff/fp/calls.c: a sum of three doubles, over 10 s a query). */
+ * (tests/diff/fp/calls.c: a sum of three doubles, over 10 s a query).
+ * Z3's own "qffpbv" tactic does the same with the QF_BV preprocessing before
+ * SAT (propagate-values, solve-eqs, ...); without it, replaying bench/fp's
+ * queries (--log-queries) with z3 4.8.12, CPU totals: fp_filter's 27 queries
+ * 4.4 s instead of 15.3 s (medians of 3), and 13 of fp_parse's FP queries
+ * that qffpbv left undecided past 10 s were decided in 1.3-3.3 s each.
+ * It needs rewriter.hi_fp_unspecified (see z3_backend_new): otherwise fpa2bv
+ * leaves the unspecified values (fp.to_ieee_bv of a NaN, ...) as
+ * uninterpreted functions, and SAT answers such a goal "unknown". */
+static const char *const FP_STEPS[] = {"simplify", "fpa2bv", "simplify", "bit-blast"};
+
+/* The tactic above, made on the first query with floating point; its parts
+ * stay referenced until the backend goes. */
+static Z3_tactic fp_tactic(Z3Backend *z) {
+  Z3_context c = z->ctx;
+  if (z->fp_parts.len) return z->fp_parts.data[z->fp_parts.len - 1];
+  z->fp_probe = Z3_mk_probe(c, "is-propositional");
+  Z3_probe_inc_ref(c, z->fp_probe);
+  Z3_tactic sat = Z3_mk_tactic(c, "sat");
+  Z3_tactic_inc_ref(c, sat);
+  Z3_tactic smt = Z3_mk_tactic(c, "smt");
+  Z3_tactic_inc_ref(c, smt);
+  VEC_PUSH(z->fp_parts, sat);
+  VEC_PUSH(z->fp_parts, smt);
+  Z3_tactic t = Z3_tactic_cond(c, z->fp_probe, sat, smt);
+  Z3_tactic_inc_ref(c, t);
+  VEC_PUSH(z->fp_parts, t);
+  for (size_t i = sizeof FP_STEPS / sizeof *FP_STEPS; i-- > 0;) {
+    Z3_tactic step = Z3_mk_tactic(c, FP_STEPS[i]);
+    Z3_tactic_inc_ref(c, step);
+    VEC_PUSH(z->fp_parts, step);
+    t = Z3_tactic_and_then(c, step, t);
+    Z3_tactic_inc_ref(c, t);
+    VEC_PUSH(z->fp_parts, t);
+  }
+  return t;
+}
+
 static Z3_solver fp_solver(Z3Backend *z) {
   Z3_context c = z->ctx;
-  Z3_tactic t = Z3_mk_tactic(c, "qffpbv");
-  Z3_tactic_inc_ref(c, t);
-  Z3_solver s = Z3_mk_solver_from_tactic(c, t);
+  Z3_solver s = Z3_mk_solver_from_tactic(c, fp_tactic(z));
   Z3_solver_inc_ref(c, s);
-  Z3_tactic_dec_ref(c, t);
   Z3_solver_set_params(c, s, z->params);
   return s;
 }

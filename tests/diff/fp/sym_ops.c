@@ -1,9 +1,9 @@
 // sym_ops: a product and a quotient of a free double, a square root and
 // roundings of a free float, each branch decided by the solver (Z3's FP
-// theory, by the qffpbv tactic); the domain holds values at the edges.
-// The double product's and quotient's queries take seconds each, over the
-// default 10 s limit on a loaded 2-core machine: the limit is raised so
-// that the run stays complete there.
+// theory, bit-blasted by fp_solver's tactic); the domain holds values at the edges.
+// The double product's and quotient's queries took over 10 s each on a
+// loaded 2-core machine before that tactic: the limit stays raised so that
+// the run is complete there.
 // ARGS: -fno-math-errno --max-solver-time 60
 // DOMAIN: nondet_double=0,0x3fd5555555555555,0x3fd5555555555556,0x4018000000000001,0x4018000000000000,0xbff0000000000000,0x7ff8000000000000 nondet_float=0,0x40100000,0x40100001,0x40200000,0xc0200000,0x3fc00000,0x7f800000
 #include <math.h>
