@@ -47,12 +47,7 @@ static int compile(const CcOptions *o, const char *src, const char *out) {
    * read the bytes, not symx's models, instrumented with the program) */
   static const char *const mode[] = {"-c", "-emit-llvm", "-Xclang", "-disable-O0-optnone", "-fwrapv",
                                      "-fno-strict-aliasing", "-fno-delete-null-pointer-checks", "-fno-builtin"};
-  for (size_t i = 0; i < ARRAY_LEN(mode); i++) VEC_PUSH(av, mode[i]);
-  for (int i = 0; i < o->ncflags; i++) VEC_PUSH(av, o->cflags[i]);
-  VEC_PUSH(av, src);
-  VEC_PUSH(av, "-o");
-  VEC_PUSH(av, out);
-  VEC_PUSH(av, NULL);
+  clang_one_source_args(&av, mode, ARRAY_LEN(mode), o->cflags, o->ncflags, src, out);
   int rc = run(o, &av);
   VEC_FREE(av);
   if (rc) fprintf(stderr, "symx cc: clang could not compile %s\n", src);

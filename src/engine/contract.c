@@ -459,6 +459,16 @@ static void callee_result(Executor *ex, State *s, CFrame *f) {
   (void)ex;
 }
 
+/* A boolean part of an assertion (the value v, w bits, nonzero): assumed
+ * when producing, checked when consuming. False when the path ended. */
+static bool boolean_part(Executor *ex, State *s, const Val *v, unsigned w, bool produce) {
+  Expr *e = val_expr(s->exprs, v, w), *z = expr_const(s->exprs, w, 0), *c = expr_ne(e, z);
+  expr_dec(e), expr_dec(z);
+  bool ok = assume_or_check(ex, s, c, produce, "a boolean part");
+  expr_dec(c);
+  return ok;
+}
+
 bool contract_requires(Executor *ex, State *s, const Val *v, unsigned w) {
   if (s->nframes < 2) {
     exec_error(ex, s, ERR_UNSUPPORTED, "symx_requires outside a function with a contract");
@@ -466,11 +476,7 @@ bool contract_requires(Executor *ex, State *s, const Val *v, unsigned w) {
   }
   CFrame *f = cframe(s);
   bool produce = producing(s, f);
-  Expr *e = val_expr(s->exprs, v, w), *z = expr_const(s->exprs, w, 0), *c = expr_ne(e, z);
-  expr_dec(e), expr_dec(z);
-  bool ok = assume_or_check(ex, s, c, produce, "a boolean part");
-  expr_dec(c);
-  if (!ok) return false;
+  if (!boolean_part(ex, s, v, w, produce)) return false;
   f = cframe(s);
   f->nreq++;
   if (produce) return true;
@@ -519,11 +525,7 @@ bool contract_ensures_begin(Executor *ex, State *s, uint64_t *res) {
 bool contract_ensures(Executor *ex, State *s, const Val *v, unsigned w) {
   CFrame *f = cframe(s);
   bool produce = producing(s, f);
-  Expr *e = val_expr(s->exprs, v, w), *z = expr_const(s->exprs, w, 0), *c = expr_ne(e, z);
-  expr_dec(e), expr_dec(z);
-  bool ok = assume_or_check(ex, s, c, produce, "a boolean part");
-  expr_dec(c);
-  if (!ok) return false;
+  if (!boolean_part(ex, s, v, w, produce)) return false;
   f = cframe(s);
   f->nens++;
   uint32_t at[64];

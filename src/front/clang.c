@@ -14,3 +14,13 @@ void clang_common_args(ClangArgv *av, const char *clang, bool ilp32, const char 
   }
   if (include_flag) VEC_PUSH(*av, include_flag);
 }
+
+void clang_one_source_args(ClangArgv *av, const char *const *mode, size_t nmode, const char *const *cflags,
+                           int ncflags, const char *src, const char *out) {
+  for (size_t i = 0; i < nmode; i++) VEC_PUSH(*av, mode[i]);
+  for (int i = 0; i < ncflags; i++) VEC_PUSH(*av, cflags[i]);
+  VEC_PUSH(*av, src);
+  VEC_PUSH(*av, "-o");
+  VEC_PUSH(*av, out);
+  VEC_PUSH(*av, NULL);
+}

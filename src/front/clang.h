@@ -17,4 +17,9 @@ typedef VEC(const char *) ClangArgv;
  * the files. */
 void clang_common_args(ClangArgv *av, const char *clang, bool ilp32, const char *include_flag);
 
+/* Then the rest of a compilation of one source: the mode's flags, the
+ * user's flags, the source, -o out and the terminating NULL. */
+void clang_one_source_args(ClangArgv *av, const char *const *mode, size_t nmode, const char *const *cflags,
+                           int ncflags, const char *src, const char *out);
+
 #endif

@@ -121,12 +121,7 @@ static int run_clang(const FrontOptions *o, const char *src, const char *out) {
   static const char *const mode[] = {"-c", "-emit-llvm", "-Xclang", "-disable-O0-optnone", "-fno-inline",
                                      "-fno-unroll-loops", "-fsanitize=address",
                                      "-fsanitize-address-use-after-scope", "-Xclang", "-disable-llvm-passes"};
-  for (size_t i = 0; i < ARRAY_LEN(mode); i++) VEC_PUSH(av, mode[i]);
-  for (int i = 0; i < o->ncflags; i++) VEC_PUSH(av, o->cflags[i]);
-  VEC_PUSH(av, src);
-  VEC_PUSH(av, "-o");
-  VEC_PUSH(av, out);
-  VEC_PUSH(av, NULL);
+  clang_one_source_args(&av, mode, ARRAY_LEN(mode), o->cflags, o->ncflags, src, out);
   ProcSpec ps = {clang, (char *const *)av.data, false, NULL, NULL, NULL}; /* diagnostics to the user */
   pid_t pid = proc_spawn(&ps, "symx");
   int result = 1;
