@@ -647,19 +647,9 @@ static Object *chunks_alloc(Executor *ex, State *s, uint64_t size, ObjKind kind)
   return o;
 }
 
-static Val chunks_read(Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n, unsigned width) {
-  return mem_model_flat.read(ex, s, o, off, soff, n, width);
-}
-
-static void chunks_write(Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n, unsigned width,
-                         const Val *v) {
-  mem_model_flat.write(ex, s, o, off, soff, n, width, v);
-}
-
-/* contract_may_free has removed the block's chunk (builtins.c asks it first). */
-static void chunks_free(Executor *ex, State *s, uint32_t id) { mem_model_flat.free(ex, s, id); }
-
 const MemoryOps mem_model_chunks = {
-    .name = "chunks", .resolve = chunks_resolve, .read = chunks_read, .write = chunks_write,
-    .alloc = chunks_alloc, .free = chunks_free, .every_access = true,
+    .name = "chunks", .resolve = chunks_resolve, .read = mem_flat_read, .write = mem_flat_write,
+    .alloc = chunks_alloc,
+    .free = mem_flat_free, /* contract_may_free has removed the block's chunk (builtins.c asks it first) */
+    .every_access = true,
 };

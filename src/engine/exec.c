@@ -144,20 +144,22 @@ static Step end_unsupported(Executor *ex, State *s, const char *why) {
 }
 
 /* run_state's moves: to the slow path and back, and jumps (which a driver's
- * jump hook, ExecOptions.hooks, sees). */
+ * jump hook, ExecOptions.hooks, sees: only in the driven copy). */
 #define SYNC() (f->pc = pc)
 #define RELOAD() (f = state_top(s), fn = f->fn, code = fn->code, r = s->regs + f->rbase, pc = f->pc, \
                   hits = ex->hits[fn->index])
 #define SLOW(CALL) do { SYNC(); step = (CALL); goto slow_done; } while (0)
 #define JUMP(TARGET) { uint32_t from = pc; pc = (TARGET);                               \
-    if (hooked) { SLOW(exec_jumped(ex, s, from)); } continue; }
+    if (driven && ex->opt.hooks) { SLOW(exec_jumped(ex, s, from)); } continue; }
 
 /* Runs s until its path ends or it goes back to the searcher (a fork, a
  * budget). Concrete operands are handled here without expressions; anything
  * else goes to a slow path of exec_{arith,mem,ctrl}.c, which leaves the
- * state at the next instruction to run (see Step). `hooked` is a constant at
- * each call (run_state), so the loop without hooks does no test for them. */
-static inline __attribute__((always_inline)) void run_state_with(Executor *ex, State *s, const bool hooked) {
+ * state at the next instruction to run (see Step). `driven` is a constant at
+ * each call (run_state): only the driven copy tests for a driver's hooks and
+ * for a memory model that sees every access (MemoryOps.every_access: no
+ * fast loads and stores), so the plain copy does no test for either. */
+static inline __attribute__((always_inline)) void run_state_with(Executor *ex, State *s, const bool driven) {
   const IrModule *mod = ex->mod;
   Frame *f = state_top(s);
   const IrFunction *fn = f->fn;
@@ -166,6 +168,7 @@ static inline __attribute__((always_inline)) void run_state_with(Executor *ex, S
   uint32_t pc = f->pc;
   uint64_t icount = 0;
   uint64_t *hits = ex->hits[fn->index];
+  const bool every_access = driven && ex->memory->every_access;
   Step step;
 
   for (;;) {
@@ -246,11 +249,13 @@ static inline __attribute__((always_inline)) void run_state_with(Executor *ex, S
       pc++;
       continue;
     case IR_LOAD:
-      if (UNLIKELY(!mem_load_fast(&s->mem, r[in->a], in->width, &r[in->dst]))) SLOW(exec_load(ex, s, in));
+      if (UNLIKELY(every_access || !mem_load_fast(&s->mem, r[in->a], in->width, &r[in->dst])))
+        SLOW(exec_load(ex, s, in));
       pc++;
       continue;
     case IR_STORE:
-      if (UNLIKELY(!mem_store_fast(&s->mem, r[in->a], in->width, r[in->b]))) SLOW(exec_store(ex, s, in));
+      if (UNLIKELY(every_access || !mem_store_fast(&s->mem, r[in->a], in->width, r[in->b])))
+        SLOW(exec_store(ex, s, in));
       pc++;
       continue;
     case IR_ALLOCA: SLOW(exec_alloca(ex, s, in));
@@ -301,12 +306,13 @@ static inline __attribute__((always_inline)) void run_state_with(Executor *ex, S
 #undef SLOW
 }
 
-/* Two copies of the loop: with a driver's hooks (ExecOptions.hooks), which
- * see every jump, and without. */
+/* Two copies of the loop: driven, for a driver's hooks (ExecOptions.hooks,
+ * which see every jump) or a memory model that sees every access; and
+ * plain, for everything else. */
 static __attribute__((noinline)) void run_state_plain(Executor *ex, State *s) { run_state_with(ex, s, false); }
-static __attribute__((noinline)) void run_state_hooked(Executor *ex, State *s) { run_state_with(ex, s, true); }
+static __attribute__((noinline)) void run_state_driven(Executor *ex, State *s) { run_state_with(ex, s, true); }
 static void run_state(Executor *ex, State *s) {
-  if (UNLIKELY(ex->opt.hooks != NULL)) run_state_hooked(ex, s);
+  if (UNLIKELY(ex->opt.hooks != NULL || ex->memory->every_access)) run_state_driven(ex, s);
   else run_state_plain(ex, s);
 }
 
@@ -349,7 +355,6 @@ static State *initial_state(Executor *ex) {
   const IrModule *m = ex->mod;
   State *s = state_new(ex->exprs);
   mem_space_init(&s->mem, ir_first_dynamic_id(m), &ex->layout);
-  s->mem.every_access = ex->memory->every_access;
   for (uint32_t i = 0; i < m->nglobals; i++) {
     const IrGlobal *g = &m->globals[i];
     Object *o = mem_object_new(g->id, g->size, g->external ? OBJ_EXTERN : OBJ_GLOBAL);

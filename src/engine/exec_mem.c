@@ -184,26 +184,25 @@ static Object *flat_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, 
   return in_bounds_of(ex, s, ptr->e, dist, o, false, n, write, off, soff);
 }
 
-static Val flat_read(Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n,
-                     unsigned width) {
+Val mem_flat_read(Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n, unsigned width) {
   return soff ? mem_read_sym(o, soff, n, width) : mem_read(s->exprs, o, off, n, width);
 }
 
-static void flat_write(Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n,
-                       unsigned width, const Val *v) {
+void mem_flat_write(Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n, unsigned width,
+                    const Val *v) {
   if (soff) mem_write_sym(o, soff, n, width, v);
   else mem_write(s->exprs, o, off, n, width, v);
 }
 
-static Object *flat_alloc(Executor *ex, State *s, uint64_t size, ObjKind kind) {
+Object *mem_flat_alloc(Executor *ex, State *s, uint64_t size, ObjKind kind) {
   return mem_alloc(&s->mem, size, kind);
 }
 
-static void flat_free(Executor *ex, State *s, uint32_t id) { mem_kill(&s->mem, id); }
+void mem_flat_free(Executor *ex, State *s, uint32_t id) { mem_kill(&s->mem, id); }
 
 const MemoryOps mem_model_flat = {
-    .name = "flat", .resolve = flat_resolve, .read = flat_read, .write = flat_write,
-    .alloc = flat_alloc, .free = flat_free,
+    .name = "flat", .resolve = flat_resolve, .read = mem_flat_read, .write = mem_flat_write,
+    .alloc = mem_flat_alloc, .free = mem_flat_free,
 };
 
 char *exec_read_cstring(Executor *ex, State *s, uint64_t addr) {

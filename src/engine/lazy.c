@@ -634,22 +634,7 @@ static Object *lazy_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, 
 }
 
 /* Reading, writing, making and freeing objects are the flat model's. */
-static Val lazy_read(Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n, unsigned width) {
-  return mem_model_flat.read(ex, s, o, off, soff, n, width);
-}
-
-static void lazy_write(Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n, unsigned width,
-                       const Val *v) {
-  mem_model_flat.write(ex, s, o, off, soff, n, width, v);
-}
-
-static Object *lazy_alloc(Executor *ex, State *s, uint64_t size, ObjKind kind) {
-  return mem_model_flat.alloc(ex, s, size, kind);
-}
-
-static void lazy_free(Executor *ex, State *s, uint32_t id) { mem_model_flat.free(ex, s, id); }
-
 const MemoryOps mem_model_lazy = {
-    .name = "lazy", .resolve = lazy_resolve, .read = lazy_read, .write = lazy_write, .alloc = lazy_alloc,
-    .free = lazy_free,
+    .name = "lazy", .resolve = lazy_resolve, .read = mem_flat_read, .write = mem_flat_write, .alloc = mem_flat_alloc,
+    .free = mem_flat_free,
 };

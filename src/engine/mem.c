@@ -69,7 +69,6 @@ void mem_space_copy(AddrSpace *dst, const AddrSpace *src) {
   dst->cap = src->cap;
   dst->next_id = src->next_id;
   dst->layout = src->layout;
-  dst->every_access = src->every_access;
   dst->nfree = dst->free_cap = src->nfree;
   dst->free_slots = NULL;
   if (src->nfree) {

@@ -60,7 +60,6 @@ typedef struct AddrSpace {
   uint32_t *free_slots; /* slots of dead objects, reused last-in first-out */
   uint32_t nfree, free_cap;
   AddrLayout *layout;   /* the engine's, shared by every state's space */
-  bool every_access;    /* the run's model sees every access (MemoryOps.every_access): no fast path */
 } AddrSpace;
 
 /* Stands for an object whose slot now holds a newer one: a dangling pointer.
@@ -162,7 +161,7 @@ static inline void val_copy(Val *dst, const Val *src) {
  * when the slow path must do it. */
 static inline bool mem_load_fast(const AddrSpace *as, Val ptr, unsigned width, Val *dst) {
   unsigned n = (width + 7) / 8;
-  if (ptr.e || width > 64 || as->every_access) return false;
+  if (ptr.e || width > 64) return false;
   uint64_t off;
   Object *o = mem_at(as, ptr.v, &off);
   if (!(o && o->alive && off + n <= o->size && !o->nsym && !o->arr && !o->unwritten && o->kind != OBJ_EXTERN))
@@ -175,7 +174,7 @@ static inline bool mem_load_fast(const AddrSpace *as, Val ptr, unsigned width, V
 /* A store of a concrete value into an unshared, writable, concrete object. */
 static inline bool mem_store_fast(AddrSpace *as, Val ptr, unsigned width, Val v) {
   unsigned n = (width + 7) / 8;
-  if (ptr.e || v.e || width > 64 || as->every_access) return false;
+  if (ptr.e || v.e || width > 64) return false;
   uint64_t off;
   Object *o = mem_at(as, ptr.v, &off);
   if (!(o && o->refs == 1 && o->alive && off + n <= o->size && !o->nsym && !o->arr && !o->arr_cache &&

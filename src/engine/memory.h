@@ -53,13 +53,19 @@ typedef struct MemoryOps {
    * program may free it): pointers into it now find a dead object. */
   void (*free)(struct Executor *ex, State *s, uint32_t id);
   /* The interpreter's fast path is off: the model sees every load and store
-   * (contract.c: each access needs a permission). The engine copies it to
-   * the states' AddrSpace.every_access, which mem_load_fast and
-   * mem_store_fast test (a test in the interpreter's loop cost more). */
+   * (contract.c: each access needs a permission). The engine then runs the
+   * driven copy of its loop (exec.c), so the plain one pays nothing. */
   bool every_access;
 } MemoryOps;
 
 /* The default: pointers resolved with their checks and forks (exec_mem.c). */
 extern const MemoryOps mem_model_flat;
+/* Its reading, writing, making and freeing, for models that keep them (a
+ * table's initialiser cannot take them from mem_model_flat's fields). */
+Val mem_flat_read(struct Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n, unsigned width);
+void mem_flat_write(struct Executor *ex, State *s, Object *o, uint64_t off, Expr *soff, unsigned n, unsigned width,
+                    const Val *v);
+Object *mem_flat_alloc(struct Executor *ex, State *s, uint64_t size, ObjKind kind);
+void mem_flat_free(struct Executor *ex, State *s, uint32_t id);
 
 #endif
