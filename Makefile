@@ -190,13 +190,13 @@ models-test: $(MODELS_TEST_DIR)/test_models
 # build/replay/runtime.o; users link build/libsymx-replay.a into their builds.
 REPLAY_RT_FLAGS := -O1 -g -fPIC -Iruntime/include -Wall -Wextra -Wno-unused-parameter
 all: build/libsymx-replay.a
-build/replay/runtime.o: runtime/replay/runtime.c runtime/replay/json.[ch] runtime/replay/cmdline.c runtime/include/symx.h \
+build/replay/runtime.o: runtime/replay/runtime.c runtime/replay/json.[ch] runtime/replay/cmdline.c runtime/nondet_list.h runtime/include/symx.h \
                         runtime/include/klee/klee.h
 	@mkdir -p $(dir $@)
 	$(CLANG) $(REPLAY_RT_FLAGS) -c -o $@ $<
 # The same for ILP32 programs (-m32).
 all: build/replay32/runtime.o
-build/replay32/runtime.o: runtime/replay/runtime.c runtime/replay/json.[ch] runtime/replay/cmdline.c runtime/include/symx.h \
+build/replay32/runtime.o: runtime/replay/runtime.c runtime/replay/json.[ch] runtime/replay/cmdline.c runtime/nondet_list.h runtime/include/symx.h \
                           runtime/include/klee/klee.h
 	@mkdir -p $(dir $@)
 	$(CLANG) -m32 $(REPLAY_RT_FLAGS) -c -o $@ $<
@@ -221,7 +221,7 @@ build/concolic/models.bc: build/runtime/string.bc
 build/concolic/hooks.bc: runtime/concolic/hooks.c runtime/concolic/hooks.h
 	@mkdir -p $(dir $@)
 	$(CLANG) -O2 -g0 -emit-llvm -c -o $@ $<
-build/concolic/rt/%.o: runtime/concolic/%.c runtime/concolic/*.h src/*/*.h
+build/concolic/rt/%.o: runtime/concolic/%.c runtime/concolic/*.h runtime/nondet_list.h src/*/*.h
 	@mkdir -p $(dir $@)
 	$(CC) $(BASE_CFLAGS) -O2 -c -o $@ $<
 build/concolic/%.o: src/%.c src/*/*.h

@@ -109,39 +109,7 @@ unsigned klee_is_symbolic(uintptr_t v) {
     give((void *)fn, e);                                                        \
     return v;                                                                   \
   }
-NONDET(char, __VERIFIER_nondet_char, "nondet_char")
-NONDET(unsigned char, __VERIFIER_nondet_uchar, "nondet_uchar")
-NONDET(short, __VERIFIER_nondet_short, "nondet_short")
-NONDET(unsigned short, __VERIFIER_nondet_ushort, "nondet_ushort")
-NONDET(int, __VERIFIER_nondet_int, "nondet_int")
-NONDET(unsigned int, __VERIFIER_nondet_uint, "nondet_uint")
-NONDET(long, __VERIFIER_nondet_long, "nondet_long")
-NONDET(unsigned long, __VERIFIER_nondet_ulong, "nondet_ulong")
-NONDET(long long, __VERIFIER_nondet_longlong, "nondet_longlong")
-NONDET(unsigned long long, __VERIFIER_nondet_ulonglong, "nondet_ulonglong")
-NONDET(unsigned long, __VERIFIER_nondet_size_t, "nondet_size_t")
-NONDET(unsigned int, __VERIFIER_nondet_unsigned, "nondet_unsigned")
-NONDET(long long, __VERIFIER_nondet_loff_t, "nondet_loff_t")
-NONDET(unsigned long, __VERIFIER_nondet_pthread_t, "nondet_pthread_t")
-NONDET(unsigned long long, __VERIFIER_nondet_sector_t, "nondet_sector_t")
-NONDET(unsigned char, __VERIFIER_nondet_u8, "nondet_u8")
-NONDET(unsigned short, __VERIFIER_nondet_u16, "nondet_u16")
-NONDET(unsigned int, __VERIFIER_nondet_u32, "nondet_u32")
-NONDET(unsigned long long, __VERIFIER_nondet_u64, "nondet_u64")
-NONDET(signed char, __VERIFIER_nondet_s8, "nondet_s8")
-NONDET(short, __VERIFIER_nondet_s16, "nondet_s16")
-NONDET(int, __VERIFIER_nondet_s32, "nondet_s32")
-NONDET(long long, __VERIFIER_nondet_s64, "nondet_s64")
-NONDET(signed char, __VERIFIER_nondet_i8, "nondet_i8")
-NONDET(short, __VERIFIER_nondet_i16, "nondet_i16")
-NONDET(int, __VERIFIER_nondet_i32, "nondet_i32")
-NONDET(long long, __VERIFIER_nondet_i64, "nondet_i64")
-/* wider than a shadow (64 bits) and floating point: the values are the
- * inputs' bytes, concrete to the program */
-NONDET(__int128, __VERIFIER_nondet_int128, "nondet_int128")
-NONDET(unsigned __int128, __VERIFIER_nondet_uint128, "nondet_uint128")
-NONDET(float, __VERIFIER_nondet_float, "nondet_float")
-NONDET(double, __VERIFIER_nondet_double, "nondet_double")
+#include "../nondet_list.h"
 #undef NONDET
 
 /* SV-COMP's error function, when the program does not define it. */

@@ -22,6 +22,7 @@
 #include <limits.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <string.h>
 
 typedef struct _IO_FILE FILE;
 extern FILE *stdin;
@@ -57,12 +58,6 @@ static void unget(Src *s, int c) {
   if (c == EOF) return;
   s->used--;
   if (!s->str) ungetc(c, s->f);
-}
-
-static int strchr_(const char *set, int c) {
-  for (; *set; set++)
-    if (*set == c) return 1;
-  return 0;
 }
 
 static int space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
@@ -370,7 +365,7 @@ static int vscan(Src *s, const char *fmt, va_list ap) {
       done += !suppress;
       continue;
     }
-    if (conv && strchr_("eEfFgGaA", conv)) {
+    if (conv && strchr("eEfFgGaA", conv)) {
       if (len != L_INT && len != L_LONG) { /* L, ll, q: long double; others undefined */
         unsupported();
         return done;

@@ -1077,6 +1077,25 @@ static void test_sscanf_float(void) {
   check(scanf_refused == before + 2, "sscanf: hexadecimal and long double refused");
 }
 
+/* The reads both stream scripts do (op 0-3: fgetc, fgetc then ungetc,
+ * fgets, fread), on glibc's stream g and the model's m, into the buffers
+ * gb and mb; the results in *gv and *mv. */
+static void read_op(FILE *g, FILE *m, unsigned op, unsigned k, char *gb, char *mb, long *gv, long *mv) {
+  switch (op) {
+  case 0:
+  case 1:
+    *gv = fgetc(g), *mv = model_fgetc(m);
+    if (op == 1 && *gv != EOF) *gv = ungetc((int)*gv ^ 1, g), *mv = model_ungetc((int)*mv ^ 1, m);
+    break;
+  case 2:
+    *gv = off(fgets(gb, (int)k, g), gb), *mv = off(model_fgets(mb, (int)k, m), mb);
+    break;
+  default:
+    *gv = (long)fread(gb, k % 3 + 1, k / 3, g), *mv = (long)model_fread(mb, k % 3 + 1, k / 3, m);
+    break;
+  }
+}
+
 /* A scripted session of reads on the model's stdin and on glibc reading the
  * same bytes through an unbuffered stream (as the replay runtime sets up the
  * native stdin): every result and every end-of-file indicator must agree. */
@@ -1105,14 +1124,9 @@ static void check_stdin_script(const char *data, size_t n, unsigned seed) {
     switch (op) {
     case 0:
     case 1:
-      gv = fgetc(g), mv = model_fgetc(model_stdin);
-      if (op == 1 && gv != EOF) gv = ungetc((int)gv ^ 1, g), mv = model_ungetc((int)mv ^ 1, model_stdin);
-      break;
     case 2:
-      gv = off(fgets(gb, (int)k, g), gb), mv = off(model_fgets(mb, (int)k, model_stdin), mb);
-      break;
     case 3:
-      gv = (long)fread(gb, k % 3 + 1, k / 3, g), mv = (long)model_fread(mb, k % 3 + 1, k / 3, model_stdin);
+      read_op(g, model_stdin, op, k, gb, mb, &gv, &mv);
       break;
     case 4:
       gv = fscanf(g, "%d", &gi), mv = model_fscanf(model_stdin, "%d", &mi);
@@ -1179,14 +1193,9 @@ static void check_file_script(char letter, const char *data, size_t n, unsigned 
     switch (op) {
     case 0:
     case 1:
-      gv = fgetc(g), mv = model_fgetc(m);
-      if (op == 1 && gv != EOF) gv = ungetc((int)gv ^ 1, g), mv = model_ungetc((int)mv ^ 1, m);
-      break;
     case 2:
-      gv = off(fgets(gb, (int)k, g), gb), mv = off(model_fgets(mb, (int)k, m), mb);
-      break;
     case 3:
-      gv = (long)fread(gb, k % 3 + 1, k / 3, g), mv = (long)model_fread(mb, k % 3 + 1, k / 3, m);
+      read_op(g, m, op, k, gb, mb, &gv, &mv);
       break;
     case 4: {
       int whence = (int)(k % 3), to = (int)(k / 3) * 2 - (whence == SEEK_END ? 3 : 1);
