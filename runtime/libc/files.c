@@ -12,10 +12,14 @@
  * their 64 forms) of a symbolic file: a regular file of SIZE bytes, read-only
  * (0444), one link, every other field 0, as the replay runtime gives it too.
  *
+ * Opening any other name for writing only ("w", "a", O_WRONLY) makes a sink
+ * (output.c).
+ *
  * What is not modelled ends the path as unsupported (a call to an undefined
  * function named after the reason): opening a name that is not one of the
- * symbolic files (symx does not know what the file system holds), opening
- * for writing, a name that is not concrete, closing a standard stream, stat
+ * symbolic files for reading (symx does not know what the file system
+ * holds), opening a symbolic file for writing, a mode that reads back what
+ * it writes ("+", O_RDWR), a name that is not concrete, closing a standard stream, stat
  * of a standard stream. */
 #define _LARGEFILE64_SOURCE 1
 #include <fcntl.h>
@@ -131,25 +135,40 @@ int __symx_fd_cursor(int fd, SymxCursor *c) {
   return o != 0;
 }
 
+/* Whether `name` is one of the symbolic files "A", "B", ... */
+static int is_sym_file_name(const char *name) {
+  return !klee_is_symbolic((unsigned char)name[0]) && name[0] >= 'A' && name[0] - 'A' < __symx_files_n &&
+         name[0] - 'A' < MAX_FILES && !klee_is_symbolic((unsigned char)name[1]) && name[1] == 0;
+}
+
+/* Opening for writing: a sink (output.c) for a name that is not a symbolic
+ * file and a mode that does not read it back; else unsupported. */
+static int write_only_name(const char *name, int write_only) {
+  if (write_only && !is_sym_file_name(name)) return 1;
+  if (symx_file_opened_for_writing) symx_file_opened_for_writing();
+  return 0;
+}
+
 SYMX_MODEL FILE *fopen(const char *name, const char *mode) {
+  int writes = 0, reads_back = 0;
+  for (const char *m = mode; *m; m++) {
+    writes |= *m == 'w' || *m == 'a';
+    reads_back |= *m == '+';
+  }
+  if (writes || reads_back) return write_only_name(name, writes && !reads_back) ? __symx_open_output(name) : 0;
   int i = file_index(name);
   if (i < 0) return 0;
-  for (const char *m = mode; *m; m++)
-    if (*m == 'w' || *m == 'a' || *m == '+') {
-      if (symx_file_opened_for_writing) symx_file_opened_for_writing();
-      return 0;
-    }
   SymxOpenFile *o = open_file(i);
   return o ? &o->file : 0;
 }
 
 SYMX_MODEL int open(const char *name, int flags, ...) {
+  if ((flags & O_ACCMODE) != O_RDONLY || (flags & (O_CREAT | O_TRUNC | O_APPEND))) {
+    FILE *f = write_only_name(name, (flags & O_ACCMODE) == O_WRONLY) ? __symx_open_output(name) : 0;
+    return f ? f->_fileno : -1;
+  }
   int i = file_index(name);
   if (i < 0) return -1;
-  if ((flags & O_ACCMODE) != O_RDONLY || (flags & (O_CREAT | O_TRUNC | O_APPEND))) {
-    if (symx_file_opened_for_writing) symx_file_opened_for_writing();
-    return -1;
-  }
   SymxOpenFile *o = open_file(i);
   return o ? o->file._fileno : -1;
 }
@@ -160,6 +179,7 @@ SYMX_MODEL int open64(const char *name, int flags, ...) { return open(name, flag
 
 SYMX_MODEL int fclose(FILE *f) {
   SymxOpenFile *o = of_stream(f);
+  if (!o && __symx_close_output(f, -1)) return 0;
   if (!o) {
     if (symx_close_of_a_standard_stream) symx_close_of_a_standard_stream();
     return EOF;
@@ -170,6 +190,7 @@ SYMX_MODEL int fclose(FILE *f) {
 
 SYMX_MODEL int close(int fd) {
   SymxOpenFile *o = of_fd(fd);
+  if (!o && __symx_close_output(0, fd)) return 0;
   if (o) {
     o->in_use = 0;
     return 0;

@@ -18,4 +18,10 @@ typedef struct SymxCursor {
 int __symx_file_cursor(FILE *f, SymxCursor *c);
 int __symx_fd_cursor(int fd, SymxCursor *c);
 
+/* output.c: a new stream for a file opened for writing only (a sink), and
+ * its closing (by stream, or by descriptor when f is NULL): 1 when f or fd
+ * was one of them. */
+FILE *__symx_open_output(const char *name);
+int __symx_close_output(FILE *f, int fd);
+
 #endif

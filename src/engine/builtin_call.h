@@ -30,9 +30,10 @@ static inline void set_result_expr(Call *c, Expr *e) {
 /* A new heap block of `size` bytes (zeros) allocated at the call's
  * location, as malloc's; 0 when it cannot be (sizes over symx's limit). */
 uint64_t builtin_heap_block(Call *c, uint64_t size);
-/* The stream a FILE * argument stands for: 2 for stderr, 1 otherwise. */
+/* The stream a FILE * argument stands for: 2 for stderr, -1 for a file,
+ * 1 otherwise. */
 int builtin_stream_of(Call *c, uint32_t i);
-/* Writes the program's output to symx's stdout (1) or stderr (2). */
+/* Writes the program's output to symx's stdout (1) or stderr (2); -1: not shown. */
 void builtin_emit(int stream, const char *text, size_t len);
 /* printf (isf false) and fprintf (true), or with `va` vprintf and vfprintf;
  * false when the path ended. */

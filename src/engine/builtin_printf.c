@@ -10,8 +10,9 @@
  * format the same way into the program's buffer, where a symbolic integer
  * (d i u o x X c) is spelt exactly: the path splits on the shape of its text
  * (digits, sign, zero), and each digit is an expression of the value; a
- * string of symbolic bytes likewise (split on its length); any other
- * symbolic piece ends the path as `unsupported`. The v-forms (vprintf, vfprintf, vsprintf,
+ * string of symbolic bytes likewise (split on its length); a symbolic
+ * double is pinned to one value per IEEE class (exec_pin_fp: its other
+ * values end as `unsupported`); any other symbolic piece ends the path as `unsupported`. The v-forms (vprintf, vfprintf, vsprintf,
  * vsnprintf) take their arguments from the memory a va_list points to: the
  * variadic area the engine lays out for a call (exec_ctrl.c), which
  * va_start points the va_list at, read slot by slot as clang's inline
@@ -47,6 +48,7 @@ static void printed_free(Printed *pr) {
 }
 
 void builtin_emit(int stream, const char *text, size_t len) {
+  if (stream < 0) return; /* a file the program writes: not shown */
   FILE *f = stream == 2 ? stderr : stdout;
   fwrite(text, 1, len, f);
   fflush(f);
@@ -379,6 +381,16 @@ static bool convert_arg(Call *c, Printed *pr, const FmtSpec *sp, const Val *a) {
   bool ilp32 = addr_is32(&c->ex->layout);
   if (sp->conv == 'n') return a->e ? (unknown_piece(pr, NULL), true) : store_count(c, pr, sp, a);
   if (a->e && pr->spell_ints && strchr("diuoxXc", sp->conv)) return spell_int(c, pr, sp, a->e);
+  if (a->e && pr->spell_ints && strchr("fFeEgGaA", sp->conv)) {
+    /* No exact text of a symbolic double: it prints with one value of it */
+    uint64_t bits;
+    char why[96];
+    snprintf(why, sizeof why, "%s %%%c of a symbolic double: the path goes on with one value of it",
+             c->callee->name, sp->conv);
+    if (!exec_pin_fp(c->ex, c->s, a, a->e->width, why, &bits)) return false;
+    fmt_float(&pr->text, sp, bits);
+    return true;
+  }
   if (a->e) {
     bool plain = !sp->minus && !sp->plus && !sp->space && !sp->hash && !sp->zero && sp->width < 0 &&
                  sp->prec < 0 && strchr("diuoxXc", sp->conv);

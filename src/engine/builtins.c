@@ -174,7 +174,8 @@ static uint64_t new_heap_uninit(Call *c, uint64_t size) {
   return p;
 }
 
-/* The stream a FILE * stands for: 2 for stderr, 1 otherwise (the models'
+/* The stream a FILE * stands for: 2 for stderr, -1 for a file (its output
+ * is not shown: runtime/libc/output.c's sinks), 1 otherwise (the models'
  * FILE objects carry glibc's _fileno after a flags word and 13 pointers:
  * offset 112 on x86-64, 56 on i386). */
 int builtin_stream_of(Call *c, uint32_t i) {
@@ -186,7 +187,7 @@ int builtin_stream_of(Call *c, uint32_t i) {
   if (!o || o == &mem_dangling || !o->alive || o->arr || off + 4 > o->size || !mem_is_concrete(o, off, 4)) return 1;
   int32_t fd;
   memcpy(&fd, o->bytes + off, 4);
-  return fd == 2 ? 2 : 1;
+  return fd == 2 ? 2 : fd > 2 ? -1 : 1;
 }
 
 /* ---- One handler per builtin (a row of IR_BUILTINS each) --------------------- */

@@ -171,6 +171,16 @@ bool exec_branch(Executor *ex, State *s, Expr *cond, State **other);
  * continues with v == the model's value, while a copy that excludes it is
  * queued to re-execute the current instruction. Returns false if s ended. */
 bool exec_concretize(Executor *ex, State *s, const Val *v, unsigned width, uint64_t *out);
+/* A concrete value of v for s, where symx can go on with one value only (a
+ * libm function run natively, a symbolic double that sprintf prints): s
+ * continues with v == the model's value, and when v could take another
+ * value, a copy that excludes it ends at once as `unsupported` (message
+ * `why`, with its test), so the run is incomplete. Returns false if s ended. */
+bool exec_pin(Executor *ex, State *s, const Val *v, unsigned width, const char *why, uint64_t *out);
+/* exec_pin for a float or double bit pattern (width 32 or 64): s is first
+ * split on the value's IEEE class (NaN, +-inf, +-0, positive, negative), as
+ * exec_concretize splits, so each class goes on with a value of its own. */
+bool exec_pin_fp(Executor *ex, State *s, const Val *v, unsigned width, const char *why, uint64_t *out);
 
 /* The run's memory model (memory.h): every access, allocation and free of
  * the program's off the interpreter's fast path goes through these. */

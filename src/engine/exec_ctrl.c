@@ -225,8 +225,9 @@ Step exec_call(Executor *ex, State *s, const IrInst *in) {
     return enter_function(ex, s, callee, in) ? STEP_NEXT : STEP_ENDED;
   }
   if (callee->builtin == IR_BI_NONE) {
-    if (ex->opt.external_calls) {
-      if (!exec_external_call(ex, s, callee, in)) return STEP_ENDED;
+    bool math = external_is_pure_math(callee->name);
+    if (ex->opt.external_calls || math) {
+      if (!(math ? exec_math_call : exec_external_call)(ex, s, callee, in)) return STEP_ENDED;
       state_top(s)->pc++;
       return STEP_NEXT;
     }

@@ -59,6 +59,11 @@ void exec_cast_sym(ExprTable *t, const IrInst *in, Val *r);    /* symbolic or wi
 /* external.c: a call of a function with neither definition nor model, run
  * natively (ExecOptions.external_calls); false when s ended. */
 bool exec_external_call(Executor *ex, State *s, const IrFunction *fn, const IrInst *in);
+/* Whether `name` is one of libm's pure functions, which run natively by
+ * default: exec_math_call pins their symbolic arguments (exec_pin) and calls
+ * them; false when s ended. */
+bool external_is_pure_math(const char *name);
+bool exec_math_call(Executor *ex, State *s, const IrFunction *fn, const IrInst *in);
 /* exec_fp.c: every FP instruction; false when an fptosi/fptoui needs
  * exec_fp_to_int (a symbolic operand, or a concrete one out of range). */
 bool exec_fp(ExprTable *t, const IrInst *in, Val *r);

@@ -293,3 +293,62 @@ bool exec_concretize(Executor *ex, State *s, const Val *v, unsigned width, uint6
   *out = val;
   return true;
 }
+
+/* The IEEE class of the float or double bit pattern e, as an 8-bit
+ * expression: 0 NaN, 1 +inf, 2 -inf, 3 +0, 4 -0, 5 positive, 6 negative. */
+static Expr *fp_class(ExprTable *t, Expr *e) {
+  unsigned mbits = e->width == 32 ? 23 : 52, ebits = e->width - 1 - mbits;
+  Expr *k[16]; /* every temporary, released at the end */
+  k[0] = expr_extract(e, e->width - 1, 1);
+  k[1] = expr_zext(k[0], 8); /* the sign */
+  k[2] = expr_extract(e, mbits, ebits);
+  k[3] = expr_extract(e, 0, mbits);
+  k[4] = expr_const(t, ebits, mask_bits(ebits));
+  k[5] = expr_const(t, ebits, 0);
+  k[6] = expr_const(t, mbits, 0);
+  k[7] = expr_eq(k[2], k[4]);           /* exponent all ones */
+  k[8] = expr_eq(k[3], k[6]);           /* no mantissa */
+  k[9] = expr_eq(k[2], k[5]);           /* exponent zero */
+  k[10] = expr_and(k[9], k[8]);         /* a zero */
+  k[11] = expr_const(t, 8, 1);
+  k[12] = expr_binary(EXPR_ADD, k[11], k[1]); /* 1 + sign: an infinity */
+  k[13] = expr_const(t, 8, 3);
+  k[14] = expr_binary(EXPR_ADD, k[13], k[1]); /* 3 + sign: a zero */
+  k[15] = expr_const(t, 8, 5);
+  Expr *num = expr_binary(EXPR_ADD, k[15], k[1]); /* 5 + sign: a number */
+  Expr *a = expr_ite(k[10], k[14], num);
+  Expr *b = expr_ite(k[7], k[12], a);   /* (the NaNs pass here as infinities) */
+  Expr *nan = expr_not(k[8]), *isnan = expr_and(k[7], nan), *zero8 = expr_const(t, 8, 0);
+  Expr *r = expr_ite(isnan, zero8, b);
+  Expr *more[] = {num, a, b, nan, isnan, zero8};
+  for (size_t i = 0; i < ARRAY_LEN(more); i++) expr_dec(more[i]);
+  for (size_t i = 0; i < ARRAY_LEN(k); i++) expr_dec(k[i]);
+  return r;
+}
+
+bool exec_pin_fp(Executor *ex, State *s, const Val *v, unsigned width, const char *why, uint64_t *out) {
+  if (!v->e || (width != 32 && width != 64) || v->e->width != width) return exec_pin(ex, s, v, width, why, out);
+  Val cls = {0, fp_class(s->exprs, v->e)};
+  uint64_t k;
+  bool alive = exec_concretize(ex, s, &cls, 8, &k);
+  expr_dec(cls.e);
+  return alive && exec_pin(ex, s, v, width, why, out);
+}
+
+bool exec_pin(Executor *ex, State *s, const Val *v, unsigned width, const char *why, uint64_t *out) {
+  if (!v->e) {
+    *out = v->v & mask_bits(width);
+    return true;
+  }
+  uint64_t val = (uint64_t)expr_eval(v->e, s->model);
+  Expr *c = expr_const(s->exprs, v->e->width, val);
+  Expr *eq = expr_eq(v->e, c);
+  State *other;
+  bool ok = exec_branch(ex, s, eq, &other);
+  expr_dec(eq);
+  expr_dec(c);
+  if (!ok) die("exec_pin: the model's own value is infeasible");
+  if (other) exec_error(ex, other, ERR_UNSUPPORTED, "%s", why);
+  *out = val & mask_bits(width);
+  return true;
+}

@@ -26,7 +26,10 @@
  * a function pointer of MAX_INT 64-bit and MAX_FP double parameters passes
  * each where any such function reads it; a float is the low half of its
  * SSE register, a float result too). long double, aggregates and variadic
- * functions end the path as unsupported. */
+ * functions end the path as unsupported.
+ * The pure functions of libm (pure_math below) run natively even without the
+ * option; a symbolic argument of one is pinned by exec_pin(_fp), whose other
+ * values end as `unsupported`. */
 #include <dlfcn.h>
 #include <errno.h>
 #include <setjmp.h>
@@ -309,4 +312,49 @@ bool exec_external_call(Executor *ex, State *s, const IrFunction *fn, const IrIn
   /* the program's errno (runtime/libc/stdlib.c's symx_errno) becomes the native one */
   if (alive && err) posix_set_global(ex->mod, s, "symx_errno", (uint32_t)err, sizeof(int));
   return alive;
+}
+
+/* libm functions that only compute: their result is a function of their
+ * arguments (and errno is set from it), so a call with concrete arguments
+ * gives exactly what the native program's libm gives on this machine. They
+ * run natively even without --external-calls=concrete. lgamma (it writes
+ * signgam) and those with pointer arguments are not among them. */
+static const char *const pure_math[] = {
+    "acos", "asin", "atan", "atan2", "cos", "sin", "tan", "cosh", "sinh", "tanh", "acosh", "asinh", "atanh",
+    "exp", "exp2", "exp10", "expm1", "log", "log10", "log2", "log1p", "logb", "ilogb", "pow", "cbrt", "hypot",
+    "erf", "erfc", "tgamma", "j0", "j1", "jn", "y0", "y1", "yn", "fdim", "fmax", "fmin", "remainder",
+    "scalbln", "lrint", "llrint", "lround", "llround", "nexttoward",
+};
+
+bool external_is_pure_math(const char *name) {
+  size_t n = strlen(name);
+  for (size_t i = 0; i < ARRAY_LEN(pure_math); i++) {
+    size_t k = strlen(pure_math[i]);
+    /* the float form: sinf, powf, ... */
+    if (strncmp(name, pure_math[i], k) == 0 && (n == k || (n == k + 1 && name[k] == 'f'))) return true;
+  }
+  return false;
+}
+
+bool exec_math_call(Executor *ex, State *s, const IrFunction *fn, const IrInst *in) {
+  const char *why = not_callable(ex, fn, in->u.list.n);
+  if (why) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "call to external function %s (%s)", fn->name, why);
+    return false;
+  }
+  const uint32_t *args = state_top(s)->fn->extra + in->u.list.first;
+  char msg[160];
+  snprintf(msg, sizeof msg, "%s of a symbolic argument: the path goes on with one value of it, the others are "
+           "not explored", fn->name);
+  for (uint32_t i = 0; i < fn->nparams; i++) {
+    Val *r = &top_regs(s)[args[2 * i]];
+    uint64_t v;
+    if (!r->e) continue;
+    bool fp = fn->sig[i + 1] == IR_SIG_F32 || fn->sig[i + 1] == IR_SIG_F64;
+    if (!(fp ? exec_pin_fp : exec_pin)(ex, s, r, args[2 * i + 1], msg, &v)) return false;
+    /* the path condition now holds r == v: the register may say so */
+    expr_dec(r->e);
+    *r = (Val){v, NULL};
+  }
+  return exec_external_call(ex, s, fn, in);
 }
