@@ -12,8 +12,9 @@
  * %f %e %g %a (and %F %E %G %A) collect the text glibc collects (a sign,
  * then "nan", "inf" or "infinity" in any case, or digits with a point and
  * an exponent) and convert it with strtof, or strtod for %lf: a text
- * strtod takes nothing of is a matching failure. Hexadecimal numbers, a text
- * over 63 characters, long double (%Lf), %p, wide forms (%lc %ls %l[), %m
+ * strtod takes nothing of is a matching failure (hexadecimal numbers too:
+ * "0x1.8p3"; strtod runs glibc's natively for them). "0x" with no digit
+ * after it, a text over 63 characters, long double (%Lf), %p, wide forms (%lc %ls %l[), %m
  * and positional arguments (%1$d) end the path as unsupported.
  *
  * glibc's <stdio.h> renames these functions __isoc99_scanf and so on in C99
@@ -193,10 +194,37 @@ static int take_word(Src *s, long *left, FloatText *t, const char *w) {
   return 1;
 }
 
+static int hex_digit(int c) { return (c >= '0' && c <= '9') || (lower(c) >= 'a' && lower(c) <= 'f'); }
+
+/* The rest of a hexadecimal number after its "0x": hex digits with a point,
+ * then 'p', a sign and decimal digits. 1: collected; -1: no digit after the
+ * "0x" (what glibc does then is not modelled). */
+static int scan_hex_text(Src *s, long *left, FloatText *t) {
+  int got_digit = 0, got_dot = 0, got_p = 0, c;
+  for (c = take(s, left); c != EOF; c = take(s, left)) {
+    if (got_p ? c >= '0' && c <= '9' : hex_digit(c)) {
+      add(t, c);
+      got_digit = 1;
+    } else if (got_p && lower(t->buf[t->n - 1]) == 'p' && (c == '-' || c == '+')) {
+      add(t, c);
+    } else if (got_digit && !got_p && lower(c) == 'p') {
+      add(t, c);
+      got_p = got_dot = 1;
+    } else if (!got_dot && c == '.') {
+      add(t, c);
+      got_dot = 1;
+    } else {
+      unget(s, c);
+      break;
+    }
+  }
+  return got_digit ? 1 : -1;
+}
+
 /* Collects into t the text of a floating-point number of at most `width`
  * characters (< 0: any) as glibc's scanf does. 1: collected (strtod decides
- * whether it is a number); 0: a matching failure; -1: hexadecimal, which
- * symx does not convert. */
+ * whether it is a number); 0: a matching failure; -1: a "0x" without a
+ * digit after it, which symx does not model. */
 static int scan_float_text(Src *s, long width, FloatText *t) {
   long left = width < 0 ? LONG_MAX : width;
   int c = take(s, &left);
@@ -223,7 +251,10 @@ static int scan_float_text(Src *s, long width, FloatText *t) {
   if (c == '0') {
     add(t, c);
     c = take(s, &left);
-    if (lower(c) == 'x') return -1;
+    if (lower(c) == 'x') {
+      add(t, c);
+      return scan_hex_text(s, &left, t);
+    }
     got_digit = 1;
   }
   for (; c != EOF; c = take(s, &left)) {

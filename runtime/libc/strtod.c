@@ -11,7 +11,9 @@
  * |e| <= 22 (10 for strtof), so that m and 10^|e| are exact and m * 10^e
  * (or m / 10^-e) rounds once. That covers the numbers programs and their
  * inputs usually hold, symbolic digits included. Anything else (more
- * digits, larger exponents, hexadecimal, "nan(...)") ends the path as
+ * digits, larger exponents, hexadecimal, "nan(...)") is glibc's own strtod
+ * run natively by the engine (__symx_native_strtod) when the text is
+ * concrete up to its end; with symbolic characters it ends the path as
  * unsupported (a call to the undefined function below) rather than give a
  * value that could be off by one unit in the last place. */
 #include <stdint.h>
@@ -20,6 +22,9 @@
 
 /* Never defined: calling it is "call to external function ..." in symx. */
 extern void symx_strtod_outside_exact_range(void) __attribute__((weak));
+/* The engine's builtin (src/engine/builtins.c); absent natively (the
+ * models test), where the model stops as above. */
+extern long __symx_native_strtod(const char *s, int is_float, double *value) __attribute__((weak));
 
 static const double POW10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
@@ -111,6 +116,12 @@ static double parse(const char *s, char **end, int is_float, int *ok) {
   uint64_t mmax = is_float ? 1ull << 24 : 1ull << 53;
   int emax = is_float ? 10 : 22;
   if (d.inexact || (d.m && (d.m >= mmax || d.e > emax || d.e < -emax))) {
+    double v;
+    long taken = __symx_native_strtod ? __symx_native_strtod(s, is_float, &v) : -1;
+    if (taken >= 0) {
+      if (end) *end = (char *)(s + taken);
+      return v;
+    }
     if (symx_strtod_outside_exact_range) symx_strtod_outside_exact_range();
     *ok = 0;
     return 0;

@@ -3,7 +3,9 @@
  * intrinsics, variadic arguments and output. Each gets the CALL instruction
  * of the top frame; arguments are read from the caller's registers. */
 #include <assert.h>
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine/builtin_call.h"
@@ -612,6 +614,40 @@ static bool bi_lifetime(Call *c) {
 
 static bool bi_fflush(Call *c) {
   set_result(c, 0);
+  return true;
+}
+
+/* __symx_native_strtod(s, is_float, value) for runtime/libc/strtod.c:
+ * glibc's strtod (strtof) of the text at s, run natively. glibc rounds
+ * correctly, on i386 too, so this is the native program's value wherever
+ * symx's own model cannot compute it in one rounding (long or hexadecimal
+ * numbers, large exponents, nan(...)). Stores the value (a double; strtof's
+ * widened) at `value` and returns the characters taken; -1 when the text up
+ * to its NUL is not all concrete (the rest could change what is taken).
+ * errno as glibc sets it. */
+static bool bi_native_strtod(Call *c) {
+  uint64_t sp, isf, off;
+  if (!conc_arg(c, 0, &sp) || !conc_arg(c, 1, &isf)) return false;
+  char *text = exec_read_cstring(c->ex, c->s, sp);
+  if (!text) {
+    set_result(c, (uint64_t)-1);
+    return true;
+  }
+  char *end;
+  errno = 0;
+  double d = isf ? (double)strtof(text, &end) : strtod(text, &end);
+  int err = errno;
+  int64_t taken = end - text;
+  xstrfree(text);
+  Expr *soff = NULL;
+  Object *o = exec_resolve(c->ex, c->s, arg(c, 2), 8, true, &off, &soff);
+  if (!o) return false;
+  Val v = {0, NULL};
+  memcpy(&v.v, &d, 8);
+  exec_write(c->ex, c->s, o, off, soff, 8, 64, &v);
+  expr_dec(soff);
+  if (err) posix_set_global(c->ex->mod, c->s, "symx_errno", (uint32_t)err, sizeof(int));
+  set_result(c, (uint64_t)taken);
   return true;
 }
 
