@@ -45,7 +45,11 @@ RUNTIME_SRCS := $(wildcard runtime/libc/*.c)
 RUNTIME_BCS  := $(patsubst runtime/libc/%.c,build/runtime/%.bc,$(RUNTIME_SRCS))
 RUNTIME32_BCS := $(patsubst runtime/libc/%.c,build/runtime32/%.bc,$(RUNTIME_SRCS))
 RUNTIME_FLAGS := -O1 -fno-vectorize -fno-slp-vectorize -fno-builtin -ffreestanding -fno-math-errno -g \
-                 -Iruntime/include -Wall -Wno-unused-function
+                 -Iruntime/include -Ibuild/runtime -Wall -Wno-unused-function
+
+# Bitcode of the models: position-dependent, so that LLVM makes no relative
+# lookup tables (llvm.load.relative), which LP64's layout cannot hold.
+RUNTIME_BC_FLAGS := $(RUNTIME_FLAGS) -fno-pic
 
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c))
 
@@ -81,7 +85,15 @@ $(BUILD)/rt/%.o: runtime/replay/%.c runtime/replay/json.h
 
 build/runtime/%.bc: runtime/libc/%.c runtime/include/*.h
 	@mkdir -p $(dir $@)
-	$(CLANG) $(RUNTIME_FLAGS) -emit-llvm -c -o $@ $<
+	$(CLANG) $(RUNTIME_BC_FLAGS) -emit-llvm -c -o $@ $<
+
+# strerror's and strsignal's texts, as this machine's C library has them
+# (runtime/libc/messages.c).
+build/runtime/messages.h: runtime/gen_messages.c
+	@mkdir -p $(dir $@)
+	$(CLANG) -O1 -o build/runtime/gen_messages $<
+	build/runtime/gen_messages > $@.tmp && mv $@.tmp $@
+build/runtime/messages.bc build/runtime32/messages.bc build/models-test/messages.o: build/runtime/messages.h
 
 build/runtime.bc: $(RUNTIME_BCS)
 	@mkdir -p build
@@ -90,7 +102,7 @@ build/runtime.bc: $(RUNTIME_BCS)
 # The same models for ILP32 programs (--data-model ILP32), compiled for i386.
 build/runtime32/%.bc: runtime/libc/%.c runtime/include/*.h
 	@mkdir -p $(dir $@)
-	$(CLANG) -m32 $(RUNTIME_FLAGS) -emit-llvm -c -o $@ $<
+	$(CLANG) -m32 $(RUNTIME_BC_FLAGS) -emit-llvm -c -o $@ $<
 
 build/runtime32.bc: $(RUNTIME32_BCS)
 	@mkdir -p build

@@ -204,3 +204,39 @@ SYMX_MODEL float fmodf(float x, float y) { return (float)fmod(x, y); }
 /* x * y + z rounded once: the engine's fused multiply-add. */
 SYMX_MODEL double fma(double x, double y, double z) { return __builtin_fma(x, y, z); }
 SYMX_MODEL float fmaf(float x, float y, float z) { return __builtin_fmaf(x, y, z); }
+
+double strtod(const char *s, char **end);
+float strtof(const char *s, char **end);
+
+/* nan(tag) is strtod("NAN(tag)"): "" gives the default quiet NaN, a tag of
+ * digits a payload (strtod's native conversion). A tag too long for the
+ * buffer here is taken as far as it fits, which glibc would not do: such a
+ * call ends as unsupported instead. */
+extern void symx_nan_tag_too_long(void) __attribute__((weak));
+static int nan_text(char *buf, int room, const char *tag) {
+  const char *pre = "NAN(";
+  int i = 0;
+  while (*pre) buf[i++] = *pre++;
+  for (; *tag; tag++) {
+    if (i >= room - 2) {
+      if (symx_nan_tag_too_long) symx_nan_tag_too_long();
+      return 0;
+    }
+    buf[i++] = *tag;
+  }
+  buf[i++] = ')';
+  buf[i] = 0;
+  return 1;
+}
+
+SYMX_MODEL double nan(const char *tag) {
+  char buf[64];
+  if (!*tag) return __builtin_nan("");
+  return nan_text(buf, sizeof buf, tag) ? strtod(buf, 0) : 0;
+}
+
+SYMX_MODEL float nanf(const char *tag) {
+  char buf[64];
+  if (!*tag) return __builtin_nanf("");
+  return nan_text(buf, sizeof buf, tag) ? strtof(buf, 0) : 0;
+}

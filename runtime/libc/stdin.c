@@ -145,3 +145,56 @@ void clearerr(FILE *f) {
   if (f == stdin) __symx_stdin_eof = 0;
   else if (__symx_file_cursor(f, &c)) *c.eof = 0;
 }
+
+void *malloc(unsigned long n);
+void *realloc(void *p, unsigned long n);
+void free(void *p);
+int *__errno_location(void);
+
+/* The size glibc's getdelim gives its buffer of n bytes for a line of len
+ * bytes: it grows when a chunk does not fit, to twice its size or to what
+ * the chunk needs. Standard input is unbuffered (as the replay runtime makes
+ * it): a chunk is one byte, so the size doubles. A file's chunk is the rest
+ * of the line in its 4096-byte buffer: the whole line, for files of up to
+ * 4096 bytes (a longer file's line across a refill may differ). */
+static unsigned long getdelim_size(unsigned long n, unsigned long len, int unbuffered) {
+  if (len + 1 <= n) return n;
+  if (unbuffered) {
+    while (n < len + 1) n *= 2;
+    return n;
+  }
+  return 2 * n > len + 1 ? 2 * n : len + 1;
+}
+
+ssize_t getdelim(char **line, size_t *n, int delim, FILE *f) {
+  SymxCursor c;
+  if (!line || !n) {
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+  }
+  if (!cursor_of(f, &c)) return -1;
+  if (*line == NULL || *n == 0) {
+    *n = 120;
+    *line = realloc(*line, 120);
+    if (!*line) return -1;
+  }
+  unsigned long cap = 64, len = 0;
+  unsigned char *t = malloc(cap);
+  for (;;) {
+    int b = stdio_byte(&c);
+    if (b == EOF) break;
+    if (len == cap) t = realloc(t, cap *= 2);
+    t[len++] = (unsigned char)b;
+    if (b == (unsigned char)delim) break;
+  }
+  if (len) {
+    unsigned long size = getdelim_size(*n, len, f == stdin);
+    if (size != *n) *line = realloc(*line, size), *n = size;
+    for (unsigned long i = 0; i < len; i++) (*line)[i] = (char)t[i];
+    (*line)[len] = 0;
+  }
+  free(t);
+  return len ? (ssize_t)len : -1;
+}
+
+ssize_t getline(char **line, size_t *n, FILE *f) { return getdelim(line, n, '\n', f); }

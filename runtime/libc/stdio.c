@@ -14,3 +14,20 @@ static FILE symx_stderr_file = {._fileno = 2};
 FILE *stdin = &symx_stdin_file;
 FILE *stdout = &symx_stdout_file;
 FILE *stderr = &symx_stderr_file;
+
+#define SYMX_MODEL __attribute__((weak))
+int *__errno_location(void);
+
+/* Buffering changes nothing under symx, which writes through at once;
+ * setvbuf refuses a mode that is not _IOFBF, _IOLBF or _IONBF, as glibc's. */
+SYMX_MODEL int setvbuf(FILE *f, char *buf, int mode, size_t size) {
+  (void)f, (void)buf, (void)size;
+  if (mode != _IOFBF && mode != _IOLBF && mode != _IONBF) {
+    *__errno_location() = 22; /* EINVAL */
+    return EOF;
+  }
+  return 0;
+}
+SYMX_MODEL void setbuf(FILE *f, char *buf) { (void)f, (void)buf; }
+SYMX_MODEL void setbuffer(FILE *f, char *buf, size_t size) { (void)f, (void)buf, (void)size; }
+SYMX_MODEL void setlinebuf(FILE *f) { (void)f; }

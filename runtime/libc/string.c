@@ -308,3 +308,64 @@ SYMX_MODEL char *strndup(const char *s, size_t n) {
   d[len] = '\0';
   return d;
 }
+
+SYMX_MODEL void *memmem(const void *haystack, size_t hn, const void *needle, size_t nn) {
+  const unsigned char *h = (const unsigned char *)haystack, *n = (const unsigned char *)needle;
+  if (nn == 0) return (void *)h;
+  for (size_t i = 0; nn <= hn && i <= hn - nn; i++) {
+    size_t k = 0;
+    while (k < nn && h[i + k] == n[k]) k++;
+    if (k == nn) return (void *)(h + i);
+  }
+  return NULL;
+}
+
+/* BSD's strsep: the token at *sp, ended by the first byte of delim (made a
+ * NUL); *sp moves past it, or becomes NULL at the last token. */
+SYMX_MODEL char *strsep(char **sp, const char *delim) {
+  char *s = *sp;
+  if (s == NULL) return NULL;
+  for (char *p = s;; p++) {
+    if (*p == '\0') {
+      *sp = NULL;
+      return s;
+    }
+    if (symx_in_set(*p, delim)) {
+      *p = '\0';
+      *sp = p + 1;
+      return s;
+    }
+  }
+}
+
+SYMX_MODEL char *index(const char *s, int c) { return strchr(s, c); }
+SYMX_MODEL char *rindex(const char *s, int c) { return strrchr(s, c); }
+
+SYMX_MODEL void *rawmemchr(const void *s, int c) {
+  const unsigned char *p = (const unsigned char *)s;
+  while (*p != (unsigned char)c) p++;
+  return (void *)p;
+}
+
+/* Copies up to n bytes, stopping after the first c; the byte after it in
+ * dst, or NULL when c was not among them. */
+SYMX_MODEL void *memccpy(void *dst, const void *src, int c, size_t n) {
+  unsigned char *d = (unsigned char *)dst;
+  const unsigned char *s = (const unsigned char *)src;
+  for (size_t i = 0; i < n; i++) {
+    d[i] = s[i];
+    if (s[i] == (unsigned char)c) return d + i + 1;
+  }
+  return NULL;
+}
+
+/* <strings.h>: the position (from 1) of the lowest set bit, 0 for none. */
+SYMX_MODEL int ffsll(long long x) {
+  unsigned long long u = (unsigned long long)x;
+  if (u == 0) return 0;
+  int i = 1;
+  while (!(u & 1)) u >>= 1, i++;
+  return i;
+}
+SYMX_MODEL int ffsl(long x) { return ffsll((long long)(unsigned long)x); }
+SYMX_MODEL int ffs(int x) { return ffsll((long long)(unsigned)x); }

@@ -9,6 +9,7 @@
  */
 #define _GNU_SOURCE /* strchrnul, memrchr, stpncpy */
 #include <ctype.h>
+#include <signal.h>
 #include <math.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -53,6 +54,25 @@ char *model_strtok(char *, const char *);
 char *model_strtok_r(char *, const char *, char **);
 char *model_strdup(const char *);
 char *model_strndup(const char *, size_t);
+void *model_memmem(const void *, size_t, const void *, size_t);
+char *model_strsep(char **, const char *);
+char *model_index(const char *, int);
+char *model_rindex(const char *, int);
+void *model_rawmemchr(const void *, int);
+void *model_memccpy(void *, const void *, int, size_t);
+int model_ffs(int);
+int model_ffsl(long);
+int model_ffsll(long long);
+char *model_strerror(int);
+char *model_strerror_r(int, char *, size_t);
+int model___xpg_strerror_r(int, char *, size_t);
+int __xpg_strerror_r(int, char *, size_t); /* POSIX strerror_r, hidden by _GNU_SOURCE */
+char *model_strsignal(int);
+ssize_t model_getdelim(char **, size_t *, int, FILE *);
+ssize_t model_getline(char **, size_t *, FILE *);
+int model_setvbuf(FILE *, char *, int, size_t);
+__sighandler_t model_signal(int, __sighandler_t);
+double model_nan(const char *);
 
 const unsigned short **model___ctype_b_loc(void);
 const int32_t **model___ctype_tolower_loc(void);
@@ -279,6 +299,112 @@ static void test_string_single(void) {
       }
     }
   }
+}
+
+/* memmem, strsep, index, rindex, rawmemchr, memccpy, ffs: as glibc's. */
+static void test_string_more(void) {
+  for (int i = 0; i < nstrs; i++) {
+    const char *a = strs[i];
+    size_t la = strlen(a);
+    check(off(model_index(a, 'a'), a) == off(index(a, 'a'), a) && off(model_rindex(a, 'a'), a) == off(rindex(a, 'a'), a),
+          "index/rindex(%s)", show(a));
+    check(model_rawmemchr(a, 0) == rawmemchr(a, 0), "rawmemchr(%s, 0)", show(a));
+    for (int j = 0; j < nstrs; j++) {
+      const char *b = strs[j];
+      for (size_t n = 0; n <= la; n++)
+        check(off(model_memmem(a, n, b, strlen(b)), a) == off(memmem(a, n, b, strlen(b)), a),
+              "memmem(%s, %zu, %s)", show(a), n, show(b));
+      char m[MAXLEN + 2], g[MAXLEN + 2];
+      strcpy(m, a), strcpy(g, a);
+      char *mp = m, *gp = g;
+      for (int k = 0; k < 6; k++) {
+        char *mt = model_strsep(&mp, b), *gt = strsep(&gp, b);
+        check(off(mt, m) == off(gt, g) && off(mp, m) == off(gp, g), "strsep(%s, %s) step %d", show(a), show(b), k);
+      }
+      check(!memcmp(m, g, la + 1), "strsep(%s, %s): the bytes", show(a), show(b));
+      for (size_t n = 0; n <= la + 1; n++) {
+        char dm[MAXLEN + 2] = {0}, dg[MAXLEN + 2] = {0};
+        int c = b[0];
+        check(off(model_memccpy(dm, a, c, n), dm) == off(memccpy(dg, a, c, n), dg) && !memcmp(dm, dg, sizeof dm),
+              "memccpy(%s, %d, %zu)", show(a), c, n);
+      }
+    }
+  }
+  static const long long vals[] = {0, 1, 2, 3, 8, 12, -1, -2, 0x80000000ll, 0x100000000ll, INT64_MIN, 0x7fffffff};
+  for (size_t i = 0; i < sizeof vals / sizeof vals[0]; i++) {
+    long long v = vals[i];
+    check(model_ffs((int)v) == ffs((int)v) && model_ffsl((long)v) == ffsl((long)v) && model_ffsll(v) == ffsll(v),
+          "ffs(%lld)", v);
+  }
+}
+
+/* strerror, strerror_r (both), strsignal, perror's text: this machine's. */
+static void test_messages(void) {
+  for (int e = -5; e < 210; e++) {
+    check(strcmp(model_strerror(e), strerror(e)) == 0, "strerror(%d): model \"%s\"", e, model_strerror(e));
+    check(strcmp(model_strsignal(e), strsignal(e)) == 0, "strsignal(%d): model \"%s\"", e, model_strsignal(e));
+    for (size_t n = 0; n < 40; n += 7) {
+      char m[128], g[128];
+      /* zeros: ASan's strerror_r measures the text at buf, even when glibc
+       * wrote nothing there (n = 0) */
+      memset(m, 0, sizeof m), memset(g, 0, sizeof g);
+      char *mr = model_strerror_r(e, m, n), *gr = strerror_r(e, g, n);
+      check(strcmp(mr, gr) == 0 && (mr == m) == (gr == g) && !memcmp(m, g, sizeof m), "strerror_r(%d, %zu)", e, n);
+      memset(m, 'x', sizeof m), memset(g, 'x', sizeof g);
+      int mi = model___xpg_strerror_r(e, m, n), gi = __xpg_strerror_r(e, g, n);
+      check(mi == gi && !memcmp(m, g, sizeof m), "__xpg_strerror_r(%d, %zu): model %d glibc %d", e, n, mi, gi);
+    }
+  }
+}
+
+/* getline on the model's unbuffered stdin and on glibc reading an
+ * unbuffered stream of the same bytes: the lines, results and sizes. */
+static void test_getline(void) {
+  static const char *const datas[] = {"", "a\nbc\n\nlast", "x", "\n\n"};
+  static char big[700];
+  memset(big, 'q', sizeof big - 1);
+  big[300] = '\n';
+  for (size_t d = 0; d <= sizeof datas / sizeof datas[0]; d++) {
+    const char *data = d < sizeof datas / sizeof datas[0] ? datas[d] : big;
+    size_t n = strlen(data);
+    FILE *g = fmemopen((void *)data, n ? n : 1, "r");
+    if (!n) fgetc(g); /* an empty stream */
+    setvbuf(g, NULL, _IONBF, 0);
+    model___symx_stdin_data = exact(data, n);
+    model___symx_stdin_size = n, model___symx_stdin_pos = 0, model___symx_stdin_eof = 0;
+    char *ml = NULL, *gl = NULL;
+    size_t mn = 0, gn = 0;
+    for (int k = 0; k < 6; k++) {
+      ssize_t mr = model_getline(&ml, &mn, model_stdin), gr = getline(&gl, &gn, g);
+      check(mr == gr && mn == gn && (mr < 0 || !memcmp(ml, gl, (size_t)mr + 1)),
+            "getline #%d of %zu bytes: model %zd (size %zu), glibc %zd (size %zu)", k, n, mr, mn, gr, gn);
+    }
+    free(ml), free(gl), fclose(g);
+    free(model___symx_stdin_data);
+    model___symx_stdin_data = NULL;
+  }
+}
+
+static void test_process_models(void) {
+  for (int sig = -1; sig < 67; sig++) {
+    errno = 0;
+    __sighandler_t g = signal(sig, SIG_IGN);
+    if (g != SIG_ERR) signal(sig, g);
+    *model___errno_location() = 0;
+    __sighandler_t m = model_signal(sig, SIG_IGN);
+    check((m == SIG_ERR) == (g == SIG_ERR) && (m != SIG_ERR || *model___errno_location() == errno),
+          "signal(%d) refused alike", sig);
+    if (m != SIG_ERR) check(model_signal(sig, SIG_DFL) == SIG_IGN, "signal(%d) gives the previous handler", sig);
+  }
+  for (int mode = -1; mode < 4; mode++) {
+    FILE *f = fopen("/dev/null", "w");
+    check((model_setvbuf(f, NULL, mode, 0) == 0) == (setvbuf(f, NULL, mode, 0) == 0), "setvbuf(mode %d)", mode);
+    fclose(f);
+  }
+  uint64_t mb, gb;
+  double mv = model_nan(""), gv = nan("");
+  memcpy(&mb, &mv, 8), memcpy(&gb, &gv, 8);
+  check(mb == gb, "nan(\"\")");
 }
 
 static void test_string_pairs(void) {
@@ -1480,6 +1606,10 @@ int main(void) {
   test_ctype();
   test_string_single();
   test_string_pairs();
+  test_string_more();
+  test_messages();
+  test_getline();
+  test_process_models();
   test_strstr_long();
   test_string_copy();
   test_strtok();

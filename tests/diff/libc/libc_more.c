@@ -1,0 +1,75 @@
+// libc_more: strerror, strerror_r, strsignal and perror with this machine's
+// glibc texts; memmem, strsep, index, rawmemchr, memccpy, ffs; getline on
+// standard input (the sizes glibc gives its buffer); setvbuf; signal's
+// previous handlers and refusals; sleep, usleep and nanosleep returning at
+// once; nan. Each case compares with what glibc gives natively.
+// ARGS: --sym-stdin 3
+// DOMAIN: stdin=bytes('a','\n',0) k=0..8
+// EXPECT: exit:0 exit:1 exit:2 exit:3 exit:5 exit:6 exit:7 exit:8 exit:9
+#define _GNU_SOURCE
+#include <errno.h>
+#include <math.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+#include <unistd.h>
+#include "symx.h"
+
+static void on_int(int s) { (void)s; }
+
+int main(void) {
+  int k = symx_range(0, 9, "k");
+  char *line = NULL;
+  size_t n = 0;
+  ssize_t got = getline(&line, &n, stdin); /* stdin's input on every path */
+  if (k == 0) {
+    errno = ENOENT;
+    perror("open");
+    if (strcmp(strerror(EACCES), "Permission denied") || strcmp(strsignal(SIGINT), "Interrupt")) return 20;
+    char b[8];
+    if (strerror_r(4000, b, sizeof b) != b || strcmp(b, "Unknown")) return 21;
+    return strcmp(strerror(-3), "Unknown error -3") == 0 ? 0 : 22;
+  }
+  if (k == 1) {
+    if (got < 1 || n != 120 || line[got] != 0) return 23;
+    if (got == 3) return 2;
+    if (line[0] == 'a') return 3;
+    return 1;
+  }
+  if (k == 2) {
+    char s[] = "ab,c,,d";
+    char *p = s, *t[5];
+    for (int i = 0; i < 5; i++) t[i] = strsep(&p, ",");
+    if (strcmp(t[0], "ab") || strcmp(t[1], "c") || *t[2] || strcmp(t[3], "d") || t[4] || p) return 24;
+    return 5;
+  }
+  if (k == 3) {
+    const char h[] = "xxabcab";
+    char d[8] = {0};
+    if ((char *)memmem(h, 7, "ab", 2) != h + 2 || memmem(h, 7, "ba", 2) || index(h, 'c') != h + 4) return 25;
+    if ((char *)rawmemchr(h, 'b') != h + 3 || (char *)memccpy(d, h, 'a', 7) != d + 3) return 26;
+    return ffs(0) == 0 && ffs(12) == 3 && ffsll(1ll << 40) == 41 ? 6 : 27;
+  }
+  if (k == 4) {
+    if (setvbuf(stdout, NULL, _IOLBF, 0) || setvbuf(stdout, NULL, 7, 0) != EOF) return 28;
+    if (signal(SIGUSR1, on_int) != SIG_DFL || signal(SIGUSR1, SIG_DFL) != on_int) return 29;
+    if (signal(SIGKILL, on_int) != SIG_ERR || errno != EINVAL) return 30;
+    return 7;
+  }
+  if (k == 5) {
+    struct timespec ts = {0, 5000000}, bad = {0, -1};
+    if (sleep(2) || usleep(1000) || nanosleep(&ts, NULL)) return 31;
+    return nanosleep(&bad, NULL) == -1 && errno == EINVAL ? 8 : 32;
+  }
+  if (k == 6) {
+    double x = nan(""), y = nan("0x5");
+    unsigned long long u, v;
+    memcpy(&u, &x, 8), memcpy(&v, &y, 8);
+    return u == 0x7ff8000000000000ull && v == 0x7ff8000000000005ull ? 9 : 33;
+  }
+  free(line);
+  return 0;
+}
