@@ -73,6 +73,9 @@ ssize_t model_getline(char **, size_t *, FILE *);
 int model_setvbuf(FILE *, char *, int, size_t);
 __sighandler_t model_signal(int, __sighandler_t);
 double model_nan(const char *);
+struct tm *model_gmtime_r(const time_t *, struct tm *);
+struct tm *model_gmtime(const time_t *);
+double model_difftime(time_t, time_t);
 
 const unsigned short **model___ctype_b_loc(void);
 const int32_t **model___ctype_tolower_loc(void);
@@ -405,6 +408,47 @@ static void test_process_models(void) {
   double mv = model_nan(""), gv = nan("");
   memcpy(&mb, &mv, 8), memcpy(&gb, &gv, 8);
   check(mb == gb, "nan(\"\")");
+}
+
+/* gmtime_r over the edges of days, months, leap years and centuries, far
+ * into the past and future, and where tm_year overflows; difftime. */
+static void test_calendar(void) {
+  static const long long edges[] = {0, 59, 60, 86399, 86400, -1, -86400, -86401, 951782400, 951868800,
+                                    4107456000ll, 4107542400ll, -2208988800ll, -62135596800ll, -62167219200ll,
+                                    253402300799ll, 67767976233532799ll, 67767976233532800ll,
+                                    -67768040609740800ll, -67768040609740801ll, INT64_MAX, INT64_MIN};
+  for (size_t i = 0; i < sizeof edges / sizeof edges[0]; i++)
+    for (long long d = -2; d <= 2; d++) {
+      time_t t = (time_t)(edges[i] + (edges[i] > INT64_MAX - 2 || edges[i] < INT64_MIN + 2 ? 0 : d));
+      struct tm m, g;
+      memset(&m, 0x55, sizeof m), memset(&g, 0x55, sizeof g);
+      errno = 0;
+      *model___errno_location() = 0;
+      struct tm *mr = model_gmtime_r(&t, &m), *gr = gmtime_r(&t, &g);
+      check((mr == NULL) == (gr == NULL) && (mr || *model___errno_location() == errno), "gmtime_r(%lld) refused alike",
+            (long long)t);
+      if (mr && gr)
+        check(m.tm_sec == g.tm_sec && m.tm_min == g.tm_min && m.tm_hour == g.tm_hour && m.tm_mday == g.tm_mday &&
+                  m.tm_mon == g.tm_mon && m.tm_year == g.tm_year && m.tm_wday == g.tm_wday && m.tm_yday == g.tm_yday &&
+                  m.tm_isdst == g.tm_isdst && m.tm_gmtoff == g.tm_gmtoff && !strcmp(m.tm_zone, g.tm_zone),
+              "gmtime_r(%lld): model %d-%d-%d %d:%d:%d wday %d yday %d", (long long)t, m.tm_year, m.tm_mon,
+              m.tm_mday, m.tm_hour, m.tm_min, m.tm_sec, m.tm_wday, m.tm_yday);
+    }
+  unsigned r = 7;
+  for (int i = 0; i < 20000; i++) { /* every day of many years, at random seconds */
+    r = r * 1103515245u + 12345u;
+    time_t t = (time_t)((long long)(i - 10000) * 86400 * 37 + (r >> 8) % 86400);
+    struct tm m, g;
+    model_gmtime_r(&t, &m), gmtime_r(&t, &g);
+    check(m.tm_year == g.tm_year && m.tm_mon == g.tm_mon && m.tm_mday == g.tm_mday && m.tm_yday == g.tm_yday &&
+              m.tm_wday == g.tm_wday && m.tm_sec == g.tm_sec,
+          "gmtime_r(%lld)", (long long)t);
+  }
+  for (size_t i = 0; i < sizeof edges / sizeof edges[0]; i++)
+    for (size_t j = 0; j < sizeof edges / sizeof edges[0]; j++) {
+      double m = model_difftime((time_t)edges[i], (time_t)edges[j]), g = difftime((time_t)edges[i], (time_t)edges[j]);
+      check(memcmp(&m, &g, sizeof m) == 0, "difftime(%lld, %lld): model %.17g glibc %.17g", edges[i], edges[j], m, g);
+    }
 }
 
 static void test_string_pairs(void) {
@@ -1610,6 +1654,7 @@ int main(void) {
   test_messages();
   test_getline();
   test_process_models();
+  test_calendar();
   test_strstr_long();
   test_string_copy();
   test_strtok();

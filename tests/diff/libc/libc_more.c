@@ -2,10 +2,10 @@
 // glibc texts; memmem, strsep, index, rawmemchr, memccpy, ffs; getline on
 // standard input (the sizes glibc gives its buffer); setvbuf; signal's
 // previous handlers and refusals; sleep, usleep and nanosleep returning at
-// once; nan. Each case compares with what glibc gives natively.
+// once; nan; gmtime, gmtime_r, difftime. Each case compares with what glibc gives natively.
 // ARGS: --sym-stdin 3
 // DOMAIN: stdin=bytes('a','\n',0) k=0..8
-// EXPECT: exit:0 exit:1 exit:2 exit:3 exit:5 exit:6 exit:7 exit:8 exit:9
+// EXPECT: exit:0 exit:1 exit:2 exit:3 exit:5 exit:6 exit:7 exit:8 exit:9 exit:10
 #define _GNU_SOURCE
 #include <errno.h>
 #include <math.h>
@@ -69,6 +69,15 @@ int main(void) {
     unsigned long long u, v;
     memcpy(&u, &x, 8), memcpy(&v, &y, 8);
     return u == 0x7ff8000000000000ull && v == 0x7ff8000000000005ull ? 9 : 33;
+  }
+  if (k == 7) {
+    time_t leap = 951782400, before = -86401, last = 2147483647;
+    struct tm a = *gmtime(&leap), b, *c = gmtime_r(&last, &(struct tm){0});
+    gmtime_r(&before, &b);
+    if (a.tm_year != 100 || a.tm_mon != 1 || a.tm_mday != 29 || a.tm_yday != 59 || a.tm_wday != 2) return 34;
+    if (b.tm_year != 69 || b.tm_mday != 30 || b.tm_hour != 23 || b.tm_sec != 59 || strcmp(b.tm_zone, "GMT")) return 35;
+    if (!c || c->tm_year != 138 || difftime(last, before) != 2147570048.0) return 36;
+    return 10;
   }
   free(line);
   return 0;
