@@ -737,6 +737,8 @@ __attribute__((constructor)) static void rt_init(void) {
 #if (defined(__x86_64__) || defined(__i386__)) && defined(__linux__)
   rt_install_segv();
 #endif
+  /* symx's getopt takes POSIXLY_CORRECT to be unset (runtime/libc/getopt.c) */
+  unsetenv("POSIXLY_CORRECT");
   const char *path = rt_real_getenv("SYMX_TEST");
   if (!path || !*path) return; /* the program's first input will say what is missing */
   rt_load();

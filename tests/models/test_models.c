@@ -76,6 +76,9 @@ double model_nan(const char *);
 struct tm *model_gmtime_r(const time_t *, struct tm *);
 struct tm *model_gmtime(const time_t *);
 double model_difftime(time_t, time_t);
+int model_getopt(int, char *const *, const char *);
+extern char *model_optarg;
+extern int model_optind, model_opterr, model_optopt;
 
 const unsigned short **model___ctype_b_loc(void);
 const int32_t **model___ctype_tolower_loc(void);
@@ -448,6 +451,34 @@ static void test_calendar(void) {
     for (size_t j = 0; j < sizeof edges / sizeof edges[0]; j++) {
       double m = model_difftime((time_t)edges[i], (time_t)edges[j]), g = difftime((time_t)edges[i], (time_t)edges[j]);
       check(memcmp(&m, &g, sizeof m) == 0, "difftime(%lld, %lld): model %.17g glibc %.17g", edges[i], edges[j], m, g);
+    }
+}
+
+/* getopt: the same results, optarg, optind, optopt and argv order as
+ * glibc's for every optstring on every command line below. */
+static void test_getopt(void) {
+  static const char *const lines[][8] = {
+      {"p", NULL}, {"p", "-a", NULL}, {"p", "-ab", "x", NULL}, {"p", "-b", NULL}, {"p", "-bval", "-a", NULL},
+      {"p", "x", "-a", "y", "-b", "z", "w", NULL}, {"p", "-a", "--", "-b", "q", NULL}, {"p", "-z", "-a", NULL},
+      {"p", "-", "-a", NULL}, {"p", "-cx", "-c", "q", NULL}, {"p", "q", "--", "-a", NULL},
+      {"p", "-a:", "-:", NULL}, {"p", "x", "y", NULL}, {"p", "-ac", "-b", NULL}};
+  static const char *const optstrings[] = {"ab:", "ab:c::", "+ab:", "-ab:", ":ab:", "+:ab:c::", "a"};
+  unsetenv("POSIXLY_CORRECT");
+  for (size_t l = 0; l < sizeof lines / sizeof lines[0]; l++)
+    for (size_t o = 0; o < sizeof optstrings / sizeof optstrings[0]; o++) {
+      char *ga[8] = {0}, *ma[8] = {0};
+      int argc = 0;
+      while (lines[l][argc]) ga[argc] = ma[argc] = (char *)lines[l][argc], argc++;
+      optind = 0, model_optind = 0, opterr = 0, model_opterr = 0;
+      for (int step = 0; step < 10; step++) {
+        int g = getopt(argc, ga, optstrings[o]), m = model_getopt(argc, ma, optstrings[o]);
+        int same = g == m && optind == model_optind && (g != '?' && g != ':' ? 1 : optopt == model_optopt) &&
+                   ((!optarg && !model_optarg) || (optarg && model_optarg && !strcmp(optarg, model_optarg)));
+        for (int i = 0; i < argc; i++) same &= ga[i] == ma[i];
+        check(same, "getopt line %zu \"%s\" step %d: glibc %d optind %d, model %d optind %d", l, optstrings[o],
+              step, g, optind, m, model_optind);
+        if (g == -1 || !same) break;
+      }
     }
 }
 
@@ -1655,6 +1686,7 @@ int main(void) {
   test_getline();
   test_process_models();
   test_calendar();
+  test_getopt();
   test_strstr_long();
   test_string_copy();
   test_strtok();
