@@ -2,12 +2,14 @@
 // glibc texts; memmem, strsep, index, rawmemchr, memccpy, ffs; getline on
 // standard input (the sizes glibc gives its buffer); setvbuf; signal's
 // previous handlers and refusals; sleep, usleep and nanosleep returning at
-// once; nan; gmtime, gmtime_r, difftime. Each case compares with what glibc gives natively.
+// once; nan; gmtime, gmtime_r, difftime; posix_memalign, aligned_alloc,
+// memalign. Each case compares with what glibc gives natively.
 // ARGS: --sym-stdin 3
 // DOMAIN: stdin=bytes('a','\n',0) k=0..8
-// EXPECT: exit:0 exit:1 exit:2 exit:3 exit:5 exit:6 exit:7 exit:8 exit:9 exit:10
+// EXPECT: exit:0 exit:1 exit:2 exit:3 exit:5 exit:6 exit:7 exit:8 exit:9 exit:10 exit:11
 #define _GNU_SOURCE
 #include <errno.h>
+#include <malloc.h>
 #include <math.h>
 #include <signal.h>
 #include <stdio.h>
@@ -78,6 +80,15 @@ int main(void) {
     if (b.tm_year != 69 || b.tm_mday != 30 || b.tm_hour != 23 || b.tm_sec != 59 || strcmp(b.tm_zone, "GMT")) return 35;
     if (!c || c->tm_year != 138 || difftime(last, before) != 2147570048.0) return 36;
     return 10;
+  }
+  if (k == 8) {
+    void *p = NULL;
+    if (posix_memalign(&p, 24, 8) != EINVAL || p || posix_memalign(&p, 16, 40) || (size_t)p % 16) return 37;
+    char *q = aligned_alloc(16, 32), *r = memalign(8, 5);
+    if (!q || (size_t)q % 16 || !r || (size_t)r % 8) return 38;
+    q[31] = r[4] = 1;
+    free(p), free(q), free(r);
+    return 11;
   }
   free(line);
   return 0;
