@@ -1,12 +1,14 @@
-/* calendar.c — gmtime, gmtime_r and difftime: UTC calendar arithmetic,
- * which needs no time zone (localtime, mktime and strftime do, and are not
- * modelled: their calls end the path as unsupported).
+/* calendar.c — gmtime, localtime, mktime, timegm, asctime, ctime (and
+ * their _r forms) and difftime: calendar arithmetic in UTC. The program's
+ * time zone is taken to be UTC: the replay runtime sets TZ=UTC0, where
+ * glibc's localtime is gmtime with tm_zone "UTC". strftime is not modelled.
  *
  * gmtime counts days from 1970-01-01 and splits them into years, months and
  * days of the proleptic Gregorian calendar, in 400-year eras starting on
  * March 1st (so that the leap day ends a year); the fields are those glibc
  * fills, tm_zone "GMT". A year that does not fit tm_year (an int) is
  * EOVERFLOW and NULL, as glibc says. */
+#include <stdio.h>
 #include <time.h>
 
 #define SYMX_MODEL __attribute__((weak))
@@ -53,10 +55,75 @@ SYMX_MODEL struct tm *gmtime_r(const time_t *t, struct tm *tm) {
   return tm;
 }
 
-SYMX_MODEL struct tm *gmtime(const time_t *t) {
-  static struct tm result;
-  return gmtime_r(t, &result);
+static struct tm tm_result; /* what gmtime and localtime return */
+
+SYMX_MODEL struct tm *gmtime(const time_t *t) { return gmtime_r(t, &tm_result); }
+
+SYMX_MODEL struct tm *localtime_r(const time_t *t, struct tm *tm) {
+  if (!gmtime_r(t, tm)) return 0;
+  tm->tm_zone = "UTC";
+  return tm;
 }
+
+SYMX_MODEL struct tm *localtime(const time_t *t) { return localtime_r(t, &tm_result); }
+
+extern void symx_mktime_with_daylight_saving_time(void) __attribute__((weak));
+
+/* The time of the broken-down time tm, its fields normalised in place (out
+ * of range values carry into the next field, as mktime does), with zone;
+ * -1 and EOVERFLOW when it is out of time_t's range. */
+static time_t normalise(struct tm *tm, const char *zone) {
+  static const int before_month[12] = {0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334};
+  long long year = tm->tm_year + 1900ll + floor_div(tm->tm_mon, 12), mon = floor_mod(tm->tm_mon, 12);
+  int leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+  long long days = days_to_year(year) + before_month[mon] + (leap && mon > 1) + tm->tm_mday - 1;
+  long long t = days * 86400 + tm->tm_hour * 3600ll + tm->tm_min * 60ll + tm->tm_sec;
+  time_t r = (time_t)t;
+  if (r != t || !gmtime_r(&r, tm)) {
+    *__errno_location() = SYMX_EOVERFLOW;
+    return -1;
+  }
+  tm->tm_zone = zone;
+  return r;
+}
+
+/* In UTC, which has no daylight saving time: tm_isdst > 0 asks for a time
+ * glibc moves by an hour, which is not modelled (unsupported). */
+SYMX_MODEL time_t mktime(struct tm *tm) {
+  if (tm->tm_isdst > 0) {
+    if (symx_mktime_with_daylight_saving_time) symx_mktime_with_daylight_saving_time();
+    return -1;
+  }
+  return normalise(tm, "UTC");
+}
+
+SYMX_MODEL time_t timegm(struct tm *tm) { return normalise(tm, "GMT"); }
+
+/* "Thu Jan  1 00:00:00 1970\n", as glibc's asctime writes it ("???" for a
+ * day or month out of range). */
+SYMX_MODEL char *asctime_r(const struct tm *tm, char *buf) {
+  static const char days[] = "SunMonTueWedThuFriSat", months[] = "JanFebMarAprMayJunJulAugSepOctNovDec";
+  const char *d = tm->tm_wday >= 0 && tm->tm_wday < 7 ? days + 3 * tm->tm_wday : "???";
+  const char *m = tm->tm_mon >= 0 && tm->tm_mon < 12 ? months + 3 * tm->tm_mon : "???";
+  if (tm->tm_year > 2147483647 - 1900) {
+    *__errno_location() = SYMX_EOVERFLOW;
+    return 0;
+  }
+  sprintf(buf, "%.3s %.3s%3d %.2d:%.2d:%.2d %d\n", d, m, tm->tm_mday, tm->tm_hour, tm->tm_min, tm->tm_sec,
+          tm->tm_year + 1900);
+  return buf;
+}
+
+static char asc_buf[114]; /* room for every int field */
+
+SYMX_MODEL char *asctime(const struct tm *tm) { return asctime_r(tm, asc_buf); }
+
+SYMX_MODEL char *ctime_r(const time_t *t, char *buf) {
+  struct tm tm;
+  return localtime_r(t, &tm) ? asctime_r(&tm, buf) : 0;
+}
+
+SYMX_MODEL char *ctime(const time_t *t) { return ctime_r(t, asc_buf); }
 
 /* t1 - t0, rounded once (the difference of two 64-bit times fits in 64
  * unsigned bits with its sign apart). */

@@ -737,8 +737,10 @@ __attribute__((constructor)) static void rt_init(void) {
 #if (defined(__x86_64__) || defined(__i386__)) && defined(__linux__)
   rt_install_segv();
 #endif
-  /* symx's getopt takes POSIXLY_CORRECT to be unset (runtime/libc/getopt.c) */
+  /* symx's getopt takes POSIXLY_CORRECT to be unset (runtime/libc/getopt.c),
+   * its calendar the time zone to be UTC (calendar.c) */
   unsetenv("POSIXLY_CORRECT");
+  setenv("TZ", "UTC0", 1);
   const char *path = rt_real_getenv("SYMX_TEST");
   if (!path || !*path) return; /* the program's first input will say what is missing */
   rt_load();

@@ -76,6 +76,11 @@ double model_nan(const char *);
 struct tm *model_gmtime_r(const time_t *, struct tm *);
 struct tm *model_gmtime(const time_t *);
 double model_difftime(time_t, time_t);
+struct tm *model_localtime_r(const time_t *, struct tm *);
+time_t model_mktime(struct tm *);
+time_t model_timegm(struct tm *);
+char *model_asctime_r(const struct tm *, char *);
+char *model_ctime_r(const time_t *, char *);
 int model_getopt(int, char *const *, const char *);
 extern char *model_optarg;
 extern int model_optind, model_opterr, model_optopt;
@@ -446,6 +451,32 @@ static void test_calendar(void) {
     check(m.tm_year == g.tm_year && m.tm_mon == g.tm_mon && m.tm_mday == g.tm_mday && m.tm_yday == g.tm_yday &&
               m.tm_wday == g.tm_wday && m.tm_sec == g.tm_sec,
           "gmtime_r(%lld)", (long long)t);
+  }
+  /* in UTC, as replay runs programs: localtime, mktime, timegm, asctime, ctime */
+  setenv("TZ", "UTC0", 1);
+  tzset();
+  for (int i = 0; i < 4000; i++) {
+    r = r * 1103515245u + 12345u;
+    time_t t = (time_t)((long long)(i - 2000) * 86400 * 97 + (r >> 8) % 86400);
+    struct tm m, g;
+    char mb[120], gb[120];
+    model_localtime_r(&t, &m), localtime_r(&t, &g);
+    check(m.tm_mday == g.tm_mday && m.tm_hour == g.tm_hour && !strcmp(m.tm_zone, g.tm_zone) && m.tm_gmtoff == g.tm_gmtoff,
+          "localtime_r(%lld)", (long long)t);
+    check(!strcmp(model_asctime_r(&m, mb), asctime_r(&g, gb)), "asctime_r(%lld): model %s", (long long)t, mb);
+    check(!strcmp(model_ctime_r(&t, mb), ctime_r(&t, gb)), "ctime_r(%lld)", (long long)t);
+    /* fields out of range, carried as mktime carries them */
+    struct tm fm = {.tm_sec = (int)(r % 200) - 100, .tm_min = (int)(r >> 3) % 300 - 150, .tm_hour = (int)(r >> 5) % 60 - 30,
+                    .tm_mday = (int)(r >> 7) % 80 - 20, .tm_mon = (int)(r >> 9) % 40 - 20, .tm_year = (int)(r >> 11) % 300,
+                    .tm_isdst = (int)(r >> 13) % 2 - 1};
+    struct tm fg = fm, fgm = fm, fmm = fm;
+    time_t mt = model_mktime(&fm), gt = mktime(&fg), mgm = model_timegm(&fmm), ggm = timegm(&fgm);
+    check(mt == gt && mgm == ggm && fm.tm_year == fg.tm_year && fm.tm_mon == fg.tm_mon && fm.tm_mday == fg.tm_mday &&
+              fm.tm_hour == fg.tm_hour && fm.tm_min == fg.tm_min && fm.tm_sec == fg.tm_sec && fm.tm_wday == fg.tm_wday &&
+              fm.tm_yday == fg.tm_yday && fm.tm_isdst == fg.tm_isdst && !strcmp(fm.tm_zone, fg.tm_zone) &&
+              !strcmp(fmm.tm_zone, fgm.tm_zone),
+          "mktime/timegm #%d: model %lld %lld, glibc %lld %lld", i, (long long)mt, (long long)mgm, (long long)gt,
+          (long long)ggm);
   }
   for (size_t i = 0; i < sizeof edges / sizeof edges[0]; i++)
     for (size_t j = 0; j < sizeof edges / sizeof edges[0]; j++) {

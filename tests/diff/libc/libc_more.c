@@ -2,7 +2,7 @@
 // glibc texts; memmem, strsep, index, rawmemchr, memccpy, ffs; getline on
 // standard input (the sizes glibc gives its buffer); setvbuf; signal's
 // previous handlers and refusals; sleep, usleep and nanosleep returning at
-// once; nan; gmtime, gmtime_r, difftime; posix_memalign, aligned_alloc,
+// once; nan; gmtime, localtime, mktime, ctime, asctime, difftime (in UTC); posix_memalign, aligned_alloc,
 // memalign. Each case compares with what glibc gives natively.
 // ARGS: --sym-stdin 3
 // DOMAIN: stdin=bytes('a','\n',0) k=0..8
@@ -79,6 +79,10 @@ int main(void) {
     if (a.tm_year != 100 || a.tm_mon != 1 || a.tm_mday != 29 || a.tm_yday != 59 || a.tm_wday != 2) return 34;
     if (b.tm_year != 69 || b.tm_mday != 30 || b.tm_hour != 23 || b.tm_sec != 59 || strcmp(b.tm_zone, "GMT")) return 35;
     if (!c || c->tm_year != 138 || difftime(last, before) != 2147570048.0) return 36;
+    struct tm x = {.tm_year = 100, .tm_mon = 13, .tm_mday = 0, .tm_hour = 25, .tm_isdst = -1};
+    if (mktime(&x) != 980989200 || x.tm_mon != 1 || x.tm_yday != 31 || strcmp(x.tm_zone, "UTC")) return 39;
+    if (strcmp(ctime(&leap), "Tue Feb 29 00:00:00 2000\n") || strcmp(asctime(localtime(&before)), "Tue Dec 30 23:59:59 1969\n"))
+      return 40;
     return 10;
   }
   if (k == 8) {
