@@ -7,7 +7,7 @@
 #include "engine/shape.h"
 #include "ir/cfg.h"
 
-enum { MAX_STORED = 64 };
+enum { MAX_STORED = 1024 };
 
 typedef struct Header {
   uint32_t fn, pc;
