@@ -514,8 +514,7 @@ void engine_finish(Executor *ex, RunStats *st) {
   st->native_calls = ex->native_calls;
   st->subsumed = ex->subsumed;
   st->abstract_subsumed = ex->abstract_subsumed;
-  uint64_t undecided;
-  subsume_stats(ex->subsume, &st->subsume_checks, &st->subsume_stored, &undecided);
+  subsume_stats(ex->subsume, &st->subsume_checks, &st->subsume_stored, &st->subsume_undecided);
   subsume_free(ex->subsume);
   ex->subsume = NULL;
   for (uint32_t i = 0; i < ex->mod->nfuncs; i++)

@@ -95,6 +95,7 @@ typedef struct RunStats {
   uint64_t subsumed;        /* states dropped at a loop header: truly subsumed (subsume.h) */
   uint64_t abstract_subsumed; /* ... subsumed after the list abstraction (the run is incomplete) */
   uint64_t subsume_checks, subsume_stored; /* states compared at loop headers; shapes stored */
+  uint64_t subsume_undecided; /* comparisons whose implication the solver did not decide */
 } RunStats;
 
 typedef struct Executor {
