@@ -7,7 +7,7 @@
 #include "base/util.h"
 #include "engine/lazy.h"
 
-enum { MAX_SHAPE_NODES = 4096, MAX_STACK_OBJECT = 4096 };
+enum { MAX_SHAPE_NODES = 4096, MAX_STACK_OBJECT = 4096, MAX_GLOBAL_CHUNKS = 4096 };
 
 void shape_free(Shape *sh) {
   if (!sh) return;
@@ -90,6 +90,7 @@ static ShapeVal concrete(Builder *b, uint64_t c, unsigned width) {
   if (!o || o == &mem_dangling || o->kind == OBJ_GLOBAL || o->kind == OBJ_EXTERN) return r;
   if (o->kind == OBJ_STACK && o->alive && frame_local(b->s, o->id)) return r; /* a fixed id */
   int j = lazy_obj_of(b->h, o->id);
+  if (!o->alive && j < 0) return r; /* a dead object's (among the fixed parts): any use is an error */
   if (j < 0 || !o->alive) {
     b->bad = true; /* into an object a shape has no node for */
     return r;
@@ -204,6 +205,30 @@ static void locals_as_roots(Builder *b) {
     }
 }
 
+/* The symbolic bytes of the globals (the same objects in two states whose
+ * fixed parts are equal, so the same positions), after the locals: roots
+ * too, as their values are constrained by each state's path condition. */
+static void globals_as_roots(Builder *b) {
+  State *s = b->s;
+  size_t count = 0;
+  for (uint32_t slot = 0; slot < s->mem.cap && !b->bad; slot++) {
+    Object *o = s->mem.objs[slot];
+    if (!o || !(o->kind == OBJ_GLOBAL || o->kind == OBJ_EXTERN) || !o->alive) continue;
+    if (!o->arr && !o->nsym && !o->unwritten) continue;
+    for (uint64_t off = 0; off < o->size && !b->bad; off += 8) {
+      unsigned n = o->size - off < 8 ? (unsigned)(o->size - off) : 8;
+      while (n & (n - 1)) n &= n - 1;
+      if (!mem_is_concrete(o, off, n)) {
+        Val v = mem_read(s->exprs, o, off, n, 8 * n);
+        VEC_PUSH(b->sh->roots, classify(b, &v, 8 * n));
+        expr_dec(v.e);
+        if (++count > MAX_GLOBAL_CHUNKS) b->bad = true;
+      }
+      off -= 8 - n;
+    }
+  }
+}
+
 /* Frames, program points and what lives outside the shape, which must be
  * equal in two states one of which subsumes the other; false when s has
  * what a shape does not describe. */
@@ -236,7 +261,12 @@ static bool fixed_parts(Builder *b) {
       continue;
     }
     if (o->alive && o->kind == OBJ_STACK && o->size <= MAX_STACK_OBJECT && frame_local(s, o->id)) continue;
-    if (!o->alive || lazy_obj_of(b->h, o->id) < 0) return false; /* freed, heap of the program */
+    if (!o->alive && lazy_obj_of(b->h, o->id) < 0) { /* freed, or a returned frame's: the same ones */
+      VEC_PUSH(sh->fixed, slot);
+      VEC_PUSH(sh->fixed, ((uint64_t)o->id << 8) | o->kind);
+      continue;
+    }
+    if (!o->alive || lazy_obj_of(b->h, o->id) < 0) return false; /* a freed input object, the program's heap */
   }
   return true;
 }
@@ -256,6 +286,7 @@ Shape *shape_of(Executor *ex, State *s, bool abstract) {
     }
   }
   locals_as_roots(&b);
+  globals_as_roots(&b);
   for (size_t i = 0; i < b.queue.len && !b.bad; i++) add_node(&b, (uint32_t)i, b.queue.data[i]);
   /* every object lazy initialisation made must be in the shape (aliasing
    * chooses among them all) */

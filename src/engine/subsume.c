@@ -7,7 +7,10 @@
 #include "engine/shape.h"
 #include "ir/cfg.h"
 
-enum { MAX_STORED = 1024 };
+/* Shapes stored per header; per arrival, implications asked and quantified
+ * queries among them (the other stored shapes are then not compared: fewer
+ * drops, never a wrong one). */
+enum { MAX_STORED = 1024, MAX_TRIED = 8, MAX_QUANTIFIED = 2 };
 
 typedef struct Header {
   uint32_t fn, pc;
@@ -125,12 +128,70 @@ static void slice(Expr *const *seeds, size_t ns, Expr *const *pc, size_t np, Exp
   VEC_FREE(seen);
 }
 
-static SolverValidity implies(Executor *ex, ShapeMatch *m, const Shape *stored, const Shape *cur) {
+/* The conjunction of v[0..n) (a new reference). */
+static Expr *conjunction(ExprTable *t, Expr *const *v, size_t n) {
+  Expr *acc = expr_bool(t, true);
+  for (size_t i = 0; i < n; i++) {
+    Expr *c = expr_and(acc, v[i]);
+    expr_dec(acc);
+    acc = c;
+  }
+  return acc;
+}
+
+/* Whether lhs ⇒ rhs holds with the stored state's inputs taken as the new
+ * state's own (the witness that serves when both come from one path):
+ * lhs ∧ ¬rhs unsatisfiable, a quantifier-free query down the usual chain.
+ * When it does not, *cex is a model of lhs ∧ ¬rhs (the caller frees it). */
+static bool implied_as_is(Executor *ex, ExprTable *t, const ExprVec *lhs, const ExprVec *rhs, Model **cex) {
+  Expr *l = conjunction(t, lhs->data, lhs->len), *r = conjunction(t, rhs->data, rhs->len);
+  Expr *nr = expr_not(r), *q = expr_and(l, nr);
+  Model *scratch = model_new();
+  SolverResult res = solver_check(ex->solver, NULL, 0, q, scratch);
+  expr_dec(l), expr_dec(r), expr_dec(nr), expr_dec(q);
+  if (res == SOLVER_SAT) *cex = scratch;
+  else model_free(scratch);
+  return res == SOLVER_UNSAT;
+}
+
+/* Whether the stored side cannot give the matched values the new state's
+ * values in cex: rhs ∧ F == cex(F) unsatisfiable, so the implication is
+ * invalid (a quantifier-free query that spares most quantified ones). */
+static bool refuted(Executor *ex, ShapeMatch *m, const ExprVec *rhs, const Model *cex) {
+  Expr *q = conjunction(m->tab, rhs->data, rhs->len);
+  for (uint32_t i = 0; i < m->used; i++)
+    for (uint32_t k = 0; k < 8; k++) {
+      Expr *b = expr_var(m->pool.data[i], k), *c = expr_const(m->tab, 8, model_get(cex, m->pool.data[i], k));
+      Expr *eq = expr_eq(b, c), *a = expr_and(q, eq);
+      expr_dec(b), expr_dec(c), expr_dec(eq), expr_dec(q);
+      q = a;
+    }
+  Model *scratch = model_new();
+  SolverResult res = solver_check(ex->solver, NULL, 0, q, scratch);
+  model_free(scratch);
+  expr_dec(q);
+  return res == SOLVER_UNSAT;
+}
+
+/* lhs ∧ pc(cur) ⇒ ∃. rhs ∧ pc(stored), each path condition sliced to the
+ * constraints that share an input with the facts. *quantified: whether it
+ * took a quantified query. */
+static SolverValidity implies(Executor *ex, ShapeMatch *m, const Shape *stored, const Shape *cur, bool *quantified) {
   ExprVec lhs = {0}, rhs = {0};
   slice(m->lhs.data, m->lhs.len, cur->pc.data, cur->pc.len, &lhs);
   slice(m->rhs.data, m->rhs.len, stored->pc.data, stored->pc.len, &rhs);
-  SolverValidity v =
-      solver_implies(ex->solver, lhs.data, lhs.len, rhs.data, rhs.len, m->pool.data, m->used);
+  SolverValidity v = SOLVER_VALID;
+  Model *cex = NULL;
+  *quantified = false;
+  if (!implied_as_is(ex, m->tab, &lhs, &rhs, &cex)) {
+    if (cex && refuted(ex, m, &rhs, cex)) {
+      v = SOLVER_INVALID;
+    } else {
+      *quantified = true;
+      v = solver_implies(ex->solver, lhs.data, lhs.len, rhs.data, rhs.len, m->pool.data, m->used);
+    }
+  }
+  model_free(cex);
   VEC_FREE(lhs);
   VEC_FREE(rhs);
   return v;
@@ -149,9 +210,12 @@ HookAction subsume_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
   Header *h = header_at(sub, f->fn->index, f->pc);
   ShapeMatch *m = &sub->match;
   m->tab = s->exprs;
-  for (size_t i = 0; i < h->shapes.len; i++) {
+  uint32_t quantified = 0, tried = 0;
+  for (size_t i = h->shapes.len; i-- > 0 && quantified < MAX_QUANTIFIED && tried < MAX_TRIED;) { /* newest first */
     if (!shape_match(h->shapes.data[i], cur, sub->mode == SUBSUME_EXACT, m)) continue;
-    SolverValidity v = implies(ex, m, h->shapes.data[i], cur);
+    bool q;
+    SolverValidity v = implies(ex, m, h->shapes.data[i], cur, &q);
+    quantified += q, tried++;
     if (v == SOLVER_VALIDITY_UNKNOWN) sub->undecided++;
     if (v != SOLVER_VALID) continue;
     bool exact = m->exact;

@@ -1061,6 +1061,8 @@ void layer_z3_set_limits(SolverLayer *l, double run_deadline, const volatile sig
 
 /* ---- Implication with existentially quantified variables (subsumption) ------------- */
 
+enum { IMPLIES_TIMEOUT = 1 };
+
 /* Is lhs[0] ∧ ... ⇒ ∃V. rhs[0] ∧ ... valid, where V are the input bytes of
  * rhs outside the arrays keep[0..nkeep)? The bytes rhs shares with lhs are
  * bound in it all the same: the two sides are two states' formulas over
@@ -1077,7 +1079,10 @@ static SolverValidity z3_backend_implies(Z3Backend *z, Expr *const *lhs, size_t 
   VEC(Z3_ast) body = {0};
   VEC(Z3_ast) left = {0};
   Z3_solver sv = NULL;
+  double limit = z->timeout_s;   /* a drop is an optimisation: at most IMPLIES_TIMEOUT s */
+  if (limit <= 0 || limit > IMPLIES_TIMEOUT) z->timeout_s = IMPLIES_TIMEOUT;
   bool armed = watchdog_arm(z);
+  z->timeout_s = limit;
   if (!armed) goto done;
   for (size_t i = 0; i < n1 + n2; i++) {
     Expr *e = i < n1 ? lhs[i] : rhs[i - n1];
