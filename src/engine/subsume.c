@@ -11,10 +11,14 @@
  * queries among them (the other stored shapes are then not compared: fewer
  * drops, never a wrong one). */
 enum { MAX_STORED = 1024, MAX_TRIED = 8, MAX_QUANTIFIED = 2 };
+/* A header where this many states were compared and none dropped is
+ * given up (its comparisons cost time for nothing). */
+enum { GIVE_UP = 32 };
 
 typedef struct Header {
   uint32_t fn, pc;
   VEC(Shape *) shapes;
+  uint32_t checks, drops; /* states compared here, and dropped */
 } Header;
 
 struct Subsumer {
@@ -61,7 +65,7 @@ static bool loop_header(const IrFunction *fn, uint32_t pc) {
 static Header *header_at(Subsumer *sub, uint32_t fn, uint32_t pc) {
   for (size_t i = 0; i < sub->headers.len; i++)
     if (sub->headers.data[i].fn == fn && sub->headers.data[i].pc == pc) return &sub->headers.data[i];
-  Header h = {fn, pc, {0}};
+  Header h = {fn, pc, {0}, 0, 0};
   VEC_PUSH(sub->headers, h);
   return &sub->headers.data[sub->headers.len - 1];
 }
@@ -204,10 +208,12 @@ HookAction subsume_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
   (void)from;
   Frame *f = state_top(s);
   if (!loop_header(f->fn, f->pc)) return HOOK_GO;
+  Header *h = header_at(sub, f->fn->index, f->pc);
+  if (h->checks >= GIVE_UP && !h->drops) return HOOK_GO;
   Shape *cur = shape_of(ex, s, sub->mode == SUBSUME_ABSTRACT);
   if (!cur) return HOOK_GO;
   sub->checked++;
-  Header *h = header_at(sub, f->fn->index, f->pc);
+  h->checks++;
   ShapeMatch *m = &sub->match;
   m->tab = s->exprs;
   uint32_t quantified = 0, tried = 0;
@@ -219,6 +225,7 @@ HookAction subsume_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
     if (v == SOLVER_VALIDITY_UNKNOWN) sub->undecided++;
     if (v != SOLVER_VALID) continue;
     bool exact = m->exact;
+    h->drops++;
     shape_match_reset(m);
     shape_free(cur);
     if (exact) {
