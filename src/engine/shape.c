@@ -563,7 +563,7 @@ static bool match_nodes(const Shape *st, const Shape *cu, bool same_ids, Labels 
 bool shape_match(const Shape *stored, const Shape *cur, bool same_ids, ShapeMatch *m) {
   shape_match_reset(m);
   if (stored->roots.len != cur->roots.len || stored->fixed.len != cur->fixed.len ||
-      memcmp(stored->fixed.data, cur->fixed.data, cur->fixed.len * sizeof *cur->fixed.data))
+      (cur->fixed.len && memcmp(stored->fixed.data, cur->fixed.data, cur->fixed.len * sizeof *cur->fixed.data)))
     return false;
   if (stored->summaries || cur->summaries) m->exact = false;
   if (same_ids && !m->exact) return false;
