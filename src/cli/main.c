@@ -90,6 +90,15 @@ static int opt_search(void *args, const OptRow *r, char **v) {
   return 0;
 }
 
+static int opt_subsumption(void *args, const OptRow *r, char **v) {
+  SubsumeMode *m = &((Args *)args)->exec.subsumption;
+  if (!strcmp(v[0], "off")) *m = SUBSUME_OFF;
+  else if (!strcmp(v[0], "exact")) *m = SUBSUME_EXACT;
+  else if (!strcmp(v[0], "abstract")) *m = SUBSUME_ABSTRACT;
+  else return bad_usage("unknown --subsumption '%s' (off, exact or abstract)", v[0]);
+  return 0;
+}
+
 static int opt_sym_stdin(void *args, const OptRow *r, char **v) {
   char *end;
   errno = 0;
@@ -185,6 +194,9 @@ static const OptRow run_rows[] = {
      "past them a path ends unsupported)"},
     {"--lazy-array", OPT_U32, EX(lazy_array), "N", "with --entry: elements of the array a pointer to a\nnon-struct "
      "gets; its length is an input of 1..N (default 4)"},
+    {"--subsumption", OPT_CALL, 0, "off|exact|abstract",
+     "at loop headers, drop a state another one stored there\nsubsumes (exact: the run stays complete; abstract: after\n"
+     "the list abstraction, never complete; default off)", opt_subsumption, 1},
     {"--log-queries", OPT_STRING, offsetof(Args, query_log), "FILE", "write every query given to Z3 to FILE as SMT-LIB 2"},
 };
 #undef EX

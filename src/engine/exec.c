@@ -7,6 +7,7 @@
  * about the side the state's model does not already satisfy. */
 #include "engine/exec_internal.h"
 #include "engine/posix.h"
+#include "engine/subsume.h"
 
 #include <assert.h>
 #include <errno.h>
@@ -40,9 +41,13 @@ static void show_progress(Executor *ex, double now) {
   uint32_t covered, total;
   cov_lines(&ex->cov, ex->hits, &covered, &total);
   if (total) snprintf(cov, sizeof cov, "  lines %.1f%%", 100.0 * covered / total);
-  fprintf(stderr, "\r\033[K[%6.1fs] paths %llu  states %zu  tests %u  error paths %llu  %.2fM instr/s%s",
+  char sub[80] = "";
+  if (ex->subsume)
+    snprintf(sub, sizeof sub, "  subsumed %llu  abstract-subsumed %llu", (unsigned long long)ex->subsumed,
+             (unsigned long long)ex->abstract_subsumed);
+  fprintf(stderr, "\r\033[K[%6.1fs] paths %llu  states %zu  tests %u  error paths %llu%s  %.2fM instr/s%s",
           t, (unsigned long long)ex->paths, search_size(&ex->search) + 1, ex->ntests,
-          (unsigned long long)ex->error_paths, t > 0 ? ex->instructions / t / 1e6 : 0.0, cov);
+          (unsigned long long)ex->error_paths, sub, t > 0 ? ex->instructions / t / 1e6 : 0.0, cov);
   fflush(stderr);
   ex->progress_shown = true;
 }
@@ -406,6 +411,11 @@ Executor *engine_new(const IrModule *mod, const ExecOptions *opt, TestSink *cons
   solver_set_limits(ex->solver, opt->max_time > 0 ? ex->start + opt->max_time : 0, &exec_interrupted,
                     opt->max_memory_mb > 0 ? opt->max_memory_mb * 1024 * 1024 : 0);
   ex->memory = opt->memory ? opt->memory : &mem_model_flat;
+  if (opt->subsumption != SUBSUME_OFF && !opt->hooks) {
+    ex->subsume = subsume_new(opt->subsumption);
+    ex->subsume_hooks = (ExecHooks){ex->subsume, subsume_jump, NULL};
+    ex->opt.hooks = &ex->subsume_hooks;
+  }
   if (opt->searcher) search_init_ops(&ex->search, opt->searcher, opt->seed);
   else search_init(&ex->search, opt->search, opt->seed);
   uint32_t nf = mod->nfuncs ? mod->nfuncs : 1;
@@ -502,6 +512,11 @@ void engine_finish(Executor *ex, RunStats *st) {
   st->goal_test = ex->goal_test;
   st->uninit_skipped = ex->uninit_skipped;
   st->native_calls = ex->native_calls;
+  st->subsumed = ex->subsumed;
+  st->abstract_subsumed = ex->abstract_subsumed;
+  subsume_stats(ex->subsume, &st->subsume_checks, &st->subsume_stored, &st->subsume_undecided);
+  subsume_free(ex->subsume);
+  ex->subsume = NULL;
   for (uint32_t i = 0; i < ex->mod->nfuncs; i++)
     if (!ex->mod->funcs[i].is_model) st->selects_folded += ex->mod->funcs[i].selects_folded;
   cov_lines(&ex->cov, ex->hits, &st->lines_covered, &st->lines_total);

@@ -35,6 +35,9 @@ typedef struct ExecHooks {
   HookAction (*call)(void *ctx, struct Executor *ex, State *s, const IrFunction *callee);
 } ExecHooks;
 
+/* State subsumption at loop headers (engine/subsume.h). */
+typedef enum SubsumeMode { SUBSUME_OFF, SUBSUME_EXACT, SUBSUME_ABSTRACT } SubsumeMode;
+
 typedef struct ExecOptions {
   double max_time;          /* seconds; <= 0: none */
   double max_solver_time;   /* per query */
@@ -68,6 +71,8 @@ typedef struct ExecOptions {
   bool external_calls;      /* --external-calls=concrete: a C library function symx has no model
                                of runs natively (external.c); false: its call is unsupported */
   const ExecHooks *hooks;   /* a driver's hooks (symx bmc); NULL: none */
+  SubsumeMode subsumption;  /* --subsumption: drop states subsumed at loop headers (not with
+                               a driver's own hooks) */
 } ExecOptions;
 
 typedef struct RunStats {
@@ -87,6 +92,10 @@ typedef struct RunStats {
   bool uninit_skipped;      /* posix.symbolic_uninit: an object stayed zeroed (too large) */
   uint64_t native_calls;    /* calls run natively (ExecOptions.external_calls) */
   uint32_t selects_folded;  /* the program's own if/else shapes run as selects (IrFunction) */
+  uint64_t subsumed;        /* states dropped at a loop header: truly subsumed (subsume.h) */
+  uint64_t abstract_subsumed; /* ... subsumed after the list abstraction (the run is incomplete) */
+  uint64_t subsume_checks, subsume_stored; /* states compared at loop headers; shapes stored */
+  uint64_t subsume_undecided; /* comparisons whose implication the solver did not decide */
 } RunStats;
 
 typedef struct Executor {
@@ -124,6 +133,9 @@ typedef struct Executor {
   bool uninit_skipped;      /* an object too large to be made symbolic stayed zeroed */
   uint64_t native_calls;    /* external functions run natively (external.c) */
   bool native_pinned;       /* one of their arguments was pinned to one value (said once) */
+  struct Subsumer *subsume; /* opt.subsumption's store of shapes (subsume.h), or NULL */
+  ExecHooks subsume_hooks;  /* its jump hook, opt.hooks when it is on */
+  uint64_t subsumed, abstract_subsumed; /* states it dropped */
 } Executor;
 
 extern volatile sig_atomic_t exec_interrupted;

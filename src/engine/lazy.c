@@ -442,6 +442,11 @@ static Expr *subst_heap(const LazyHeap *h, Expr *e, bool *object) {
   return r;
 }
 
+Expr *lazy_normalise(const State *s, Expr *e) {
+  const LazyHeap *h = lazy_heap_of(s);
+  return h ? subst_heap(h, e, NULL) : expr_inc(e);
+}
+
 /* ---- Resolution ---------------------------------------------------------------------------- */
 
 /* The input object (index) the address p is based on, or -1: the one it

@@ -91,6 +91,11 @@ bool lazy_input_array(const State *s, uint32_t id);
 /* What s's path assumed of its lazy inputs, or NULL when s has none. */
 const LazyHeap *lazy_heap_of(const State *s);
 
+/* e with each materialised pointer input of s replaced by its address (a
+ * new reference; NULL when e is too deep to rebuild): the one form of a
+ * value that engine/shape.c compares between states. */
+Expr *lazy_normalise(const State *s, Expr *e);
+
 /* Exposed for tests/unit: e with every expression of from[0..n) replaced
  * by the one of to[0..n) (a new reference), or NULL when e has a node too
  * deep to rebuild. */

@@ -93,6 +93,9 @@ SolverLayer *layer_inject_new(SolverStats *stats, SolverLayer *next, double rate
  * its own context; timeout_s <= 0: no per-query limit. Its stats are set by
  * the solver that takes it. */
 SolverLayer *layer_z3_new(double timeout_s);
+/* See solver_implies: UNKNOWN when l is not Z3's layer. */
+SolverValidity layer_z3_implies(SolverLayer *l, Expr *const *lhs, size_t n1, Expr *const *rhs, size_t n2,
+                                Array *const *keep, size_t nkeep);
 /* See solver_set_limits. */
 void layer_z3_set_limits(SolverLayer *z3, double run_deadline, const volatile sig_atomic_t *interrupt,
                          double max_rss);

@@ -131,3 +131,9 @@ uint64_t solver_value(Solver *s, Expr *const *pc, size_t n, Expr *e, const Model
 void solver_set_limits(Solver *s, double run_deadline, const volatile sig_atomic_t *interrupt, double max_rss) {
   if (s->z3) layer_z3_set_limits(s->z3, run_deadline, interrupt, max_rss);
 }
+
+SolverValidity solver_implies(Solver *s, Expr *const *lhs, size_t n1, Expr *const *rhs, size_t n2,
+                              Array *const *keep, size_t nkeep) {
+  s->stats.queries++;
+  return layer_z3_implies(s->z3, lhs, n1, rhs, n2, keep, nkeep);
+}

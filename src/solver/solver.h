@@ -71,6 +71,17 @@ typedef enum { SOLVER_VALID, SOLVER_INVALID, SOLVER_VALIDITY_UNKNOWN } SolverVal
  * receives a new model of pc ∧ ¬q (the caller frees it). */
 SolverValidity solver_valid(Solver *s, Expr *const *pc, size_t n, Expr *q, const Model *model, Model **cex);
 
+/* Does lhs[0] ∧ ... ∧ lhs[n1-1] imply ∃V. rhs[0] ∧ ... ∧ rhs[n2-1], where V
+ * are all the input bytes of rhs except those of the arrays keep[0..nkeep)?
+ * The variables rhs shares with lhs are bound by the quantifier too, so the
+ * two sides are independent formulas tied only through the kept arrays (the
+ * subsumption of one symbolic state by another, engine/subsume.c: the kept
+ * arrays name the matched values). Asked of Z3 directly (quantifiers; not
+ * through the layers); UNKNOWN on a time-out, a division or floating point,
+ * or a solver without Z3. */
+SolverValidity solver_implies(Solver *s, Expr *const *lhs, size_t n1, Expr *const *rhs, size_t n2,
+                              Array *const *keep, size_t nkeep);
+
 /* A value of e (at most 64 bits) under pc: its value in `model`, which
  * satisfies pc. *unique (may be NULL) says whether pc allows no other —
  * a validity query; false also when undecided. */

@@ -35,6 +35,7 @@
 
 #include "expr/fp.h"
 #include "solver/layer.h"
+#include "solver/varset.h"
 
 typedef struct Z3Backend Z3Backend;
 
@@ -1056,4 +1057,93 @@ SolverLayer *layer_z3_new(double timeout_s) {
 void layer_z3_set_limits(SolverLayer *l, double run_deadline, const volatile sig_atomic_t *interrupt,
                          double max_rss) {
   z3_backend_set_limits(((Z3Layer *)l)->z, run_deadline, interrupt, max_rss);
+}
+
+/* ---- Implication with existentially quantified variables (subsumption) ------------- */
+
+enum { IMPLIES_TIMEOUT = 1 };
+
+/* Is lhs[0] ∧ ... ⇒ ∃V. rhs[0] ∧ ... valid, where V are the input bytes of
+ * rhs outside the arrays keep[0..nkeep)? The bytes rhs shares with lhs are
+ * bound in it all the same: the two sides are two states' formulas over
+ * their own values, tied only through the kept arrays. Asked of a fresh
+ * solver (quantifiers), within the backend's limits. */
+static SolverValidity z3_backend_implies(Z3Backend *z, Expr *const *lhs, size_t n1, Expr *const *rhs, size_t n2,
+                                         Array *const *keep, size_t nkeep) {
+  Z3_context c = z->ctx;
+  if (z->tcount > TCACHE_MAX) tcache_clear(z);
+  z3_error = Z3_OK;
+  SolverValidity res = SOLVER_VALIDITY_UNKNOWN;
+  VarScratch w = {0};
+  VEC(Z3_app) bound = {0};
+  VEC(Z3_ast) body = {0};
+  VEC(Z3_ast) left = {0};
+  Z3_solver sv = NULL;
+  double limit = z->timeout_s;   /* a drop is an optimisation: at most IMPLIES_TIMEOUT s */
+  if (limit <= 0 || limit > IMPLIES_TIMEOUT) z->timeout_s = IMPLIES_TIMEOUT;
+  bool armed = watchdog_arm(z);
+  z->timeout_s = limit;
+  if (!armed) goto done;
+  for (size_t i = 0; i < n1 + n2; i++) {
+    Expr *e = i < n1 ? lhs[i] : rhs[i - n1];
+    if (!translate(z, e)) goto done;
+    const TSlot *t = tcache_slot(z, e);
+    if (t->has_div || t->has_fp) goto done; /* their side conditions are not part of the terms */
+    Z3_ast a = t->ast;
+    Z3_inc_ref(c, a);
+    if (i < n1) VEC_PUSH(left, a);
+    else VEC_PUSH(body, a);
+  }
+  for (size_t i = 0; i < n2; i++) {
+    VarSet *vs = varset(&w, rhs[i]);
+    for (uint32_t k = 0; k < vs->n; k++) {
+      const Array *arr = vs->v[k]->u.arr;
+      bool kept = false;
+      for (size_t j = 0; j < nkeep && !kept; j++) kept = keep[j] == arr;
+      Z3_app app = Z3_to_app(c, tcache_get(z, vs->v[k]));
+      bool dup = kept;
+      for (size_t j = 0; j < bound.len && !dup; j++) dup = bound.data[j] == app;
+      if (!dup) VEC_PUSH(bound, app);
+    }
+  }
+  Z3_ast conj = body.len ? Z3_mk_and(c, (unsigned)body.len, body.data) : Z3_mk_true(c);
+  Z3_inc_ref(c, conj);
+  Z3_ast ex = bound.len ? Z3_mk_exists_const(c, 0, (unsigned)bound.len, bound.data, 0, NULL, conj) : conj;
+  Z3_inc_ref(c, ex);
+  Z3_ast neg = Z3_mk_not(c, ex);
+  Z3_inc_ref(c, neg);
+  /* The solver for logic BV (quantified bit-vectors): the default solver's
+   * MBQI took the 10 s limit on the paper's Figure 4 (test_subsume), BV
+   * answers it in milliseconds. */
+  sv = Z3_mk_solver_for_logic(c, Z3_mk_string_symbol(c, "BV"));
+  Z3_solver_inc_ref(c, sv);
+  for (size_t i = 0; i < left.len; i++) Z3_solver_assert(c, sv, left.data[i]);
+  Z3_solver_assert(c, sv, neg);
+  Z3_lbool r = z3_error == Z3_OK && !z->wd.fired ? Z3_solver_check(c, sv) : Z3_L_UNDEF;
+  Z3_dec_ref(c, neg), Z3_dec_ref(c, ex), Z3_dec_ref(c, conj);
+  if (z3_error == Z3_OK) res = r == Z3_L_FALSE ? SOLVER_VALID : r == Z3_L_TRUE ? SOLVER_INVALID : res;
+done:
+  if (armed) watchdog_disarm(z);
+  if (sv) Z3_solver_dec_ref(c, sv);
+  for (size_t i = 0; i < left.len; i++) Z3_dec_ref(c, left.data[i]);
+  for (size_t i = 0; i < body.len; i++) Z3_dec_ref(c, body.data[i]);
+  VEC_FREE(left);
+  VEC_FREE(body);
+  VEC_FREE(bound);
+  varscratch_free(&w);
+  release_temps(z);
+  if (z->wd.fired) tcache_clear(z);
+  if (z3_error != Z3_OK) res = SOLVER_VALIDITY_UNKNOWN;
+  z3_error = Z3_OK;
+  return res;
+}
+
+SolverValidity layer_z3_implies(SolverLayer *l, Expr *const *lhs, size_t n1, Expr *const *rhs, size_t n2,
+                                Array *const *keep, size_t nkeep) {
+  if (!l || l->ops != &z3_ops) return SOLVER_VALIDITY_UNKNOWN;
+  double t0 = util_now();
+  SolverValidity r = z3_backend_implies(((Z3Layer *)l)->z, lhs, n1, rhs, n2, keep, nkeep);
+  l->stats->z3_time += util_now() - t0;
+  l->stats->z3_queries++;
+  return r;
 }

@@ -913,5 +913,23 @@ else
   bad entry_array_partition_buggy_fixed "exit $(rc entry_abuggy) and $(rc entry_afixed)"
 fi
 
+# --subsumption: a bad mode is refused; on the seed's find, abstract subsumption
+# ends the exploration before --max-heap 12 cuts a list (summary.json's pruned
+# and stopped_by say so), which without it ends only at the cut
+expect_usage bad_subsumption run --subsumption maybe "$PROGS/simple.c"
+run sub_off run -q --entry find --max-heap 6 -o "$T/o-sub-off" "$ENTRY_DIR/find_list.c"
+run sub_abs run -q --entry find --max-heap 12 --subsumption abstract -o "$T/o-sub-abs" "$ENTRY_DIR/find_list.c"
+if grep -q "off, exact or abstract" "$T/bad_subsumption.err" \
+    && [ "$(json "$T/o-sub-off/summary.json" '"unsupported" in [e["kind"] for e in j["errors"]]')" = true ] \
+    && [ "$(json "$T/o-sub-off/summary.json" 'j["pruned"]["abstract-subsumed"]')" = 0 ] \
+    && [ "$(json "$T/o-sub-abs/summary.json" '"unsupported" in [e["kind"] for e in j["errors"]]')" = false ] \
+    && [ "$(json "$T/o-sub-abs/summary.json" 'j["pruned"]["abstract-subsumed"] > 0')" = true ] \
+    && [ "$(json "$T/o-sub-abs/summary.json" 'j["stopped_by"]')" = abstract-subsumed ] \
+    && [ "$(json "$T/o-sub-abs/summary.json" 'j["complete"]')" = false ] && [ "$(rc sub_abs)" = 3 ]; then
+  ok subsumption_find
+else
+  bad subsumption_find "exit $(rc sub_off) and $(rc sub_abs): $(head -c 300 "$T/bad_subsumption.err")"
+fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

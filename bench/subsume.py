@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""--subsumption off|exact|abstract side by side (issue 16): paths, time and
+states dropped on the --entry programs of tests/diff/entry and the seed's
+examples with more room (--max-heap). Python 3 standard library only.
+
+    python3 bench/subsume.py --runs 3            # all, medians of 3
+    python3 bench/subsume.py --runs 1 find_list  # a subset (name substrings)
+
+The three modes of one program run one after another in each round, so that
+they share the machine's load; the load average is printed with the table.
+A cell is `paths / median s`, then what summary.json says: `C` complete,
+`u` a path ended unsupported (a --max-heap cut), `s:N` subsumed, `a:N`
+abstract-subsumed, and the errors found (kind:line).
+"""
+import argparse
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ENTRY = os.path.join(REPO, "tests", "diff", "entry")
+MODES = ("off", "exact", "abstract")
+# The seed's examples again with room for longer lists: without subsumption
+# only --max-heap ends them.
+SEED = [("find_list", "--entry find --max-heap 8"), ("find_list", "--entry find --max-heap 12"),
+        ("list_partition_buggy", "--entry partition --max-heap 8"),
+        ("list_partition_fixed", "--entry partition --max-heap 8"),
+        ("list_partition_fixed", "--entry partition --max-heap 12")]
+
+
+def programs(filters):
+    out = []
+    for f in sorted(os.listdir(ENTRY)):
+        if not f.endswith(".c") or f.startswith("subsume_"):
+            continue
+        text = open(os.path.join(ENTRY, f)).read()
+        m = re.search(r"^// ARGS:(.*)$", text, re.M)
+        out.append((f[:-2], m.group(1).strip() if m else ""))
+    out += SEED
+    return [p for p in out if not filters or any(s in p[0] for s in filters)]
+
+
+def run(symx, name, args, mode, timeout):
+    with tempfile.TemporaryDirectory() as d:
+        cmd = [symx, "run", "-q", "-o", os.path.join(d, "out"), "--subsumption", mode] + args.split() + \
+              [os.path.join(ENTRY, name + ".c")]
+        try:
+            subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return None
+        s = json.load(open(os.path.join(d, "out", "summary.json")))
+    errs = sorted({"%s:%d" % (e["kind"], e["line"]) for e in s["errors"] if e["kind"] != "unsupported"})
+    unsup = any(e["kind"] == "unsupported" for e in s["errors"])
+    return s["paths"], s["time_s"], s["complete"], unsup, s["pruned"], errs
+
+
+def cell(rs):
+    if any(r is None for r in rs):
+        return "timeout"
+    paths, _, complete, unsup, pruned, errs = rs[0]
+    t = statistics.median(r[1] for r in rs)
+    flags = ("C " if complete else "") + ("u " if unsup else "")
+    if pruned["subsumed"]:
+        flags += "s:%d " % pruned["subsumed"]
+    if pruned["abstract-subsumed"]:
+        flags += "a:%d " % pruned["abstract-subsumed"]
+    return "%d / %.2f s %s%s" % (paths, t, flags, " ".join(errs))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--symx", default=os.path.join(REPO, "symx"))
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--timeout", type=float, default=300)
+    ap.add_argument("filters", nargs="*")
+    a = ap.parse_args()
+    progs = programs(a.filters)
+    res = {(p, m): [] for p in progs for m in MODES}
+    for k in range(a.runs):
+        for p in progs:
+            for m in MODES:
+                print("round %d: %s %s (%s)" % (k + 1, p[0], p[1], m), file=sys.stderr)
+                res[(p, m)].append(run(a.symx, p[0], p[1], m, a.timeout))
+    print("load average at the end: %s; medians of %d runs\n" % (" ".join(open("/proc/loadavg").read().split()[:3]),
+                                                                  a.runs))
+    print("| program | options | " + " | ".join(MODES) + " |")
+    print("|---|---|" + "---|" * len(MODES))
+    for p in progs:
+        print("| %s | `%s` | %s |" % (p[0], p[1], " | ".join(cell(res[(p, m)]) for m in MODES)))
+
+
+if __name__ == "__main__":
+    main()

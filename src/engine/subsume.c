@@ -1,0 +1,248 @@
+/* subsume: see subsume.h. */
+#include "engine/subsume.h"
+
+#include <string.h>
+
+#include "base/util.h"
+#include "engine/shape.h"
+#include "ir/cfg.h"
+
+/* Shapes stored per header; per arrival, implications asked and quantified
+ * queries among them (the other stored shapes are then not compared: fewer
+ * drops, never a wrong one). */
+enum { MAX_STORED = 1024, MAX_TRIED = 8, MAX_QUANTIFIED = 2 };
+/* A header where this many states were compared and none dropped is
+ * given up (its comparisons cost time for nothing). */
+enum { GIVE_UP = 32 };
+
+typedef struct Header {
+  uint32_t fn, pc;
+  VEC(Shape *) shapes;
+  uint32_t checks, drops; /* states compared here, and dropped */
+} Header;
+
+struct Subsumer {
+  SubsumeMode mode;
+  VEC(Header) headers;
+  ShapeMatch match;
+  uint64_t checked, stored, undecided;
+};
+
+Subsumer *subsume_new(SubsumeMode mode) {
+  Subsumer *sub = xcalloc(1, sizeof *sub);
+  sub->mode = mode;
+  return sub;
+}
+
+void subsume_free(Subsumer *sub) {
+  if (!sub) return;
+  for (size_t i = 0; i < sub->headers.len; i++) {
+    Header *h = &sub->headers.data[i];
+    for (size_t k = 0; k < h->shapes.len; k++) shape_free(h->shapes.data[k]);
+    VEC_FREE(h->shapes);
+  }
+  VEC_FREE(sub->headers);
+  shape_match_free(&sub->match);
+  xfree(sub, sizeof *sub);
+}
+
+void subsume_stats(const Subsumer *sub, uint64_t *checked, uint64_t *stored, uint64_t *undecided) {
+  *checked = sub ? sub->checked : 0;
+  *stored = sub ? sub->stored : 0;
+  *undecided = sub ? sub->undecided : 0;
+}
+
+static bool loop_header(const IrFunction *fn, uint32_t pc) {
+  const IrCfg *g = fn->cfg;
+  if (!g || fn->is_model || pc >= fn->ncode) return false;
+  uint32_t b = g->block_of[pc];
+  if (g->blocks[b].first != pc) return false;
+  for (uint32_t i = 0; i < g->nloops; i++)
+    if (g->loops[i].header == b) return true;
+  return false;
+}
+
+static Header *header_at(Subsumer *sub, uint32_t fn, uint32_t pc) {
+  for (size_t i = 0; i < sub->headers.len; i++)
+    if (sub->headers.data[i].fn == fn && sub->headers.data[i].pc == pc) return &sub->headers.data[i];
+  Header h = {fn, pc, {0}, 0, 0};
+  VEC_PUSH(sub->headers, h);
+  return &sub->headers.data[sub->headers.len - 1];
+}
+
+/* ---- The numeric part: lhs ∧ pc(cur) ⇒ ∃. rhs ∧ pc(stored) ------------------------------------- */
+
+typedef VEC(const Expr *) ArrVec; /* input bytes (VAR nodes) */
+typedef VEC(Expr *) ExprVec;
+
+static bool arr_in(const ArrVec *v, const Expr *a) {
+  for (size_t i = 0; i < v->len; i++)
+    if (v->data[i] == a) return true;
+  return false;
+}
+
+/* Adds the input bytes e reads to *out (seen: nodes visited). */
+static void arrays_of(Expr *e, ArrVec *out, ExprVec *seen) {
+  ExprVec stack = {0};
+  VEC_PUSH(stack, e);
+  while (stack.len) {
+    Expr *x = stack.data[--stack.len];
+    bool dup = false;
+    for (size_t i = seen->len; i-- > 0 && !dup;) dup = seen->data[i] == x;
+    if (dup) continue;
+    VEC_PUSH(*seen, x);
+    if (x->kind == EXPR_VAR && !arr_in(out, x)) VEC_PUSH(*out, x);
+    for (unsigned i = 0; i < x->nkids; i++) VEC_PUSH(stack, x->kid[i]);
+  }
+  VEC_FREE(stack);
+}
+
+/* seeds, then the constraints of pc that share an input with them, at
+ * any distance (the rest, satisfiable and independent, changes nothing). */
+static void slice(Expr *const *seeds, size_t ns, Expr *const *pc, size_t np, ExprVec *out) {
+  ArrVec vars = {0};
+  ExprVec seen = {0};
+  for (size_t i = 0; i < ns; i++) {
+    arrays_of(seeds[i], &vars, &seen);
+    VEC_PUSH(*out, seeds[i]);
+  }
+  ArrVec *per = xcalloc(np + 1, sizeof *per);
+  for (size_t i = 0; i < np; i++) {
+    seen.len = 0;
+    arrays_of(pc[i], &per[i], &seen);
+  }
+  bool *taken = xcalloc(np + 1, 1), changed = true;
+  while (changed) {
+    changed = false;
+    for (size_t i = 0; i < np; i++) {
+      if (taken[i]) continue;
+      bool shares = false;
+      for (size_t k = 0; k < per[i].len && !shares; k++) shares = arr_in(&vars, per[i].data[k]);
+      if (!shares) continue;
+      taken[i] = changed = true;
+      VEC_PUSH(*out, pc[i]);
+      for (size_t k = 0; k < per[i].len; k++)
+        if (!arr_in(&vars, per[i].data[k])) VEC_PUSH(vars, per[i].data[k]);
+    }
+  }
+  for (size_t i = 0; i < np; i++) VEC_FREE(per[i]);
+  xfree(per, (np + 1) * sizeof *per);
+  xfree(taken, np + 1);
+  VEC_FREE(vars);
+  VEC_FREE(seen);
+}
+
+/* The conjunction of v[0..n) (a new reference). */
+static Expr *conjunction(ExprTable *t, Expr *const *v, size_t n) {
+  Expr *acc = expr_bool(t, true);
+  for (size_t i = 0; i < n; i++) {
+    Expr *c = expr_and(acc, v[i]);
+    expr_dec(acc);
+    acc = c;
+  }
+  return acc;
+}
+
+/* Whether lhs ⇒ rhs holds with the stored state's inputs taken as the new
+ * state's own (the witness that serves when both come from one path):
+ * lhs ∧ ¬rhs unsatisfiable, a quantifier-free query down the usual chain.
+ * When it does not, *cex is a model of lhs ∧ ¬rhs (the caller frees it). */
+static bool implied_as_is(Executor *ex, ExprTable *t, const ExprVec *lhs, const ExprVec *rhs, Model **cex) {
+  Expr *l = conjunction(t, lhs->data, lhs->len), *r = conjunction(t, rhs->data, rhs->len);
+  Expr *nr = expr_not(r), *q = expr_and(l, nr);
+  Model *scratch = model_new();
+  SolverResult res = solver_check(ex->solver, NULL, 0, q, scratch);
+  expr_dec(l), expr_dec(r), expr_dec(nr), expr_dec(q);
+  if (res == SOLVER_SAT) *cex = scratch;
+  else model_free(scratch);
+  return res == SOLVER_UNSAT;
+}
+
+/* Whether the stored side cannot give the matched values the new state's
+ * values in cex: rhs ∧ F == cex(F) unsatisfiable, so the implication is
+ * invalid (a quantifier-free query that spares most quantified ones). */
+static bool refuted(Executor *ex, ShapeMatch *m, const ExprVec *rhs, const Model *cex) {
+  Expr *q = conjunction(m->tab, rhs->data, rhs->len);
+  for (uint32_t i = 0; i < m->used; i++)
+    for (uint32_t k = 0; k < 8; k++) {
+      Expr *b = expr_var(m->pool.data[i], k), *c = expr_const(m->tab, 8, model_get(cex, m->pool.data[i], k));
+      Expr *eq = expr_eq(b, c), *a = expr_and(q, eq);
+      expr_dec(b), expr_dec(c), expr_dec(eq), expr_dec(q);
+      q = a;
+    }
+  Model *scratch = model_new();
+  SolverResult res = solver_check(ex->solver, NULL, 0, q, scratch);
+  model_free(scratch);
+  expr_dec(q);
+  return res == SOLVER_UNSAT;
+}
+
+/* lhs ∧ pc(cur) ⇒ ∃. rhs ∧ pc(stored), each path condition sliced to the
+ * constraints that share an input with the facts. *quantified: whether it
+ * took a quantified query. */
+static SolverValidity implies(Executor *ex, ShapeMatch *m, const Shape *stored, const Shape *cur, bool *quantified) {
+  ExprVec lhs = {0}, rhs = {0};
+  slice(m->lhs.data, m->lhs.len, cur->pc.data, cur->pc.len, &lhs);
+  slice(m->rhs.data, m->rhs.len, stored->pc.data, stored->pc.len, &rhs);
+  SolverValidity v = SOLVER_VALID;
+  Model *cex = NULL;
+  *quantified = false;
+  if (!implied_as_is(ex, m->tab, &lhs, &rhs, &cex)) {
+    if (cex && refuted(ex, m, &rhs, cex)) {
+      v = SOLVER_INVALID;
+    } else {
+      *quantified = true;
+      v = solver_implies(ex->solver, lhs.data, lhs.len, rhs.data, rhs.len, m->pool.data, m->used);
+    }
+  }
+  model_free(cex);
+  VEC_FREE(lhs);
+  VEC_FREE(rhs);
+  return v;
+}
+
+/* ---- The hook --------------------------------------------------------------------------------- */
+
+HookAction subsume_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
+  Subsumer *sub = ctx;
+  (void)from;
+  Frame *f = state_top(s);
+  if (!loop_header(f->fn, f->pc)) return HOOK_GO;
+  Header *h = header_at(sub, f->fn->index, f->pc);
+  if (h->checks >= GIVE_UP && !h->drops) return HOOK_GO;
+  Shape *cur = shape_of(ex, s, sub->mode == SUBSUME_ABSTRACT);
+  if (!cur) return HOOK_GO;
+  sub->checked++;
+  h->checks++;
+  ShapeMatch *m = &sub->match;
+  m->tab = s->exprs;
+  uint32_t quantified = 0, tried = 0;
+  for (size_t i = h->shapes.len; i-- > 0 && quantified < MAX_QUANTIFIED && tried < MAX_TRIED;) { /* newest first */
+    if (!shape_match(h->shapes.data[i], cur, sub->mode == SUBSUME_EXACT, m)) continue;
+    bool q;
+    SolverValidity v = implies(ex, m, h->shapes.data[i], cur, &q);
+    quantified += q, tried++;
+    if (v == SOLVER_VALIDITY_UNKNOWN) sub->undecided++;
+    if (v != SOLVER_VALID) continue;
+    bool exact = m->exact;
+    h->drops++;
+    shape_match_reset(m);
+    shape_free(cur);
+    if (exact) {
+      ex->subsumed++;
+      state_free(s);
+    } else {
+      ex->abstract_subsumed++;
+      exec_cut(ex, s, "abstract-subsumed");
+    }
+    return HOOK_TAKEN;
+  }
+  shape_match_reset(m);
+  if (h->shapes.len < MAX_STORED) {
+    VEC_PUSH(h->shapes, cur);
+    sub->stored++;
+  } else {
+    shape_free(cur);
+  }
+  return HOOK_GO;
+}

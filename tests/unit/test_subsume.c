@@ -1,0 +1,212 @@
+/* Subsumption of symbolic states (seed 000, sections 4 and 5): Algorithm 1
+ * on hand-built shapes (engine/shape.h) — matched and unmatched lists and
+ * trees, clouds, aliasing, ids — the list abstraction (the paper's s12,
+ * abstracted, is subsumed by s8), and the solver's implication with
+ * existentially quantified values (solver_implies, the paper's Figure 4). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/util.h"
+#include "engine/shape.h"
+#include "solver/solver.h"
+
+#include "check.h"
+
+static ExprTable *T;
+
+/* ---- Building shapes by hand ------------------------------------------------------------ */
+
+static ShapeVal P(uint32_t node) { return (ShapeVal){.kind = SV_PTR, .node = node}; }
+static ShapeVal K(uint64_t v) { return (ShapeVal){.kind = SV_NUM, .width = 32, .v = v}; }
+static ShapeVal NUL(void) { return (ShapeVal){.kind = SV_NUM, .width = 64, .v = 0}; }
+/* A cloud (pointer input `id`, not materialised) whose value is input `name`. */
+static ShapeVal CL(uint32_t id, const char *name) {
+  Array *a = array_new(T, name, 8);
+  Expr *acc = expr_var(a, 7);
+  for (int i = 6; i >= 0; i--) {
+    Expr *b = expr_var(a, (uint32_t)i), *c = expr_concat(acc, b);
+    expr_dec(b), expr_dec(acc);
+    acc = c;
+  }
+  return (ShapeVal){.kind = SV_CLOUD, .width = 64, .node = id, .type = 1, .e = acc};
+}
+/* The 32-bit value of input array a. */
+static Expr *value32(Array *a) {
+  Expr *acc = expr_var(a, 3);
+  for (int i = 2; i >= 0; i--) {
+    Expr *b = expr_var(a, (uint32_t)i), *c = expr_concat(acc, b);
+    expr_dec(b), expr_dec(acc);
+    acc = c;
+  }
+  return acc;
+}
+static Expr *var32(const char *name) { return value32(array_new(T, name, 4)); }
+static ShapeVal V(const char *name) { return (ShapeVal){.kind = SV_NUM, .width = 32, .e = var32(name)}; }
+
+static Shape *shape(void) { return xcalloc(1, sizeof(Shape)); }
+static void root(Shape *s, ShapeVal v) { VEC_PUSH(s->roots, v); }
+/* A list node (obj id, elem, next) of type 1. */
+static void lnode(Shape *s, uint32_t obj, ShapeVal elem, ShapeVal next) {
+  ShapeNode n = {obj, 1, 16, (uint32_t)s->slots.len, 2, 1, 1};
+  VEC_PUSH(s->slots, elem);
+  VEC_PUSH(s->slots, next);
+  VEC_PUSH(s->nodes, n);
+}
+/* A tree node (obj id, left, right) of type 2. */
+static void tnode(Shape *s, uint32_t obj, ShapeVal left, ShapeVal right) {
+  ShapeNode n = {obj, 2, 16, (uint32_t)s->slots.len, 2, 1, -1};
+  VEC_PUSH(s->slots, left);
+  VEC_PUSH(s->slots, right);
+  VEC_PUSH(s->nodes, n);
+}
+
+static bool subsumes(const Shape *stored, const Shape *cur, bool same_ids, ShapeMatch *m) {
+  m->tab = T;
+  return shape_match(stored, cur, same_ids, m);
+}
+
+/* ---- Algorithm 1 -------------------------------------------------------------------------- */
+
+static void test_lists(void) {
+  ShapeMatch m = {0};
+  /* stored: r -> A -> B -> cloud; cur: r -> A' -> B' -> cloud (another one) */
+  Shape *st = shape(), *cu = shape();
+  root(st, P(0)), lnode(st, 10, V("e1"), P(1)), lnode(st, 11, V("e2"), CL(0, "c"));
+  root(cu, P(0)), lnode(cu, 10, V("f1"), P(1)), lnode(cu, 11, V("f2"), CL(3, "d"));
+  CHECK(subsumes(st, cu, true, &m));
+  CHECK(m.exact);
+  CHECK(m.lhs.len == 3 && m.rhs.len == 3); /* two elems and the clouds' values */
+  /* cur ends in NULL where stored has a cloud: subsumed (the cloud may be NULL) */
+  Shape *cn = shape();
+  root(cn, P(0)), lnode(cn, 10, V("g1"), P(1)), lnode(cn, 11, V("g2"), NUL());
+  CHECK(subsumes(st, cn, true, &m));
+  /* ... but not the other way round: NULL where stored has NULL, a cloud in cur */
+  CHECK(!subsumes(cn, cu, true, &m));
+  /* a longer list of cur is not subsumed (a cloud matches a cloud or NULL only) */
+  Shape *lg = shape();
+  root(lg, P(0)), lnode(lg, 10, V("h1"), P(1)), lnode(lg, 11, V("h2"), P(2)), lnode(lg, 12, V("h3"), NUL());
+  CHECK(!subsumes(st, lg, true, &m));
+  /* a concrete value that differs */
+  Shape *k1 = shape(), *k2 = shape();
+  root(k1, P(0)), lnode(k1, 10, K(1), NUL());
+  root(k2, P(0)), lnode(k2, 10, K(2), NUL());
+  CHECK(!subsumes(k1, k2, true, &m));
+  CHECK(subsumes(k1, k1, true, &m) && m.lhs.len == 0);
+  /* other ids: not an exact match, an abstract one */
+  Shape *o = shape();
+  root(o, P(0)), lnode(o, 20, V("i1"), P(1)), lnode(o, 21, V("i2"), CL(4, "e"));
+  CHECK(!subsumes(st, o, true, &m));
+  CHECK(subsumes(st, o, false, &m) && !m.exact);
+  shape_free(st), shape_free(cu), shape_free(cn), shape_free(lg), shape_free(k1), shape_free(k2), shape_free(o);
+  shape_match_free(&m);
+}
+
+static void test_trees_and_aliases(void) {
+  ShapeMatch m = {0};
+  /* the paper's unmatched trees: a left child against a right one */
+  Shape *t1 = shape(), *t2 = shape();
+  root(t1, P(0)), tnode(t1, 10, P(1), NUL()), tnode(t1, 11, NUL(), NUL());
+  root(t2, P(0)), tnode(t2, 10, NUL(), P(1)), tnode(t2, 11, NUL(), NUL());
+  CHECK(!subsumes(t1, t2, true, &m));
+  CHECK(!subsumes(t2, t1, true, &m));
+  CHECK(subsumes(t1, t1, true, &m));
+  /* aliasing: p, q -> A against p -> A, q -> B, both ways */
+  Shape *same = shape(), *apart = shape();
+  root(same, P(0)), root(same, P(0)), lnode(same, 10, K(1), NUL());
+  root(apart, P(0)), root(apart, P(1)), lnode(apart, 10, K(1), NUL()), lnode(apart, 11, K(1), NUL());
+  CHECK(!subsumes(same, apart, false, &m));
+  CHECK(!subsumes(apart, same, false, &m));
+  /* two clouds of stored cannot be one cloud of cur, nor one of stored two of cur */
+  Shape *c1 = shape(), *c2 = shape();
+  root(c1, CL(0, "x")), root(c1, CL(1, "y"));
+  ShapeVal z = CL(2, "z");
+  root(c2, z), root(c2, (ShapeVal){.kind = SV_CLOUD, .width = 64, .node = 2, .type = 1, .e = expr_inc(z.e)});
+  CHECK(!subsumes(c1, c2, true, &m));
+  CHECK(!subsumes(c2, c1, true, &m));
+  /* a cycle matches a cycle */
+  Shape *cy = shape();
+  root(cy, P(0)), lnode(cy, 10, K(0), P(1)), lnode(cy, 11, K(0), P(0));
+  CHECK(subsumes(cy, cy, true, &m));
+  Shape *ln = shape();
+  root(ln, P(0)), lnode(ln, 10, K(0), P(1)), lnode(ln, 11, K(0), P(1));
+  CHECK(!subsumes(cy, ln, true, &m));
+  shape_free(t1), shape_free(t2), shape_free(same), shape_free(apart), shape_free(c1), shape_free(c2);
+  shape_free(cy), shape_free(ln);
+  shape_match_free(&m);
+}
+
+/* ---- The list abstraction ------------------------------------------------------------------ */
+
+static void test_abstraction(void) {
+  ShapeMatch m = {0};
+  /* The paper's find (section 3): s12 is this -> n1 -> n2 -> n3 -> n4 with
+   * n at n4, whose next is a cloud; n2 and n3 are a maximal uninterrupted
+   * segment, summarised. s8 is this -> n1 -> n2 -> n3, n at n3. */
+  Shape *s12 = shape();
+  root(s12, P(0)), root(s12, P(3));
+  lnode(s12, 10, V("a1"), P(1)), lnode(s12, 11, V("a2"), P(2)), lnode(s12, 12, V("a3"), P(3));
+  lnode(s12, 13, V("a4"), CL(0, "k"));
+  shape_abstract(s12);
+  CHECK(s12->summaries);
+  CHECK(s12->nodes.len == 3);
+  CHECK(s12->nodes.data[1].members == 2);
+  /* the summary's way out is n4 */
+  CHECK(s12->slots.data[s12->nodes.data[1].first + 1].kind == SV_PTR);
+  CHECK(s12->slots.data[s12->nodes.data[1].first + 1].node == 2);
+  Shape *s8 = shape();
+  root(s8, P(0)), root(s8, P(2));
+  lnode(s8, 10, V("b1"), P(1)), lnode(s8, 11, V("b2"), P(2)), lnode(s8, 12, V("b3"), CL(1, "j"));
+  shape_abstract(s8); /* a segment of one node is not summarised */
+  CHECK(!s8->summaries && s8->nodes.len == 3);
+  CHECK(subsumes(s8, s12, false, &m));
+  CHECK(!m.exact);
+  CHECK(!subsumes(s8, s12, true, &m)); /* never an exact match */
+  /* a node pointed to twice interrupts a segment (a lasso) */
+  Shape *la = shape();
+  root(la, P(0));
+  lnode(la, 10, K(0), P(1)), lnode(la, 11, K(0), P(2)), lnode(la, 12, K(0), P(3)), lnode(la, 13, K(0), P(1));
+  shape_abstract(la);
+  CHECK(la->nodes.len == 3 && la->summaries); /* r -> n1 -> n2 (twice pointed) -> [n3 n4] -> n2 */
+  shape_free(s12), shape_free(s8), shape_free(la);
+  shape_match_free(&m);
+}
+
+/* ---- The implication (the paper's Figure 4) ----------------------------------------------- */
+
+static Expr *cmp(ExprKind k, Expr *a, Expr *b) { return expr_binary(k, a, b); }
+
+static void test_implication(void) {
+  Solver *sv = solver_new(10);
+  Array *fa = array_new(T, "F1", 4), *fb = array_new(T, "F2", 4);
+  Expr *f1 = value32(fa), *f2 = value32(fb);
+  Expr *v1 = var32("v1"), *v2 = var32("v2"), *v3 = var32("v3"), *v5 = var32("v5");
+  /* s1: e1 = v1, e2 = v3, v1 < v3 < v2;  s2: e1 = v1, e2 = v2, v1 <= v5 <= v2 */
+  Expr *s1[] = {expr_eq(f1, v1), expr_eq(f2, v3), cmp(EXPR_SLT, v1, v3), cmp(EXPR_SLT, v3, v2)};
+  Expr *s2[] = {expr_eq(f1, v1), expr_eq(f2, v2), cmp(EXPR_SLE, v1, v5), cmp(EXPR_SLE, v5, v2)};
+  Array *keep[] = {fa, fb};
+  CHECK(solver_implies(sv, s1, 4, s2, 4, keep, 2) == SOLVER_VALID); /* e1 < e2 => e1 <= e2 */
+  CHECK(solver_implies(sv, s2, 4, s1, 4, keep, 2) == SOLVER_INVALID); /* e1 <= e2 does not imply e1 < e2 */
+  /* the right side's inputs are bound even where the left side has them:
+   * v1 > 5 implies ∃v1. v1 < 3 */
+  Expr *five = expr_const(T, 32, 5), *three = expr_const(T, 32, 3);
+  Expr *l[] = {cmp(EXPR_SLT, five, v1)}, *r[] = {cmp(EXPR_SLT, v1, three)};
+  CHECK(solver_implies(sv, l, 1, r, 1, NULL, 0) == SOLVER_VALID);
+  /* ... and tied through a kept one: F1 = v1 ∧ v1 > 5 does not imply ∃v1. F1 = v1 ∧ v1 < 3 */
+  Expr *l2[] = {s1[0], l[0]}, *r2[] = {s2[0], r[0]};
+  CHECK(solver_implies(sv, l2, 2, r2, 2, keep, 1) == SOLVER_INVALID);
+  for (int i = 0; i < 4; i++) expr_dec(s1[i]), expr_dec(s2[i]);
+  expr_dec(l[0]), expr_dec(r[0]), expr_dec(five), expr_dec(three);
+  expr_dec(v1), expr_dec(v2), expr_dec(v3), expr_dec(v5);
+  expr_dec(f1), expr_dec(f2);
+  solver_free(sv);
+}
+
+int main(void) {
+  T = expr_table_new();
+  test_lists();
+  test_trees_and_aliases();
+  test_abstraction();
+  test_implication();
+  printf("test_subsume: %d passed, %d failed\n", passed, failed);
+  return failed != 0;
+}
