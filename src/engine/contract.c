@@ -351,8 +351,23 @@ static bool bind_roots(Executor *ex, State *s, Expr *addr) {
  * written them); false when s ended. */
 static bool havoc(Executor *ex, State *s, Object *o, Expr *lo, Expr *hi, const char *fn) {
   if (!expr_is_const(lo) || !expr_is_const(hi)) {
-    exec_error(ex, s, ERR_UNSUPPORTED, "a permission of symbolic size produced by %s's postcondition", fn);
-    return false;
+    if (o->size > CONTRACT_OBJECT_SIZE) {
+      exec_error(ex, s, ERR_UNSUPPORTED, "fresh contents for a permission of symbolic size in a large object (%s)", fn);
+      return false;
+    }
+    /* each byte of the object: fresh where [lo, hi) covers it */
+    o = mem_writable(&s->mem, o->id);
+    char name[160];
+    snprintf(name, sizeof name, "%s.havoc", fn);
+    Array *arr = array_new(s->exprs, name, (uint32_t)o->size);
+    VEC_PUSH(s->inputs, arr);
+    for (uint64_t i = 0; i < o->size; i++) {
+      Expr *k = c64(s, i), *a = expr_binary(EXPR_ULE, lo, k), *b = expr_binary(EXPR_ULT, k, hi), *in = expr_and(a, b);
+      Expr *v = expr_var(arr, (uint32_t)i), *old = mem_byte_expr(s->exprs, o, i), *x = expr_ite(in, v, old);
+      mem_set_byte_expr(o, i, x);
+      expr_dec(k), expr_dec(a), expr_dec(b), expr_dec(in), expr_dec(v), expr_dec(old), expr_dec(x);
+    }
+    return true;
   }
   uint64_t a = (uint64_t)lo->u.value, b = (uint64_t)hi->u.value;
   if (b <= a) return true;

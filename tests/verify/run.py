@@ -10,7 +10,7 @@ runtime/include/symx.h, where the annotations are runtime checks or
 nothing, and run: it must exit 0 and `symx run` (where the annotations
 mean what they mean natively) must find no error, unless the comment says
 `run: KIND LINE`, when the native build must fail and `symx run` must
-report KIND at LINE.
+report KIND at LINE. `flags: ...` gives symx verify options (--leak-check).
 
     python3 tests/verify/run.py [--symx ./symx] [FILES...]
 """
@@ -29,7 +29,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 def expectations(path):
     head = open(path).read().split("*/")[0]
-    m = re.search(r"expect:(.*?)(?:run:|$)", head, re.S)
+    m = re.search(r"expect:(.*?)(?:run:|flags:|$)", head, re.S)
     words = m.group(1).replace("*", " ").split() if m else []
     exp, i = {}, 0
     while i < len(words):
@@ -44,9 +44,16 @@ def expectations(path):
     return exp, (r.group(1), int(r.group(2))) if r else None
 
 
+def flags_of(path):
+    """`flags: --x --y` in the leading comment: symx verify's options."""
+    m = re.search(r"flags:([^\n*]*)", open(path).read().split("*/")[0])
+    return m.group(1).split() if m else []
+
+
 def check_verify(symx, path, exp, tmp):
     out = os.path.join(tmp, "v")
-    p = subprocess.run([symx, "verify", "-o", out, path], capture_output=True, text=True, timeout=300)
+    p = subprocess.run([symx, "verify"] + flags_of(path) + ["-o", out, path], capture_output=True, text=True,
+                       timeout=300)
     errs = []
     want_rc = 1 if any(v[0] == "failed" for v in exp.values()) else 3 if any(v[0] == "unknown" for v in exp.values()) else 0
     if p.returncode != want_rc:

@@ -1,0 +1,36 @@
+/* symx verify --leak-check: permissions left over at the return, reported at the postcondition.
+ * flags: --leak-check
+ * expect: drop failed leak 19 keep verified alloc_lost failed leak 31 */
+#include <stdlib.h>
+#include <symx.h>
+
+struct node {
+  struct node *next;
+  int val;
+};
+
+SYMX_PREDICATE int list(struct node *p) {
+  return p == NULL || (symx_acc(&p->next) && symx_acc(&p->val) && list(p->next));
+}
+
+/* the list's permission is neither given back nor freed */
+int drop(struct node *p) {
+  symx_requires(list(p));
+  symx_ensures(1);
+  return 0;
+}
+
+int keep(struct node *p) {
+  symx_requires(list(p));
+  symx_ensures(list(p));
+  return 0;
+}
+
+int alloc_lost(void) {
+  symx_requires(1);
+  symx_ensures(1);
+  int *q = malloc(sizeof *q);
+  return q != NULL;
+}
+
+int main(void) { return drop(NULL) + keep(NULL) + alloc_lost() != 1; }
