@@ -117,6 +117,14 @@ def check_cli(symx):
             p = subprocess.run([symx, "verify"] + args, capture_output=True, text=True, timeout=120)
             if p.returncode != 2 or "symx" not in p.stderr:
                 errs.append("symx verify %s: exit %d, stderr %r" % (" ".join(args), p.returncode, p.stderr))
+        # symx replay classifies verify's counterexamples: contract failures, skipped (not mismatched)
+        out = os.path.join(tmp, "bad")
+        bad = os.path.join(ROOT, "tests/verify/bad_list.c")
+        subprocess.run([symx, "verify", "--function", "fold_without", "-o", out, bad], capture_output=True, timeout=120)
+        p = subprocess.run([symx, "replay", os.path.join(out, "fold_without"), bad], capture_output=True, text=True,
+                           timeout=300)
+        if p.returncode != 0 or "a contract failure of symx verify" not in p.stdout or "0 mismatched" not in p.stdout:
+            errs.append("symx replay of a verify failure: exit %d\n%s%s" % (p.returncode, p.stdout, p.stderr))
         out = os.path.join(tmp, "one")
         p = subprocess.run([symx, "verify", "--function", "inc", "-o", out, ok_call], capture_output=True, text=True,
                            timeout=120)
