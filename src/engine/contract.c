@@ -311,15 +311,36 @@ static const char *root_name(const Expr *e) {
   return e->kind == EXPR_VAR ? e->u.arr->name : "ptr";
 }
 
-/* Binds the unbound roots in addr to fresh objects; false when s ended. */
-static bool bind_roots(Executor *ex, State *s, Expr *addr) {
+/* The size of the object root r is bound to by an acc of n bytes at addr:
+ * CONTRACT_OBJECT_SIZE bytes, or for a range of symbolic size (an array,
+ * read at symbolic offsets: the solver sees all its bytes) the smallest of
+ * 64 and 512 bytes that the path says holds it. */
+static uint64_t bound_size(Executor *ex, State *s, Expr *addr, Expr *r, Expr *n) {
+  static const uint64_t sizes[] = {64, 512};
+  if (expr_is_const(n)) return CONTRACT_OBJECT_SIZE;
+  Expr *d = expr_binary(EXPR_SUB, addr, r), *end = expr_binary(EXPR_ADD, d, n);
+  uint64_t size = CONTRACT_OBJECT_SIZE;
+  for (size_t i = 0; i < ARRAY_LEN(sizes) && size == CONTRACT_OBJECT_SIZE; i++) {
+    Expr *k = c64(s, sizes[i]), *le = expr_binary(EXPR_ULE, end, k), *d_le = expr_binary(EXPR_ULE, d, k);
+    Expr *fits = expr_and(le, d_le);
+    if (solver_valid(ex->solver, s->pc.data, s->pc.len, fits, s->model, NULL) == SOLVER_VALID) size = sizes[i];
+    expr_dec(k), expr_dec(le), expr_dec(d_le), expr_dec(fits);
+  }
+  expr_dec(d), expr_dec(end);
+  return size;
+}
+
+/* Binds the unbound roots in addr (an acc of n bytes) to fresh objects;
+ * false when s ended. */
+static bool bind_roots(Executor *ex, State *s, Expr *addr, Expr *n) {
   ChunkHeap *h = heap_mut(s);
   for (size_t i = 0; i < h->roots.len; i++) {
     int budget = 10000;
     Expr *r = h->roots.data[i];
     if (!contains(addr, r, &budget)) continue;
     h->roots.data[i] = h->roots.data[--h->roots.len];
-    Object *o = mem_model_flat.alloc(ex, s, CONTRACT_OBJECT_SIZE, OBJ_HEAP);
+    uint64_t size = bound_size(ex, s, addr, r, n);
+    Object *o = mem_model_flat.alloc(ex, s, size, OBJ_HEAP);
     if (!o) {
       expr_dec(r);
       exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
@@ -327,7 +348,7 @@ static bool bind_roots(Executor *ex, State *s, Expr *addr) {
     }
     char name[200];
     snprintf(name, sizeof name, "*%s", root_name(r)); /* the pointee's contents */
-    Array *a = array_new(s->exprs, name, CONTRACT_OBJECT_SIZE);
+    Array *a = array_new(s->exprs, name, (uint32_t)size);
     VEC_PUSH(s->inputs, a);
     mem_uninit_lazy(o, a);
     Expr *base = c64(s, o->base), *eq = expr_eq(r, base);
@@ -430,7 +451,7 @@ static Object *place(Executor *ex, State *s, Expr *addr, Expr *n, Expr **lo, Exp
 }
 
 static bool produce_acc(Executor *ex, State *s, Expr *addr, Expr *n) {
-  if (!bind_roots(ex, s, addr)) return false;
+  if (!bind_roots(ex, s, addr, n)) return false;
   Expr *lo, *hi;
   Object *o = place(ex, s, addr, n, &lo, &hi);
   if (!o) return false;
@@ -1122,6 +1143,17 @@ static Object *chunks_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n
     exec_error(ex, s, ERR_NO_PERMISSION, "%s through a pointer no permission (symx_acc) covers", write ? "write" : "read");
     *soff = NULL;
     return NULL;
+  }
+  Val fixed = {0, NULL};
+  if (ptr->e) { /* a pointer the path fixes (a root bound to its object) is a constant */
+    Expr *k = expr_resize(ptr->e, 64), *p64 = pin(ex, s, k);
+    if (expr_is_const(p64)) fixed.v = (uint64_t)expr_value(p64), ptr = &fixed;
+    expr_dec(p64);
+  }
+  if (ptr->e) { /* a symbolic offset in a bound object: its bytes, not one path per offset (mem.c) */
+    uint64_t o_off;
+    Object *lz = mem_at(&s->mem, (uint64_t)expr_eval(ptr->e, s->model), &o_off);
+    if (lz && lz != &mem_dangling && lz->unwritten) mem_materialize(lz, 0, lz->size);
   }
   Object *o = mem_model_flat.resolve(ex, s, ptr, n, write, off, soff);
   if (!o || (o->readonly && !write)) return o;
