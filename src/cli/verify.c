@@ -28,7 +28,7 @@ typedef struct VerifyArgs {
 typedef struct Verdict {
   const char *fn;
   const char *verdict;  /* verified, failed, unknown */
-  char why[200];        /* unknown: why; failed: the first error */
+  char why[400];        /* unknown: why; failed: the first error (and its source line) */
   double time_s;
   uint32_t errors;
 } Verdict;
@@ -212,6 +212,24 @@ static bool loops_have_invariants(const IrModule *m, const IrFunction *fn) {
   return true;
 }
 
+/* The text of line `line` of `file`, trimmed and cut to fit out[n] ("" when
+ * it cannot be read): the assertion or access a failure is about. */
+static void source_line(const char *file, uint32_t line, char *out, size_t n) {
+  out[0] = 0;
+  FILE *f = file && file[0] && line ? fopen(file, "r") : NULL;
+  if (!f) return;
+  char buf[512];
+  for (uint32_t i = 1; fgets(buf, sizeof buf, f); i++) {
+    if (i < line) continue;
+    char *b = buf, *e = buf + strlen(buf);
+    while (*b == ' ' || *b == '\t') b++;
+    while (e > b && (e[-1] == '\n' || e[-1] == ' ' || e[-1] == '\r')) *--e = 0;
+    snprintf(out, n, "%s", b);
+    break;
+  }
+  fclose(f);
+}
+
 /* Runs the harness of v->fn; its tests and summary.json in top/v->fn. */
 static int verify_one(const VerifyArgs *a, IrModule *mod, const bool *signs, const uint64_t *ptrs, Output *top,
                       Verdict *v) {
@@ -254,8 +272,11 @@ static int verify_one(const VerifyArgs *a, IrModule *mod, const bool *signs, con
       if (!v->why[0]) snprintf(v->why, sizeof v->why, "%s", e->message);
       continue;
     }
-    if (!v->errors++) snprintf(v->why, sizeof v->why, "%s at %s:%u: %s", error_kind_names[e->kind], e->file, e->line,
-                               e->message);
+    if (v->errors++) continue;
+    char code[80];
+    source_line(e->file, e->line, code, sizeof code);
+    snprintf(v->why, sizeof v->why, "%s at %s:%u: %s%s%s%s", error_kind_names[e->kind], e->file, e->line, e->message,
+             code[0] ? " [" : "", code, code[0] ? "]" : "");
   }
   v->verdict = v->errors ? "failed" : st.complete ? "verified" : "unknown";
   if (!v->errors && !st.complete && !v->why[0])

@@ -77,6 +77,11 @@ def check_verify(symx, path, exp, tmp):
             found = [(e["kind"], e["line"]) for e in per["errors"] if e["kind"] != "unsupported"]
             if (kind, line) not in found:
                 errs.append("%s: errors %s, expected %s at line %d" % (fn, found, kind, line))
+            # the verdict's detail names the failing assertion or access: its source line
+            bugs = [e for e in per["errors"] if e["kind"] != "unsupported"]
+            text = open(path).read().split("\n")[bugs[0]["line"] - 1].strip()[:20] if bugs else ""
+            if text and "[" + text not in f["detail"]:
+                errs.append("%s: detail %r does not quote line %r" % (fn, f["detail"], text))
             for e in per["errors"]:
                 if e["kind"] != "unsupported" and not os.path.exists(os.path.join(out, fn, e["test"])):
                     errs.append("%s: no test (counterexample) for %s" % (fn, e["kind"]))
