@@ -1023,6 +1023,24 @@ static bool havoc_loop_regs(Executor *ex, State *s, const IrLoop *l) {
   return true;
 }
 
+/* Whether the invariant at `site` is the first statement of its loop's
+ * body: it starts its block, and the blocks that dominate it back to the
+ * loop's header (its test) neither store nor call. The back edge jumps to
+ * it, skipping them. */
+static bool invariant_first(const IrFunction *fn, uint32_t site) {
+  const IrCfg *g = fn->cfg;
+  uint32_t b = g->block_of[site];
+  const IrLoop *l = &g->loops[g->blocks[b].loop];
+  if (g->blocks[b].first != site) return false;
+  while (b != l->header) {
+    b = g->blocks[b].idom;
+    if (b == UINT32_MAX || !in_loop(l, b)) return false;
+    for (uint32_t i = g->blocks[b].first; i <= g->blocks[b].last; i++)
+      if (fn->code[i].op == IR_STORE || fn->code[i].op == IR_CALL) return false;
+  }
+  return true;
+}
+
 bool contract_invariant_begin(Executor *ex, State *s, uint64_t *res) {
   CFrame *f = s->nframes == 2 ? cframe(s) : NULL;
   uint32_t site = state_top(s)->pc;
@@ -1031,6 +1049,10 @@ bool contract_invariant_begin(Executor *ex, State *s, uint64_t *res) {
     return false;
   }
   LoopRec *l = loop_rec(f, site);
+  if (!l && !invariant_first(state_top(s)->fn, site)) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_invariant that is not the first statement of its loop's body");
+    return false;
+  }
   *res = 1;
   if (f->inv == INV_PRODUCE && f->inv_site == site) return true;
   f->inv_site = site;

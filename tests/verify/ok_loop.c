@@ -1,6 +1,7 @@
 /* symx verify: loops with invariants (symx_invariant, first statement of the body).
  * expect: sum verified count_up verified zero verified frame_kept verified
- *         with_break verified nested verified dowhile verified inner_only unknown */
+ *         with_break verified nested verified dowhile verified inner_only unknown
+ *         not_first unknown */
 #include <symx.h>
 
 int sum(const int *a, int n) {
@@ -98,10 +99,23 @@ int inner_only(int n) {
   return c;
 }
 
+/* code before the invariant: the back edge would skip it: unknown */
+int not_first(int n) {
+  symx_requires(n >= 0 && n < 1000);
+  symx_ensures(symx_result() == n);
+  int i = 0, k = 0;
+  while (i < n) {
+    k = i + 1;
+    symx_invariant(i <= n && k > i);
+    i++;
+  }
+  return i;
+}
+
 int main(void) {
   int a[3] = {1, 2, 3}, b = 7;
   if (sum(a, 3) != 6 || count_up(4) != 4 || frame_kept(a, &b, 3) != 7)
     return 1;
   zero(a, 3);
-  return sum(a, 3) + with_break(20) + nested(3) + dowhile(2) + inner_only(2) != 10 + 9 + 2 + 4;
+  return sum(a, 3) + with_break(20) + nested(3) + dowhile(2) + inner_only(2) + not_first(2) != 10 + 9 + 2 + 4 + 2;
 }
