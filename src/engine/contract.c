@@ -1025,8 +1025,8 @@ static bool havoc_loop_regs(Executor *ex, State *s, const IrLoop *l) {
 
 /* Whether the invariant at `site` is the first statement of its loop's
  * body: it starts its block, and the blocks that dominate it back to the
- * loop's header (its test) neither store nor call. The back edge jumps to
- * it, skipping them. */
+ * loop's header (its test) only jump. The back edge jumps to it, skipping
+ * them (code there, `k = i + 1`, would be skipped). */
 static bool invariant_first(const IrFunction *fn, uint32_t site) {
   const IrCfg *g = fn->cfg;
   uint32_t b = g->block_of[site];
@@ -1035,8 +1035,8 @@ static bool invariant_first(const IrFunction *fn, uint32_t site) {
   while (b != l->header) {
     b = g->blocks[b].idom;
     if (b == UINT32_MAX || !in_loop(l, b)) return false;
-    for (uint32_t i = g->blocks[b].first; i <= g->blocks[b].last; i++)
-      if (fn->code[i].op == IR_STORE || fn->code[i].op == IR_CALL) return false;
+    for (uint32_t i = g->blocks[b].first; b != l->header && i <= g->blocks[b].last; i++)
+      if (fn->code[i].op != IR_JMP) return false;
   }
   return true;
 }
