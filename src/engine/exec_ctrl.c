@@ -252,12 +252,12 @@ Step exec_call(Executor *ex, State *s, const IrInst *in) {
 
 Step exec_ret(Executor *ex, State *s, const IrInst *in) {
   uint32_t nret = state_top(s)->fn->nret;
-  Val *r = top_regs(s);
   if (state_top(s)->atexit_handler) return handler_returned(ex, s);
-  if (ex->memory == &mem_model_chunks) {
+  if (ex->memory == &mem_model_chunks) { /* may fork: s's registers may move */
     int c = contract_ret(ex, s, in);
     if (c) return c > 0 ? STEP_NEXT /* to its postcondition */ : STEP_ENDED;
   }
+  Val *r = top_regs(s);
   if (s->nframes == 1) {
     int64_t code = 0;
     if (nret) {
