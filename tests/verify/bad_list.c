@@ -1,7 +1,8 @@
 /* symx verify: predicates misused, each failure at its statement.
- * expect: head_no_unfold failed no-permission 24 no_fold_back failed postcondition 29
- *         fold_without failed fold 37 unfold_not_held failed unfold 43
- *         set_pos verified fold_wrong_value failed fold 59 */
+ * expect: head_no_unfold failed no-permission 25 no_fold_back failed postcondition 30
+ *         fold_without failed fold 38 unfold_not_held failed unfold 44
+ *         set_pos verified fold_wrong_value failed fold 60
+ *         reverse_no_empty failed invariant 69 */
 #include <stdlib.h>
 #include <symx.h>
 
@@ -57,6 +58,23 @@ void fold_wrong_value(struct node *p) {
   symx_unfold(pos(p));
   p->val = 0;
   symx_fold(pos(p)); /* its body's boolean part does not hold */
+}
+
+/* list(NULL) is not held until it is folded */
+struct node *reverse_no_empty(struct node *p) {
+  symx_requires(list(p));
+  symx_ensures(list((struct node *)symx_result()));
+  struct node *prev = NULL, *cur = p;
+  while (cur != NULL) {
+    symx_invariant(list(prev) && list(cur));
+    symx_unfold(list(cur));
+    struct node *next = cur->next;
+    cur->next = prev;
+    symx_fold(list(cur));
+    prev = cur;
+    cur = next;
+  }
+  return prev;
 }
 
 int main(void) { return 0; }
