@@ -59,6 +59,7 @@ typedef struct CFrame {
   uint8_t entering;    /* F: the body frame being pushed: STMT_FOLD, STMT_UNFOLD (+2: fresh) */
   bool inv_havoc;      /* F: the loop writes memory: its invariant's permissions get fresh contents */
   uint32_t inv_site;
+  uint32_t stmt_pc;    /* F: the predicate call of symx_fold or symx_unfold (`stmt`) */
   uint32_t nreq, nens; /* contract statements done (ensures: in this phase) */
   bool post;           /* F: its postcondition is being consumed; a callee: produced */
   bool has_old;
@@ -634,7 +635,18 @@ bool contract_fold(Executor *ex, State *s, int unfold) {
     exec_error(ex, s, ERR_UNSUPPORTED, "symx_fold or symx_unfold outside the function being verified");
     return false;
   }
-  cframe(s)->stmt = unfold ? STMT_UNFOLD : STMT_FOLD;
+  /* the statement's predicate call: the next call in the code */
+  const IrFunction *fn = state_top(s)->fn;
+  uint32_t k = state_top(s)->pc + 1;
+  while (k < fn->ncode && fn->code[k].op != IR_CALL) k++;
+  if (k == fn->ncode || !(fn->code[k].flags & IR_CALL_DIRECT) ||
+      ex->mod->funcs[fn->code[k].u.list.callee].spec != IR_SPEC_PREDICATE) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_fold or symx_unfold of something that is not a predicate call");
+    return false;
+  }
+  CFrame *f = cframe(s);
+  f->stmt = unfold ? STMT_UNFOLD : STMT_FOLD;
+  f->stmt_pc = k;
   return true;
 }
 
@@ -642,6 +654,7 @@ bool contract_fold(Executor *ex, State *s, int unfold) {
  * part; true: *enter when the engine is to run its body. */
 static bool pred_call(Executor *ex, State *s, const IrFunction *callee, Expr **args, uint32_t n, bool *enter) {
   CFrame *f = cframe(s);
+  if (f->stmt && f->stmt_pc != state_top(s)->pc) f->stmt = STMT_NONE; /* the path went past it */
   if (f->stmt == STMT_FOLD) {
     f->stmt = STMT_NONE;
     f->entering = STMT_FOLD;
