@@ -945,18 +945,29 @@ bool contract_old(Executor *ex, State *s, bool begin) {
 }
 
 bool contract_may_free(Executor *ex, State *s, const Object *o) {
+  /* the block's chunks (disjoint: produce assumed so) must cover it: their
+   * sizes, all known, add up to its size (a node unfolded field by field) */
   ChunkHeap *h = heap_mut(s);
+  uint64_t total = 0;
+  bool known = true;
+  for (size_t i = 0; i < h->chunks.len; i++) {
+    const Chunk *c = &h->chunks.data[i];
+    if (c->obj != o->id) continue;
+    known &= expr_is_const(c->lo) && expr_is_const(c->hi) && (uint64_t)c->hi->u.value <= o->size;
+    if (known) total += (uint64_t)c->hi->u.value - (uint64_t)c->lo->u.value;
+  }
+  if (!known || total != o->size) {
+    exec_error(ex, s, ERR_NO_PERMISSION, "free of a block without the permission for all of it");
+    return false;
+  }
+  size_t k = 0;
   for (size_t i = 0; i < h->chunks.len; i++) {
     Chunk *c = &h->chunks.data[i];
-    if (c->obj == o->id && expr_is_const(c->lo) && expr_is_const(c->hi) && c->lo->u.value == 0 &&
-        (uint64_t)c->hi->u.value == o->size) {
-      expr_dec(c->lo), expr_dec(c->hi);
-      h->chunks.data[i] = h->chunks.data[--h->chunks.len];
-      return true;
-    }
+    if (c->obj == o->id) expr_dec(c->lo), expr_dec(c->hi);
+    else h->chunks.data[k++] = *c;
   }
-  exec_error(ex, s, ERR_NO_PERMISSION, "free of a block without the permission for all of it");
-  return false;
+  h->chunks.len = k;
+  return true;
 }
 
 /* ---- Loop invariants (symx_invariant) ----------------------------------------------- */
