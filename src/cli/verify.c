@@ -308,6 +308,9 @@ static void write_summary(Output *top, const Verdict *v, int n) {
 int verify_main(int argc, char **argv) {
   VerifyArgs a;
   memset(&a, 0, sizeof a);
+  /* symx.h in every file: CBMC-style contracts (__CPROVER_requires, ...)
+   * need no #include, as under CBMC */
+  VEC_PUSH(a.cflags, "-includesymx.h");
   int rc = parse(argc, argv, &a);
   IrModule *probe = NULL, *mod = NULL;
   if (!rc) rc = symx_load(a.inputs.data, (int)a.inputs.len, a.cflags.data, (int)a.cflags.len, false, 0, &probe);

@@ -122,6 +122,15 @@ def check_cli(symx):
             p = subprocess.run([symx, "verify"] + args, capture_output=True, text=True, timeout=120)
             if p.returncode != 2 or "symx" not in p.stderr:
                 errs.append("symx verify %s: exit %d, stderr %r" % (" ".join(args), p.returncode, p.stderr))
+        # CBMC-style contracts need no #include <symx.h> (symx verify includes it)
+        cbmc = os.path.join(tmp, "cbmc.c")
+        open(cbmc, "w").write("int f(int x) {\n  __CPROVER_requires(x > 0 && x < 100);\n"
+                              "  __CPROVER_ensures(__CPROVER_return_value == __CPROVER_old(x) + 1);\n"
+                              "  return x + 1;\n}\n")
+        p = subprocess.run([symx, "verify", "-o", os.path.join(tmp, "cbmc"), cbmc], capture_output=True, text=True,
+                           timeout=120)
+        if p.returncode != 0 or "f: verified" not in p.stdout:
+            errs.append("CBMC names without symx.h: exit %d\n%s%s" % (p.returncode, p.stdout, p.stderr))
         # symx replay classifies verify's counterexamples: contract failures, skipped (not mismatched)
         out = os.path.join(tmp, "bad")
         bad = os.path.join(ROOT, "tests/verify/bad_list.c")
