@@ -564,7 +564,7 @@ static void commit(State *s) {
 }
 
 static bool boolean_part(Executor *ex, State *s, const Val *v, unsigned w, bool produce);
-static bool leak_check(Executor *ex, State *s);
+static bool leak_check(Executor *ex, State *s, const char *where);
 
 /* ---- Predicates (SYMX_PREDICATE, symx_fold, symx_unfold) --------------------------- */
 
@@ -904,7 +904,7 @@ bool contract_ensures(Executor *ex, State *s, const Val *v, unsigned w) {
   }
   if (!produce) {
     commit(s);
-    if (!leak_check(ex, s)) return false;
+    if (!leak_check(ex, s, "at the return (not given back by the postcondition)")) return false;
   }
   summary_return(s, cframe(s));
   return true;
@@ -1093,7 +1093,8 @@ bool contract_invariant(Executor *ex, State *s, const Val *v, unsigned w) {
   const IrFunction *fn = state_top(s)->fn;
   const IrLoop *lp = &fn->cfg->loops[loop_of(fn, f->inv_site)];
   if (f->inv == INV_BACK) { /* preserved: this path is done */
-    exec_silent(ex, s);
+    commit(s);
+    if (leak_check(ex, s, "after an iteration (not in the loop invariant)")) exec_silent(ex, s);
     return false;
   }
   if (f->inv == INV_PRODUCE) { /* one iteration from here: to the loop's test */
@@ -1146,8 +1147,9 @@ HookAction contract_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
 /* ---- F's return --------------------------------------------------------------------- */
 
 /* --leak-check: permissions F still holds as it returns for real (its
- * postcondition consumed), other than its own locals': the error leak. */
-static bool leak_check(Executor *ex, State *s) {
+ * postcondition consumed), or at the end of an iteration (its invariant
+ * consumed), other than its own locals': the error leak. */
+static bool leak_check(Executor *ex, State *s, const char *where) {
   if (!ex->opt.leak_permissions) return true;
   ChunkHeap *h = heap_mut(s);
   size_t n = h->preds.len;
@@ -1156,8 +1158,7 @@ static bool leak_check(Executor *ex, State *s) {
     if (o && o != &mem_dangling && o->alive && o->kind != OBJ_STACK && o->kind != OBJ_VARARGS) n++;
   }
   if (!n) return true;
-  exec_error(ex, s, ERR_LEAK, "%zu permission%s left over at the return (not given back by the postcondition)", n,
-             n == 1 ? "" : "s");
+  exec_error(ex, s, ERR_LEAK, "%zu permission%s left over %s", n, n == 1 ? "" : "s", where);
   return false;
 }
 
@@ -1168,7 +1169,7 @@ int contract_ret(Executor *ex, State *s, const IrInst *in) {
   if (s->nframes != 2) return 0;
   while (f->loops.len) loop_leave(s, f->loops.len - 1), f = cframe(s);
   uint32_t at[1];
-  if (!sites(ex, state_top(s)->fn, IR_BI_ENSURES_BEGIN, at, 1) || f->post) return leak_check(ex, s) ? 0 : -1;
+  if (!sites(ex, state_top(s)->fn, IR_BI_ENSURES_BEGIN, at, 1) || f->post) return leak_check(ex, s, "at the return (not given back by the postcondition)") ? 0 : -1;
   f->post = true;
   f->nens = 0;
   if (state_top(s)->fn->nret) val_copy(&f->ret, &top_regs(s)[in->a]);

@@ -1,6 +1,7 @@
 /* symx verify --leak-check: permissions left over at the return, reported at the postcondition.
  * flags: --leak-check
- * expect: drop failed leak 19 keep verified alloc_lost failed leak 31 node_freed verified */
+ * expect: drop failed leak 20 keep verified alloc_lost failed leak 32 node_freed verified
+ *         loop_leak failed leak 59 */
 #include <stdlib.h>
 #include <symx.h>
 
@@ -50,4 +51,17 @@ int node_freed(int v) {
   return 1;
 }
 
-int main(void) { return drop(NULL) + keep(NULL) + alloc_lost() + node_freed(3) != 2; }
+/* each iteration loses a block: reported at the invariant */
+int loop_leak(int n) {
+  symx_requires(n >= 0 && n <= 10);
+  symx_ensures(1);
+  for (int i = 0; i < n; i++) {
+    symx_invariant(0 <= i && i <= n);
+    int *q = malloc(sizeof *q);
+    if (!q)
+      return 0;
+  }
+  return 1;
+}
+
+int main(void) { return drop(NULL) + keep(NULL) + alloc_lost() + node_freed(3) + loop_leak(2) != 3; }
