@@ -331,14 +331,44 @@ static uint64_t bound_size(Executor *ex, State *s, Expr *addr, Expr *r, Expr *n)
   return size;
 }
 
-/* Binds the unbound roots in addr (an acc of n bytes) to fresh objects;
- * false when s ended. */
+/* Whether root r may be the start of an object s has (a heap object, or a
+ * local of F's when F's precondition is not being produced): s goes on with
+ * r the first such start, the state where it is none of them runs the acc
+ * again (it reaches the next one, then a fresh object). */
+static bool alias_existing(Executor *ex, State *s, Expr *r) {
+  bool locals = !(s->nframes == 2 && producing(s, cframe(s)) && !cframe(s)->inv && cframe(s)->kind == CF_CONTRACT);
+  for (uint32_t slot = 0; slot < s->mem.cap; slot++) {
+    const Object *o = s->mem.objs[slot];
+    if (!o || o->tomb || !o->alive || o->readonly || !(o->kind == OBJ_HEAP || (locals && o->kind == OBJ_STACK)))
+      continue;
+    Expr *base = c64(s, o->base), *eq = expr_eq(r, base);
+    expr_dec(base);
+    State *other;
+    bool may = exec_branch(ex, s, eq, &other);
+    expr_dec(eq);
+    if (!may) continue;
+    if (other) search_add(&ex->search, other);
+    return true;
+  }
+  return false;
+}
+
+/* Binds the unbound roots in addr (an acc of n bytes): each points to the
+ * start of an object s has, or to a fresh object; false when s ended. */
 static bool bind_roots(Executor *ex, State *s, Expr *addr, Expr *n) {
   ChunkHeap *h = heap_mut(s);
   for (size_t i = 0; i < h->roots.len; i++) {
     int budget = 10000;
     Expr *r = h->roots.data[i];
     if (!contains(addr, r, &budget)) continue;
+    if (alias_existing(ex, s, r)) {
+      h = heap_mut(s);
+      h->roots.data[i] = h->roots.data[--h->roots.len];
+      VEC_PUSH(h->bound, r);
+      i--;
+      continue;
+    }
+    h = heap_mut(s);
     h->roots.data[i] = h->roots.data[--h->roots.len];
     uint64_t size = bound_size(ex, s, addr, r, n);
     Object *o = mem_model_flat.alloc(ex, s, size, OBJ_HEAP);
