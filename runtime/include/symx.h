@@ -63,7 +63,19 @@ void __assert_fail(const char *assertion, const char *file, unsigned int line,
  * A is a C condition: && between permissions is a separating conjunction
  * (two acc of one location cannot both hold). Natively (and under symx run)
  * a precondition is a runtime check, acc is 1 and postconditions are not
- * evaluated. */
+ * evaluated.
+ *   SYMX_PREDICATE int P(args) { return A; }   a predicate: a name for the
+ *                       assertion A (recursive ones describe lists, trees);
+ *                       in an assertion P(args) is a predicate chunk
+ *   symx_fold(P(args)); consumes P's body, produces the chunk P(args)
+ *   symx_unfold(P(args)); consumes the chunk, produces P's body
+ *   symx_invariant(A);  first statement of a loop body: the loop invariant
+ *   SYMX_PURE           a pure function: symx verify runs its body (its
+ *                       reads need permissions); natively nothing
+ * CBMC's contract names, written as statements, mean the same:
+ * __CPROVER_requires, __CPROVER_ensures, __CPROVER_old, __CPROVER_return_value.
+ * Natively a predicate is an ordinary function (acc is 1), fold and unfold
+ * evaluate it, and an invariant is a runtime check. */
 #if defined(__SYMX__) && !defined(__SYMX_REPLAY__)
 void __symx_requires(int holds);
 int __symx_ensures_begin(void);
@@ -87,6 +99,17 @@ void __symx_old_end(void);
   }))
 #define symx_acc(p) __symx_acc((p), sizeof *(p))
 #define symx_acc_range(p, n) __symx_acc((p), (size_t)(n) * sizeof *(p))
+void __symx_fold(int unfold);
+int __symx_invariant_begin(void);
+void __symx_invariant(int holds);
+#define SYMX_PREDICATE __attribute__((section("symx_predicate"), noinline))
+#define SYMX_PURE __attribute__((section("symx_pure"), noinline))
+#define symx_fold(P) (__symx_fold(0), (void)(P))
+#define symx_unfold(P) (__symx_fold(1), (void)(P))
+#define symx_invariant(A)                                                      \
+  do {                                                                         \
+    if (__symx_invariant_begin()) __symx_invariant(!!(A));                     \
+  } while (0)
 #else
 #define symx_requires(A)                                                       \
   ((A) ? (void)0 : __assert_fail("precondition " #A, __FILE__, __LINE__, __func__))
@@ -98,6 +121,18 @@ void __symx_old_end(void);
 #define symx_old(e) (e)
 #define symx_acc(p) ((void)(p), 1)
 #define symx_acc_range(p, n) ((void)(p), (void)(n), 1)
+#define SYMX_PREDICATE
+#define SYMX_PURE
+#define symx_fold(P) ((void)(P))
+#define symx_unfold(P) ((void)(P))
+#define symx_invariant(A)                                                      \
+  ((A) ? (void)0 : __assert_fail("loop invariant " #A, __FILE__, __LINE__, __func__))
+#endif
+#if !defined(__CPROVER) && !defined(__CPROVER__) /* CBMC's own names under CBMC */
+#define __CPROVER_requires(A) symx_requires(A)
+#define __CPROVER_ensures(A) symx_ensures(A)
+#define __CPROVER_old(e) symx_old(e)
+#define __CPROVER_return_value symx_result()
 #endif
 
 /* SV-COMP names. */

@@ -841,6 +841,16 @@ static bool observable(const Outc *p) {
   return false;
 }
 
+/* Why a native run cannot show p (not observable). */
+static const char *unobservable_why(const Outc *p) {
+  static const char *const contract[] = {"no-permission", "precondition", "postcondition", "fold", "unfold",
+                                         "invariant", "leak"};
+  for (size_t i = 0; p->what == OUT_ERROR && i < ARRAY_LEN(contract); i++)
+    if (!strcmp(p->kind, contract[i]))
+      return "a contract failure of symx verify, about permissions and contracts a native run does not check";
+  return "not something a native run can show";
+}
+
 static bool same_outcome(const Outc *p, const Outc *a) {
   if (p->what != a->what) return false;
   if (p->what == OUT_EXIT) return ((unsigned long long)p->code & 0xff) == ((unsigned long long)a->code & 0xff);
@@ -896,8 +906,8 @@ static Verdict read_prediction(Replay *r, const char *path, const char *shown, O
   print = print && (!r->only_mismatches || r->verbose);
   if (p->what != OUT_NONE && !observable(p)) {
     if (print)
-      printf("%s: skipped: predicted %s%s%s%s (not something a native run can show)\n", shown, ps,
-             p->detail[0] ? " (" : "", p->detail, p->detail[0] ? ")" : "");
+      printf("%s: skipped: predicted %s%s%s%s (%s)\n", shown, ps, p->detail[0] ? " (" : "", p->detail,
+             p->detail[0] ? ")" : "", unobservable_why(p));
     return V_SKIP;
   }
   const char *no_check = host_cannot_check(r, p);

@@ -20,6 +20,7 @@ typedef struct VerifyArgs {
   const char *function; /* --function F, or NULL: all */
   const char *outdir;   /* -o DIR */
   double max_time;      /* per function */
+  bool leak_check;      /* --leak-check */
   VEC(const char *) inputs;
   VEC(const char *) cflags;
 } VerifyArgs;
@@ -27,13 +28,13 @@ typedef struct VerifyArgs {
 typedef struct Verdict {
   const char *fn;
   const char *verdict;  /* verified, failed, unknown */
-  char why[200];        /* unknown: why; failed: the first error */
+  char why[400];        /* unknown: why; failed: the first error (and its source line) */
   double time_s;
   uint32_t errors;
 } Verdict;
 
 static int usage(const char *msg) {
-  fprintf(stderr, "symx verify: %s\nusage: symx verify [--function F] [-o DIR] [--max-time S] [-I.. -D..] prog.c\n",
+  fprintf(stderr, "symx verify: %s\nusage: symx verify [--function F] [-o DIR] [--max-time S] [--leak-check] [-I.. -D..] prog.c\n",
           msg);
   return 2;
 }
@@ -44,11 +45,12 @@ static int parse(int argc, char **argv, VerifyArgs *a) {
     const char *s = argv[i];
     bool more = i + 1 < argc;
     if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
-      puts("usage: symx verify [--function F] [-o DIR] [--max-time S] [-I.. -D.. -std=..] prog.c\n"
+      puts("usage: symx verify [--function F] [-o DIR] [--max-time S] [--leak-check] [-I.. -D.. -std=..] prog.c\n"
            "checks each function with a contract (symx_requires, symx_ensures) against it (README)");
       exit(0);
     }
     if (!strcmp(s, "--function") && more) a->function = argv[++i];
+    else if (!strcmp(s, "--leak-check")) a->leak_check = true;
     else if (!strcmp(s, "-o") && more) a->outdir = argv[++i];
     else if (!strcmp(s, "--max-time") && more) {
       char *end;
@@ -108,12 +110,26 @@ static void write_harness_fn(FILE *f, const IrCTypes *t, const CSig *sig) {
   fputs(");\n  return 0;\n}\n", f);
 }
 
+/* Per function of mod: a bit per pointer parameter (from the C signatures
+ * in t; predicates' pointer arguments are roots, contract.c). */
+static uint64_t *pointer_params(const IrModule *mod, const IrCTypes *t) {
+  uint64_t *pp = xcalloc(mod->nfuncs ? mod->nfuncs : 1, sizeof *pp);
+  for (uint32_t i = 0; i < mod->nfuncs; i++) {
+    const CSig *sig = ir_ctypes_sig(t, mod->funcs[i].name);
+    for (uint32_t k = 0; sig && k < sig->nparams && k < 64; k++)
+      if (sig->params[k].type < t->ntypes && t->types[sig->params[k].type].kind == CT_PTR) pp[i] |= 1ull << k;
+  }
+  return pp;
+}
+
 /* Loads the program with the harness of the functions fns[0..n) that it can
- * call (the others' verdicts set to unknown). */
-static int load_all(VerifyArgs *a, const char **fns, int n, Verdict *v, IrModule **mod, bool **signs) {
+ * call (the others' verdicts set to unknown); fns[n..nsig) are predicates,
+ * whose signatures are read too. */
+static int load_all(VerifyArgs *a, const char **fns, int n, int nsig, Verdict *v, IrModule **mod, bool **signs,
+                    uint64_t **ptrs) {
   IrModule *first = NULL;
   int rc = symx_load_sigs(a->inputs.data, (int)a->inputs.len, a->cflags.data, (int)a->cflags.len, false, 0, 0,
-                          fns, n, &first);
+                          fns, nsig, &first);
   if (rc) return rc;
   char dir[PATH_MAX], path[PATH_MAX + 32];
   const char *tmp = getenv("TMPDIR");
@@ -165,6 +181,7 @@ static int load_all(VerifyArgs *a, const char **fns, int n, Verdict *v, IrModule
       const CSig *sig = ir_ctypes_sig(t, (*mod)->funcs[i].name);
       if (sig && sig->ret < t->ntypes && t->types[sig->ret].kind == CT_INT) (*signs)[i] = t->types[sig->ret].is_signed;
     }
+    *ptrs = pointer_params(*mod, t);
   }
   ir_module_free(first);
   return rc;
@@ -176,16 +193,54 @@ static int find_fn(const IrModule *m, const char *name) {
   return -1;
 }
 
+/* Whether every loop of fn has an invariant (a __symx_invariant_begin call
+ * in a block of its own, not of a loop inside it). */
+static bool loops_have_invariants(const IrModule *m, const IrFunction *fn) {
+  const IrCfg *g = fn->cfg;
+  for (uint32_t l = 0; g && l < g->nloops; l++) {
+    bool found = false;
+    for (uint32_t b = 0; b < g->loops[l].nblocks && !found; b++) {
+      const IrBlock *blk = &g->blocks[g->loops[l].blocks[b]];
+      for (uint32_t i = blk->first; i <= blk->last && blk->loop == (int32_t)l && !found; i++) {
+        const IrInst *in = &fn->code[i];
+        found = in->op == IR_CALL && (in->flags & IR_CALL_DIRECT) &&
+                m->funcs[in->u.list.callee].builtin == IR_BI_INVARIANT_BEGIN;
+      }
+    }
+    if (!found) return false;
+  }
+  return true;
+}
+
+/* The text of line `line` of `file`, trimmed and cut to fit out[n] ("" when
+ * it cannot be read): the assertion or access a failure is about. */
+static void source_line(const char *file, uint32_t line, char *out, size_t n) {
+  out[0] = 0;
+  FILE *f = file && file[0] && line ? fopen(file, "r") : NULL;
+  if (!f) return;
+  char buf[512];
+  for (uint32_t i = 1; fgets(buf, sizeof buf, f); i++) {
+    if (i < line) continue;
+    char *b = buf, *e = buf + strlen(buf);
+    while (*b == ' ' || *b == '\t') b++;
+    while (e > b && (e[-1] == '\n' || e[-1] == ' ' || e[-1] == '\r')) *--e = 0;
+    snprintf(out, n, "%s", b);
+    break;
+  }
+  fclose(f);
+}
+
 /* Runs the harness of v->fn; its tests and summary.json in top/v->fn. */
-static int verify_one(const VerifyArgs *a, IrModule *mod, const bool *signs, Output *top, Verdict *v) {
+static int verify_one(const VerifyArgs *a, IrModule *mod, const bool *signs, const uint64_t *ptrs, Output *top,
+                      Verdict *v) {
   char hname[600], dir[PATH_MAX];
   snprintf(hname, sizeof hname, HARNESS_PREFIX "%s", v->fn);
   int h = find_fn(mod, hname);
   int fi = find_fn(mod, v->fn);
   if (h < 0 || fi < 0) die("verify: no harness for %s", v->fn);
-  if (mod->funcs[fi].cfg && mod->funcs[fi].cfg->nloops) {
+  if (!loops_have_invariants(mod, &mod->funcs[fi])) {
     v->verdict = "unknown";
-    snprintf(v->why, sizeof v->why, "a loop (loop invariants are not supported yet)");
+    snprintf(v->why, sizeof v->why, "a loop without an invariant (symx_invariant)");
     return 0;
   }
   mod->main_fn = h;
@@ -201,6 +256,10 @@ static int verify_one(const VerifyArgs *a, IrModule *mod, const bool *signs, Out
   opt.search = SEARCH_DFS;
   opt.memory = &mem_model_chunks;
   opt.ret_signed = signs;
+  opt.ptr_params = ptrs;
+  opt.leak_permissions = a->leak_check;
+  static const ExecHooks hooks = {NULL, contract_jump, NULL}; /* loop invariants */
+  opt.hooks = &hooks;
   opt.start = util_now();
   RunStats st;
   TestSink *sinks[] = {out_sink(&out), NULL};
@@ -213,8 +272,11 @@ static int verify_one(const VerifyArgs *a, IrModule *mod, const bool *signs, Out
       if (!v->why[0]) snprintf(v->why, sizeof v->why, "%s", e->message);
       continue;
     }
-    if (!v->errors++) snprintf(v->why, sizeof v->why, "%s at %s:%u: %s", error_kind_names[e->kind], e->file, e->line,
-                               e->message);
+    if (v->errors++) continue;
+    char code[80];
+    source_line(e->file, e->line, code, sizeof code);
+    snprintf(v->why, sizeof v->why, "%s at %s:%u: %s%s%s%s", error_kind_names[e->kind], e->file, e->line, e->message,
+             code[0] ? " [" : "", code, code[0] ? "]" : "");
   }
   v->verdict = v->errors ? "failed" : st.complete ? "verified" : "unknown";
   if (!v->errors && !st.complete && !v->why[0])
@@ -246,6 +308,9 @@ static void write_summary(Output *top, const Verdict *v, int n) {
 int verify_main(int argc, char **argv) {
   VerifyArgs a;
   memset(&a, 0, sizeof a);
+  /* symx.h in every file: CBMC-style contracts (__CPROVER_requires, ...)
+   * need no #include, as under CBMC */
+  VEC_PUSH(a.cflags, "-includesymx.h");
   int rc = parse(argc, argv, &a);
   IrModule *probe = NULL, *mod = NULL;
   if (!rc) rc = symx_load(a.inputs.data, (int)a.inputs.len, a.cflags.data, (int)a.cflags.len, false, 0, &probe);
@@ -262,10 +327,13 @@ int verify_main(int argc, char **argv) {
     rc = 2;
   }
   int n = (int)fns.len;
+  for (uint32_t i = 0; !rc && i < probe->nfuncs; i++) /* predicates: their signatures only */
+    if (probe->funcs[i].spec == IR_SPEC_PREDICATE) VEC_PUSH(fns, xstrdup(probe->funcs[i].name));
   Verdict *v = xcalloc(n ? (size_t)n : 1, sizeof *v);
   for (int i = 0; i < n; i++) v[i].fn = fns.data[i];
   bool *signs = NULL;
-  if (!rc) rc = load_all(&a, fns.data, n, v, &mod, &signs);
+  uint64_t *ptrs = NULL;
+  if (!rc) rc = load_all(&a, fns.data, n, (int)fns.len, v, &mod, &signs, &ptrs);
   Output top;
   if (!rc) rc = out_open(&top, a.outdir);
   int exit_rc = 0;
@@ -274,7 +342,7 @@ int verify_main(int argc, char **argv) {
     if (a.function && strcmp(a.function, v[i].fn)) continue;
     Verdict *x = &v[nv++];
     *x = v[i];
-    if (!x->verdict && (rc = verify_one(&a, mod, signs, &top, x))) break;
+    if (!x->verdict && (rc = verify_one(&a, mod, signs, ptrs, &top, x))) break;
     printf("%s: %s%s%s\n", x->fn, x->verdict, x->why[0] ? ": " : "", x->why);
     int k = !strcmp(x->verdict, "failed") ? 1 : !strcmp(x->verdict, "unknown") ? 3 : 0;
     if (k == 1 || (k == 3 && exit_rc == 0)) exit_rc = k;
@@ -290,6 +358,7 @@ int verify_main(int argc, char **argv) {
   VEC_FREE(fns);
   xfree(v, (n ? (size_t)n : 1) * sizeof *v);
   if (signs) xfree(signs, (mod->nfuncs ? mod->nfuncs : 1) * sizeof *signs);
+  if (ptrs) xfree(ptrs, (mod->nfuncs ? mod->nfuncs : 1) * sizeof *ptrs);
   ir_module_free(probe);
   ir_module_free(mod);
   VEC_FREE(a.inputs);

@@ -676,16 +676,21 @@ static bool bi_putchar(Call *c) {
 
 static bool verifying(Call *c) { return c->ex->memory == &mem_model_chunks; }
 
-static bool bi_requires(Call *c) {
-  if (verifying(c)) return contract_requires(c->ex, c->s, arg(c, 0), arg_width(c, 0));
+/* Natively a precondition or a loop invariant is a runtime check. */
+static bool native_check(Call *c, const char *what) {
   Expr *e = val_expr(c->s->exprs, arg(c, 0), arg_width(c, 0)), *z = expr_const(c->s->exprs, arg_width(c, 0), 0);
   Expr *ok = expr_ne(e, z);
   expr_dec(e), expr_dec(z);
   State *other;
   bool holds = exec_branch(c->ex, c->s, ok, &other);
   expr_dec(ok);
-  if (other) exec_error(c->ex, other, ERR_ASSERTION, "precondition (symx_requires) does not hold");
+  if (other) exec_error(c->ex, other, ERR_ASSERTION, "%s does not hold", what);
   return holds;
+}
+
+static bool bi_requires(Call *c) {
+  if (verifying(c)) return contract_requires(c->ex, c->s, arg(c, 0), arg_width(c, 0));
+  return native_check(c, "precondition (symx_requires)");
 }
 
 static bool bi_ensures_begin(Call *c) {
@@ -735,6 +740,22 @@ static bool bi_verify_arg(Call *c) {
   set_result_expr(c, expr_resize(v, c->in->width ? c->in->width : 64));
   expr_dec(v);
   return true;
+}
+
+static bool bi_fold(Call *c) {
+  return !verifying(c) || contract_fold(c->ex, c->s, arg(c, 0)->e ? 2 : arg(c, 0)->v != 0);
+}
+
+static bool bi_invariant_begin(Call *c) {
+  uint64_t r = 1;
+  if (verifying(c) && !contract_invariant_begin(c->ex, c->s, &r)) return false;
+  set_result(c, r);
+  return true;
+}
+
+static bool bi_invariant(Call *c) {
+  if (verifying(c)) return contract_invariant(c->ex, c->s, arg(c, 0), arg_width(c, 0));
+  return native_check(c, "loop invariant (symx_invariant)");
 }
 
 /* Each builtin's handler, from its row of IR_BUILTINS (ir.h). */

@@ -6,6 +6,7 @@
 
 #include "base/util.h"
 #include "engine/exec_internal.h"
+#include "ir/cfg.h"
 
 typedef struct Chunk {
   uint32_t obj;        /* object id */
@@ -14,22 +15,66 @@ typedef struct Chunk {
 } Chunk;
 typedef VEC(Chunk) Chunks;
 
-/* A frame running a contract (F, or a callee with a contract). */
+/* A predicate chunk P(args) (seed 001's t.q[snapshot](args)). Its snapshot:
+ * a chunk made by symx_fold covers memory whose contents nobody may change
+ * while it is folded (no permission grants it), so that memory is its
+ * snapshot, and unfold gives its permissions back over it unchanged; a
+ * chunk a contract produced (F's precondition, a callee's postcondition)
+ * has an unknown snapshot: `fresh`, and unfold gives its permissions fresh
+ * contents. */
+enum { PRED_MAX_ARGS = 8 };
+typedef struct PredChunk {
+  uint32_t fn, nargs;
+  Expr *args[PRED_MAX_ARGS]; /* 64-bit */
+  bool fresh;
+  bool pending;        /* consumed by the assertion being consumed */
+} PredChunk;
+typedef VEC(PredChunk) Preds;
+
+/* A loop whose invariant F has established: the iteration runs from the
+ * havocked state with only the invariant's permissions; the rest (the
+ * frame) comes back when the path leaves the loop. */
+typedef struct LoopRec {
+  uint32_t site;       /* pc of its __symx_invariant_begin call */
+  uint32_t loop;       /* its loop in fn->cfg */
+  bool check;          /* came back by the back edge: consume the invariant, end the path */
+  Chunks frame;
+  Preds pframe;
+} LoopRec;
+
+enum { CF_CONTRACT, CF_BODY };                          /* CFrame.kind */
+enum { INV_NONE, INV_ENTRY, INV_PRODUCE, INV_BACK };    /* CFrame.inv */
+enum { STMT_NONE, STMT_FOLD, STMT_UNFOLD };             /* CFrame.stmt */
+
+/* A frame running a contract (F, or a callee with a contract), or a
+ * predicate's body run by symx_fold (consumed) or symx_unfold (produced). */
 typedef struct CFrame {
   uint32_t depth;      /* its index in State.frames */
   uint32_t fn;         /* its function */
+  uint8_t kind;        /* CF_* */
+  bool produce;        /* CF_BODY: unfold (its body produced) or fold (consumed) */
+  bool fresh;          /* CF_BODY, unfold: its permissions get fresh contents */
+  uint8_t inv;         /* F: the loop invariant being consumed or produced (INV_*) */
+  uint8_t stmt;        /* F: the next predicate call is symx_fold's or symx_unfold's */
+  uint8_t entering;    /* F: the body frame being pushed: STMT_FOLD, STMT_UNFOLD (+2: fresh) */
+  bool inv_havoc;      /* F: the loop writes memory: its invariant's permissions get fresh contents */
+  uint32_t inv_site;
+  uint32_t stmt_pc;    /* F: the predicate call of symx_fold or symx_unfold (`stmt`) */
   uint32_t nreq, nens; /* contract statements done (ensures: in this phase) */
   bool post;           /* F: its postcondition is being consumed; a callee: produced */
   bool has_old;
   Val ret;             /* F: the value it returns; a callee: its fresh result */
   AddrSpace old_mem;   /* the heap at entry (symx_old) */
   Chunks old_chunks;
+  VEC(LoopRec) loops;  /* F: loops entered with their invariant */
 } CFrame;
 
 typedef struct ChunkHeap {
   MemData md;
   Chunks chunks;
+  Preds preds;
   VEC(Expr *) roots;   /* pointer arguments and results not bound to an object yet */
+  VEC(Expr *) bound;   /* roots bound already */
   VEC(CFrame) frames;
   bool in_old;         /* between symx_old's begin and end: mem and chunks are swapped */
 } ChunkHeap;
@@ -49,19 +94,66 @@ static void chunks_copy(Chunks *dst, const Chunks *src) {
   }
 }
 
+static void preds_free_all(Preds *p) {
+  for (size_t i = 0; i < p->len; i++)
+    for (uint32_t k = 0; k < p->data[i].nargs; k++) expr_dec(p->data[i].args[k]);
+  VEC_FREE(*p);
+}
+
+static void preds_copy(Preds *dst, const Preds *src) {
+  for (size_t i = 0; i < src->len; i++) {
+    PredChunk c = src->data[i];
+    for (uint32_t k = 0; k < c.nargs; k++) expr_inc(c.args[k]);
+    VEC_PUSH(*dst, c);
+  }
+}
+
+static void exprs_free_all(Expr **e, size_t n) {
+  for (size_t i = 0; i < n; i++) expr_dec(e[i]);
+}
+
 static void cframe_free(CFrame *f) {
   expr_dec(f->ret.e);
   if (f->has_old) {
     mem_space_free(&f->old_mem);
     chunks_free_all(&f->old_chunks);
   }
+  for (size_t i = 0; i < f->loops.len; i++) {
+    chunks_free_all(&f->loops.data[i].frame);
+    preds_free_all(&f->loops.data[i].pframe);
+  }
+  VEC_FREE(f->loops);
+}
+
+/* A copy of f (its vectors too). */
+static CFrame cframe_copy(const CFrame *src) {
+  CFrame f = *src;
+  expr_inc(f.ret.e);
+  if (f.has_old) {
+    mem_space_copy(&f.old_mem, &src->old_mem);
+    memset(&f.old_chunks, 0, sizeof f.old_chunks);
+    chunks_copy(&f.old_chunks, &src->old_chunks);
+  }
+  memset(&f.loops, 0, sizeof f.loops);
+  for (size_t i = 0; i < src->loops.len; i++) {
+    LoopRec l = src->loops.data[i];
+    memset(&l.frame, 0, sizeof l.frame);
+    memset(&l.pframe, 0, sizeof l.pframe);
+    chunks_copy(&l.frame, &src->loops.data[i].frame);
+    preds_copy(&l.pframe, &src->loops.data[i].pframe);
+    VEC_PUSH(f.loops, l);
+  }
+  return f;
 }
 
 static void heap_release(MemData *d) {
   ChunkHeap *h = (ChunkHeap *)d;
   chunks_free_all(&h->chunks);
-  for (size_t i = 0; i < h->roots.len; i++) expr_dec(h->roots.data[i]);
+  preds_free_all(&h->preds);
+  exprs_free_all(h->roots.data, h->roots.len);
+  exprs_free_all(h->bound.data, h->bound.len);
   VEC_FREE(h->roots);
+  VEC_FREE(h->bound);
   for (size_t i = 0; i < h->frames.len; i++) cframe_free(&h->frames.data[i]);
   VEC_FREE(h->frames);
   xfree(h, sizeof *h);
@@ -75,15 +167,11 @@ static ChunkHeap *heap_mut(State *s) {
   c->md.release = heap_release;
   if (h) {
     chunks_copy(&c->chunks, &h->chunks);
+    preds_copy(&c->preds, &h->preds);
     for (size_t i = 0; i < h->roots.len; i++) VEC_PUSH(c->roots, expr_inc(h->roots.data[i]));
+    for (size_t i = 0; i < h->bound.len; i++) VEC_PUSH(c->bound, expr_inc(h->bound.data[i]));
     for (size_t i = 0; i < h->frames.len; i++) {
-      CFrame f = h->frames.data[i];
-      expr_inc(f.ret.e);
-      if (f.has_old) {
-        mem_space_copy(&f.old_mem, &h->frames.data[i].old_mem);
-        memset(&f.old_chunks, 0, sizeof f.old_chunks);
-        chunks_copy(&f.old_chunks, &h->frames.data[i].old_chunks);
-      }
+      CFrame f = cframe_copy(&h->frames.data[i]);
       VEC_PUSH(c->frames, f);
     }
     c->in_old = h->in_old;
@@ -117,8 +205,22 @@ static void cframe_pop(State *s) {
   if (h->frames.len) cframe_free(&h->frames.data[--h->frames.len]);
 }
 
-/* Produce mode: F's precondition, a callee's postcondition. */
-static bool producing(const State *s, const CFrame *f) { return (s->nframes == 2) != f->post; }
+/* Produce mode: F's precondition, a callee's postcondition, a body being
+ * unfolded, a loop invariant assumed. */
+static bool producing(const State *s, const CFrame *f) {
+  if (f->kind == CF_BODY) return f->produce;
+  if (f->inv) return f->inv == INV_PRODUCE;
+  return (s->nframes == 2) != f->post;
+}
+
+/* Whether the permissions produced now come with fresh contents: a callee's
+ * postcondition (it may have written them), a fresh chunk's body, a loop
+ * invariant (an iteration may have written them). */
+static bool havocs(const State *s, const CFrame *f) {
+  if (f->kind == CF_BODY) return f->fresh;
+  if (f->inv) return f->inv_havoc;
+  return s->nframes > 2;
+}
 
 /* ---- Sites and returns ------------------------------------------------------------ */
 
@@ -151,7 +253,18 @@ static Expr *c64(State *s, uint64_t v) { return expr_const(s->exprs, 64, v); }
 /* Consume-mode failure: the error `kind` (a callee's precondition is
  * reported at the call). */
 static void consume_failed(Executor *ex, State *s, const char *what) {
-  if (s->nframes > 2) {
+  ChunkHeap *h = heap_mut(s);
+  const CFrame *f = h->frames.len ? &h->frames.data[h->frames.len - 1] : NULL;
+  if (f && f->depth == s->nframes - 1 && f->kind == CF_BODY) { /* reported at the fold */
+    const char *name = state_top(s)->fn->name;
+    cframe_pop(s);
+    state_pop_frame(s);
+    exec_error(ex, s, ERR_FOLD, "symx_fold(%s(..)) may fail: %s", name, what);
+  } else if (f && f->depth == s->nframes - 1 && f->inv) {
+    exec_error(ex, s, ERR_INVARIANT, "loop invariant may not hold %s: %s",
+               f->inv == INV_BACK ? "after an iteration (not preserved)" : "when the loop is entered (not established)",
+               what);
+  } else if (s->nframes > 2) {
     const char *name = state_top(s)->fn->name;
     state_pop_frame(s);
     exec_error(ex, s, ERR_PRECONDITION, "precondition of %s may not hold here: %s", name, what);
@@ -199,15 +312,66 @@ static const char *root_name(const Expr *e) {
   return e->kind == EXPR_VAR ? e->u.arr->name : "ptr";
 }
 
-/* Binds the unbound roots in addr to fresh objects; false when s ended. */
-static bool bind_roots(Executor *ex, State *s, Expr *addr) {
+/* The size of the object root r is bound to by an acc of n bytes at addr:
+ * CONTRACT_OBJECT_SIZE bytes, or for a range of symbolic size (an array,
+ * read at symbolic offsets: the solver sees all its bytes) the smallest of
+ * 64 and 512 bytes that the path says holds it. */
+static uint64_t bound_size(Executor *ex, State *s, Expr *addr, Expr *r, Expr *n) {
+  static const uint64_t sizes[] = {64, 512};
+  if (expr_is_const(n)) return CONTRACT_OBJECT_SIZE;
+  Expr *d = expr_binary(EXPR_SUB, addr, r), *end = expr_binary(EXPR_ADD, d, n);
+  uint64_t size = CONTRACT_OBJECT_SIZE;
+  for (size_t i = 0; i < ARRAY_LEN(sizes) && size == CONTRACT_OBJECT_SIZE; i++) {
+    Expr *k = c64(s, sizes[i]), *le = expr_binary(EXPR_ULE, end, k), *d_le = expr_binary(EXPR_ULE, d, k);
+    Expr *fits = expr_and(le, d_le);
+    if (solver_valid(ex->solver, s->pc.data, s->pc.len, fits, s->model, NULL) == SOLVER_VALID) size = sizes[i];
+    expr_dec(k), expr_dec(le), expr_dec(d_le), expr_dec(fits);
+  }
+  expr_dec(d), expr_dec(end);
+  return size;
+}
+
+/* Whether root r may be the start of an object s has (a heap object, or a
+ * local of F's when F's precondition is not being produced): s goes on with
+ * r the first such start, the state where it is none of them runs the acc
+ * again (it reaches the next one, then a fresh object). */
+static bool alias_existing(Executor *ex, State *s, Expr *r) {
+  bool locals = !(s->nframes == 2 && producing(s, cframe(s)) && !cframe(s)->inv && cframe(s)->kind == CF_CONTRACT);
+  for (uint32_t slot = 0; slot < s->mem.cap; slot++) {
+    const Object *o = s->mem.objs[slot];
+    if (!o || o->tomb || !o->alive || o->readonly || !(o->kind == OBJ_HEAP || (locals && o->kind == OBJ_STACK)))
+      continue;
+    Expr *base = c64(s, o->base), *eq = expr_eq(r, base);
+    expr_dec(base);
+    State *other;
+    bool may = exec_branch(ex, s, eq, &other);
+    expr_dec(eq);
+    if (!may) continue;
+    if (other) search_add(&ex->search, other);
+    return true;
+  }
+  return false;
+}
+
+/* Binds the unbound roots in addr (an acc of n bytes): each points to the
+ * start of an object s has, or to a fresh object; false when s ended. */
+static bool bind_roots(Executor *ex, State *s, Expr *addr, Expr *n) {
   ChunkHeap *h = heap_mut(s);
   for (size_t i = 0; i < h->roots.len; i++) {
     int budget = 10000;
     Expr *r = h->roots.data[i];
     if (!contains(addr, r, &budget)) continue;
+    if (alias_existing(ex, s, r)) {
+      h = heap_mut(s);
+      h->roots.data[i] = h->roots.data[--h->roots.len];
+      VEC_PUSH(h->bound, r);
+      i--;
+      continue;
+    }
+    h = heap_mut(s);
     h->roots.data[i] = h->roots.data[--h->roots.len];
-    Object *o = mem_model_flat.alloc(ex, s, CONTRACT_OBJECT_SIZE, OBJ_HEAP);
+    uint64_t size = bound_size(ex, s, addr, r, n);
+    Object *o = mem_model_flat.alloc(ex, s, size, OBJ_HEAP);
     if (!o) {
       expr_dec(r);
       exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
@@ -215,14 +379,20 @@ static bool bind_roots(Executor *ex, State *s, Expr *addr) {
     }
     char name[200];
     snprintf(name, sizeof name, "*%s", root_name(r)); /* the pointee's contents */
-    Array *a = array_new(s->exprs, name, CONTRACT_OBJECT_SIZE);
+    Array *a = array_new(s->exprs, name, (uint32_t)size);
     VEC_PUSH(s->inputs, a);
     mem_uninit_lazy(o, a);
     Expr *base = c64(s, o->base), *eq = expr_eq(r, base);
-    expr_dec(base), expr_dec(r);
-    bool ok = assume_or_check(ex, s, eq, true, NULL);
+    expr_dec(base);
+    VEC_PUSH(heap_mut(s)->bound, r);
+    State *other;
+    bool ok = exec_branch(ex, s, eq, &other);
     expr_dec(eq);
-    if (!ok) return false;
+    if (!ok) { /* never a vacuous proof: the pointer cannot be a fresh object */
+      exec_error(ex, s, ERR_UNSUPPORTED, "a pointer that symx cannot bind to a fresh object");
+      return false;
+    }
+    if (other) exec_silent(ex, other);
     h = heap_mut(s);
     i--;
   }
@@ -233,8 +403,23 @@ static bool bind_roots(Executor *ex, State *s, Expr *addr) {
  * written them); false when s ended. */
 static bool havoc(Executor *ex, State *s, Object *o, Expr *lo, Expr *hi, const char *fn) {
   if (!expr_is_const(lo) || !expr_is_const(hi)) {
-    exec_error(ex, s, ERR_UNSUPPORTED, "a permission of symbolic size produced by %s's postcondition", fn);
-    return false;
+    if (o->size > CONTRACT_OBJECT_SIZE) {
+      exec_error(ex, s, ERR_UNSUPPORTED, "fresh contents for a permission of symbolic size in a large object (%s)", fn);
+      return false;
+    }
+    /* each byte of the object: fresh where [lo, hi) covers it */
+    o = mem_writable(&s->mem, o->id);
+    char name[160];
+    snprintf(name, sizeof name, "%s.havoc", fn);
+    Array *arr = array_new(s->exprs, name, (uint32_t)o->size);
+    VEC_PUSH(s->inputs, arr);
+    for (uint64_t i = 0; i < o->size; i++) {
+      Expr *k = c64(s, i), *a = expr_binary(EXPR_ULE, lo, k), *b = expr_binary(EXPR_ULT, k, hi), *in = expr_and(a, b);
+      Expr *v = expr_var(arr, (uint32_t)i), *old = mem_byte_expr(s->exprs, o, i), *x = expr_ite(in, v, old);
+      mem_set_byte_expr(o, i, x);
+      expr_dec(k), expr_dec(a), expr_dec(b), expr_dec(in), expr_dec(v), expr_dec(old), expr_dec(x);
+    }
+    return true;
   }
   uint64_t a = (uint64_t)lo->u.value, b = (uint64_t)hi->u.value;
   if (b <= a) return true;
@@ -297,7 +482,7 @@ static Object *place(Executor *ex, State *s, Expr *addr, Expr *n, Expr **lo, Exp
 }
 
 static bool produce_acc(Executor *ex, State *s, Expr *addr, Expr *n) {
-  if (!bind_roots(ex, s, addr)) return false;
+  if (!bind_roots(ex, s, addr, n)) return false;
   Expr *lo, *hi;
   Object *o = place(ex, s, addr, n, &lo, &hi);
   if (!o) return false;
@@ -315,7 +500,7 @@ static bool produce_acc(Executor *ex, State *s, Expr *addr, Expr *n) {
   }
   bool alive = assume_or_check(ex, s, ok, true, NULL);
   expr_dec(ok);
-  if (alive && s->nframes > 2) alive = havoc(ex, s, o, lo, hi, state_top(s)->fn->name);
+  if (alive && havocs(s, cframe(s))) alive = havoc(ex, s, o, lo, hi, state_top(s)->fn->name);
   if (!alive) {
     expr_dec(lo), expr_dec(hi);
     return false;
@@ -390,6 +575,12 @@ static bool consume_acc(Executor *ex, State *s, Expr *addr, Expr *n) {
   return false;
 }
 
+static void pred_drop(Preds *p, size_t i) {
+  for (uint32_t k = 0; k < p->data[i].nargs; k++) expr_dec(p->data[i].args[k]);
+  memmove(&p->data[i], &p->data[i + 1], (p->len - i - 1) * sizeof *p->data);
+  p->len--;
+}
+
 static void commit(State *s) {
   ChunkHeap *h = heap_mut(s);
   size_t k = 0;
@@ -398,6 +589,205 @@ static void commit(State *s) {
     else h->chunks.data[k++] = h->chunks.data[i];
   }
   h->chunks.len = k;
+  for (size_t i = h->preds.len; i-- > 0;)
+    if (h->preds.data[i].pending) pred_drop(&h->preds, i);
+}
+
+static bool boolean_part(Executor *ex, State *s, const Val *v, unsigned w, bool produce);
+static bool leak_check(Executor *ex, State *s, const char *where);
+
+/* ---- Predicates (SYMX_PREDICATE, symx_fold, symx_unfold) --------------------------- */
+
+/* The arguments of the call `in` of frame f, at 64 bits (new references):
+ * their number, or -1 when there are more than PRED_MAX_ARGS. */
+static int call_args(State *s, const Frame *f, const IrInst *in, Expr **out) {
+  const uint32_t *l = f->fn->extra + in->u.list.first;
+  if (in->u.list.n > PRED_MAX_ARGS) return -1;
+  for (uint32_t i = 0; i < in->u.list.n; i++) out[i] = val64(s, &s->regs[f->rbase + l[2 * i]], l[2 * i + 1]);
+  return (int)in->u.list.n;
+}
+
+/* Finds a chunk of fn(args) not consumed yet, forking on the chunks that may
+ * be it (the state that goes on without one re-runs the call): its index
+ * in s's heap, or -1 when none may be it. */
+static long find_pred(Executor *ex, State *s, uint32_t fn, Expr **args, uint32_t n) {
+  for (size_t i = 0; i < heap_mut(s)->preds.len; i++) {
+    const PredChunk *c = &heap_mut(s)->preds.data[i];
+    if (c->fn != fn || c->nargs != n || c->pending) continue;
+    Expr *eq = expr_bool(s->exprs, true);
+    for (uint32_t k = 0; k < n; k++) {
+      Expr *e = expr_eq(c->args[k], args[k]), *a = expr_and(eq, e);
+      expr_dec(e), expr_dec(eq);
+      eq = a;
+    }
+    State *other;
+    bool holds = exec_branch(ex, s, eq, &other);
+    expr_dec(eq);
+    if (!holds) continue;
+    if (other) search_add(&ex->search, other);
+    return (long)i;
+  }
+  return -1;
+}
+
+static bool is_known(Expr *const *v, size_t n, const Expr *e) {
+  for (size_t i = 0; i < n; i++)
+    if (v[i] == e) return true;
+  return false;
+}
+
+/* Adds the chunk fn(args) (borrowed); its pointer arguments not bound to an
+ * object yet are roots (a later acc through them binds them). */
+static void pred_add(Executor *ex, State *s, uint32_t fn, Expr **args, uint32_t n, bool fresh) {
+  ChunkHeap *h = heap_mut(s);
+  const uint64_t *pp = ex->opt.ptr_params;
+  PredChunk c;
+  memset(&c, 0, sizeof c);
+  c.fn = fn, c.nargs = n, c.fresh = fresh;
+  for (uint32_t k = 0; k < n; k++) {
+    c.args[k] = expr_inc(args[k]);
+    if (fresh && pp && (pp[fn] >> k & 1) && !expr_is_const(args[k]) && !is_known(h->roots.data, h->roots.len, args[k]) &&
+        !is_known(h->bound.data, h->bound.len, args[k]))
+      VEC_PUSH(h->roots, expr_inc(args[k]));
+  }
+  VEC_PUSH(h->preds, c);
+}
+
+/* Whether f is evaluating an assertion (where acc and predicates mean
+ * permissions): a requires, an ensures, an invariant, a predicate's body. */
+static bool in_assertion(const Executor *ex, State *s, const CFrame *f) {
+  if (f->kind == CF_BODY || f->inv || f->post) return true;
+  return f->nreq < sites(ex, state_top(s)->fn, IR_BI_REQUIRES, NULL, 0);
+}
+
+bool contract_fold(Executor *ex, State *s, int unfold) {
+  if (s->nframes != 2 || cframe(s)->kind != CF_CONTRACT) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_fold or symx_unfold outside the function being verified");
+    return false;
+  }
+  /* the statement's predicate call: the next call in the code */
+  const IrFunction *fn = state_top(s)->fn;
+  uint32_t k = state_top(s)->pc + 1;
+  while (k < fn->ncode && fn->code[k].op != IR_CALL) k++;
+  if (k == fn->ncode || !(fn->code[k].flags & IR_CALL_DIRECT) ||
+      ex->mod->funcs[fn->code[k].u.list.callee].spec != IR_SPEC_PREDICATE) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_fold or symx_unfold of something that is not a predicate call");
+    return false;
+  }
+  CFrame *f = cframe(s);
+  f->stmt = unfold ? STMT_UNFOLD : STMT_FOLD;
+  f->stmt_pc = k;
+  return true;
+}
+
+/* A predicate call as a statement's (fold, unfold) or as an assertion's
+ * part; true: *enter when the engine is to run its body. */
+static bool pred_call(Executor *ex, State *s, const IrFunction *callee, Expr **args, uint32_t n, bool *enter) {
+  CFrame *f = cframe(s);
+  if (f->stmt && f->stmt_pc != state_top(s)->pc) f->stmt = STMT_NONE; /* the path went past it */
+  if (f->stmt == STMT_FOLD) {
+    f->stmt = STMT_NONE;
+    f->entering = STMT_FOLD;
+    *enter = true;
+    return true;
+  }
+  if (f->stmt == STMT_UNFOLD) {
+    long i = find_pred(ex, s, callee->index, args, n);
+    if (i < 0) {
+      exec_error(ex, s, ERR_UNFOLD, "symx_unfold(%s(..)): no such predicate chunk is held here", callee->name);
+      return false;
+    }
+    ChunkHeap *h = heap_mut(s);
+    bool fresh = h->preds.data[i].fresh;
+    pred_drop(&h->preds, (size_t)i);
+    f = cframe(s);
+    f->stmt = STMT_NONE;
+    f->entering = fresh ? STMT_UNFOLD + 2 : STMT_UNFOLD;
+    *enter = true;
+    return true;
+  }
+  if (!in_assertion(ex, s, f) || heap_mut(s)->in_old) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "predicate %s used outside an assertion (or in symx_old): fold or unfold it",
+               callee->name);
+    return false;
+  }
+  if (producing(s, f)) {
+    pred_add(ex, s, callee->index, args, n, true);
+    return true;
+  }
+  long i = find_pred(ex, s, callee->index, args, n);
+  if (i < 0) {
+    char what[200];
+    snprintf(what, sizeof what, "no predicate chunk %s(..) for the assertion", callee->name);
+    consume_failed(ex, s, what);
+    return false;
+  }
+  heap_mut(s)->preds.data[i].pending = true;
+  return true;
+}
+
+bool contract_call(Executor *ex, State *s, const IrFunction *callee, const IrInst *in, bool *enter) {
+  *enter = callee->spec == IR_SPEC_PURE; /* run as code: its reads need permissions */
+  if (*enter) return true;
+  if (s->nframes < 2) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "predicate %s called outside a contract", callee->name);
+    return false;
+  }
+  Expr *args[PRED_MAX_ARGS];
+  int n = call_args(s, state_top(s), in, args);
+  if (n < 0) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "predicate %s has more than %d parameters", callee->name, PRED_MAX_ARGS);
+    return false;
+  }
+  bool ok = pred_call(ex, s, callee, args, (uint32_t)n, enter);
+  exprs_free_all(args, (size_t)n);
+  if (ok && !*enter) {
+    if (in->awidth) val_set_conc(&top_regs(s)[in->dst], 1);
+    state_top(s)->pc++;
+  }
+  return ok;
+}
+
+void contract_entered(State *s) {
+  ChunkHeap *h = heap_mut(s);
+  CFrame *caller = NULL;
+  for (size_t i = h->frames.len; i-- > 0;)
+    if (h->frames.data[i].depth == s->nframes - 2) caller = &h->frames.data[i];
+  if (!caller || !caller->entering) return; /* a pure function */
+  uint8_t e = caller->entering;
+  caller->entering = STMT_NONE;
+  CFrame *f = cframe(s);
+  uint32_t depth = f->depth, fn = f->fn;
+  cframe_free(f);
+  memset(f, 0, sizeof *f);
+  f->depth = depth, f->fn = fn, f->kind = CF_BODY;
+  f->produce = e != STMT_FOLD;
+  f->fresh = e == STMT_UNFOLD + 2;
+}
+
+/* A predicate's body returns (fold, unfold): its value is consumed or
+ * produced; fold then adds the chunk. 0: it returns; -1: s ended. */
+static int body_ret(Executor *ex, State *s, const IrInst *in) {
+  const Frame *caller = &s->frames[s->nframes - 2];
+  const IrInst *call = &caller->fn->code[caller->pc];
+  const IrFunction *fn = state_top(s)->fn;
+  if (!fn->nret || !call->width) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "predicate %s returns no value", fn->name);
+    return -1;
+  }
+  Val v = top_regs(s)[in->a];
+  bool produce = cframe(s)->produce;
+  if (!boolean_part(ex, s, &v, call->width, produce)) return -1;
+  if (!produce) {
+    commit(s);
+    Expr *args[PRED_MAX_ARGS];
+    int n = call_args(s, &s->frames[s->nframes - 2], call, args);
+    if (n < 0) n = 0; /* contract_call refused it before */
+    pred_add(ex, s, fn->index, args, (uint32_t)n, false);
+    exprs_free_all(args, (size_t)n);
+  }
+  cframe_pop(s);
+  return 0;
 }
 
 /* ---- The builtins --------------------------------------------------------------- */
@@ -408,6 +798,10 @@ bool contract_acc(Executor *ex, State *s, const Val *p, const Val *n) {
     return false;
   }
   CFrame *f = cframe(s);
+  if (!in_assertion(ex, s, f)) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_acc outside an assertion");
+    return false;
+  }
   Expr *addr = val64(s, p, 64), *len = val64(s, n, 64);
   bool ok = producing(s, f) ? produce_acc(ex, s, addr, len) : consume_acc(ex, s, addr, len);
   expr_dec(addr), expr_dec(len);
@@ -538,7 +932,10 @@ bool contract_ensures(Executor *ex, State *s, const Val *v, unsigned w) {
     if (!produce) state_top(s)->pc = at[f->nens] - 1; /* F: the next one (the caller adds 1) */
     return true;
   }
-  if (!produce) commit(s);
+  if (!produce) {
+    commit(s);
+    if (!leak_check(ex, s, "at the return (not given back by the postcondition)")) return false;
+  }
   summary_return(s, cframe(s));
   return true;
 }
@@ -578,37 +975,263 @@ bool contract_old(Executor *ex, State *s, bool begin) {
 }
 
 bool contract_may_free(Executor *ex, State *s, const Object *o) {
+  /* the block's chunks (disjoint: produce assumed so) must cover it: their
+   * sizes, all known, add up to its size (a node unfolded field by field) */
   ChunkHeap *h = heap_mut(s);
+  uint64_t total = 0;
+  bool known = true;
+  for (size_t i = 0; i < h->chunks.len; i++) {
+    const Chunk *c = &h->chunks.data[i];
+    if (c->obj != o->id) continue;
+    known &= expr_is_const(c->lo) && expr_is_const(c->hi) && (uint64_t)c->hi->u.value <= o->size;
+    if (known) total += (uint64_t)c->hi->u.value - (uint64_t)c->lo->u.value;
+  }
+  if (!known || total != o->size) {
+    exec_error(ex, s, ERR_NO_PERMISSION, "free of a block without the permission for all of it");
+    return false;
+  }
+  size_t k = 0;
   for (size_t i = 0; i < h->chunks.len; i++) {
     Chunk *c = &h->chunks.data[i];
-    if (c->obj == o->id && expr_is_const(c->lo) && expr_is_const(c->hi) && c->lo->u.value == 0 &&
-        (uint64_t)c->hi->u.value == o->size) {
-      expr_dec(c->lo), expr_dec(c->hi);
-      h->chunks.data[i] = h->chunks.data[--h->chunks.len];
-      return true;
-    }
+    if (c->obj == o->id) expr_dec(c->lo), expr_dec(c->hi);
+    else h->chunks.data[k++] = *c;
   }
-  exec_error(ex, s, ERR_NO_PERMISSION, "free of a block without the permission for all of it");
+  h->chunks.len = k;
+  return true;
+}
+
+/* ---- Loop invariants (symx_invariant) ----------------------------------------------- */
+
+/* The innermost loop of F's cfg holding instruction pc, or -1. */
+static int loop_of(const IrFunction *fn, uint32_t pc) {
+  return fn->cfg && pc < fn->ncode ? fn->cfg->blocks[fn->cfg->block_of[pc]].loop : -1;
+}
+
+static bool in_loop(const IrLoop *l, uint32_t block) {
+  for (uint32_t i = 0; i < l->nblocks; i++)
+    if (l->blocks[i] == block) return true;
   return false;
 }
 
-bool contract_ret(Executor *ex, State *s, const IrInst *in) {
-  if (s->nframes != 2) return false;
-  uint32_t at[1];
-  if (!sites(ex, state_top(s)->fn, IR_BI_ENSURES_BEGIN, at, 1)) return false;
+/* Whether an iteration of loop l may write memory (a store, or a call of
+ * anything but a contract builtin): then its invariant's permissions get
+ * fresh contents. */
+static bool loop_writes(const Executor *ex, const IrFunction *fn, const IrLoop *l) {
+  for (uint32_t b = 0; b < l->nblocks; b++) {
+    const IrBlock *blk = &fn->cfg->blocks[l->blocks[b]];
+    for (uint32_t i = blk->first; i <= blk->last; i++) {
+      const IrInst *in = &fn->code[i];
+      if (in->op == IR_STORE) return true;
+      if (in->op != IR_CALL) continue;
+      if (!(in->flags & IR_CALL_DIRECT)) return true;
+      const IrFunction *c = &ex->mod->funcs[in->u.list.callee];
+      if (c->spec == IR_SPEC_PREDICATE) continue;
+      if (c->builtin < IR_BI_REQUIRES || c->builtin > IR_BI_INVARIANT || c->builtin == IR_BI_VERIFY_ARG) return true;
+    }
+  }
+  return false;
+}
+
+static LoopRec *loop_rec(CFrame *f, uint32_t site) {
+  for (size_t i = 0; i < f->loops.len; i++)
+    if (f->loops.data[i].site == site) return &f->loops.data[i];
+  return NULL;
+}
+
+/* Gives back the frame a loop kept (its permissions) and forgets the loop. */
+static void loop_leave(State *s, size_t i) {
+  ChunkHeap *h = heap_mut(s);
   CFrame *f = cframe(s);
-  if (f->post) return false;
+  LoopRec *l = &f->loops.data[i];
+  for (size_t k = 0; k < l->frame.len; k++) VEC_PUSH(h->chunks, l->frame.data[k]);
+  for (size_t k = 0; k < l->pframe.len; k++) VEC_PUSH(h->preds, l->pframe.data[k]);
+  VEC_FREE(l->frame);
+  VEC_FREE(l->pframe);
+  f->loops.data[i] = f->loops.data[--f->loops.len];
+}
+
+/* Fresh values for the registers the loop's header receives (its phis: the
+ * edge stubs' parallel moves); false when s ended. */
+static bool havoc_loop_regs(Executor *ex, State *s, const IrLoop *l) {
+  const IrFunction *fn = state_top(s)->fn;
+  uint32_t head = fn->cfg->blocks[l->header].first;
+  for (uint32_t i = 0; i + 1 < fn->ncode; i++) {
+    const IrInst *mv = &fn->code[i];
+    if (mv->op != IR_PMOVE || fn->code[i + 1].op != IR_JMP || fn->code[i + 1].u.br.t != head) continue;
+    const uint32_t *p = fn->extra + mv->u.list.first;
+    for (uint32_t k = 0; k < mv->u.list.n; k++) {
+      uint32_t r = p[2 * k];
+      unsigned w = fn->reg_width ? fn->reg_width[r] : 0;
+      if (!w || w > 64) {
+        exec_error(ex, s, ERR_UNSUPPORTED, "a loop variable symx cannot havoc (width %u)", w);
+        return false;
+      }
+      char name[64];
+      snprintf(name, sizeof name, "loop.r%u", r);
+      Expr *v = fresh(s, name, (w + 7) / 8), *x = expr_resize(v, w);
+      expr_dec(v);
+      val_set_expr(&top_regs(s)[r], x);
+    }
+    return true; /* every edge into the header moves to the same registers */
+  }
+  return true;
+}
+
+/* Whether the invariant at `site` is the first statement of its loop's
+ * body: it starts its block, and the blocks that dominate it back to the
+ * loop's header (its test) only jump. The back edge jumps to it, skipping
+ * them (code there, `k = i + 1`, would be skipped). */
+static bool invariant_first(const IrFunction *fn, uint32_t site) {
+  const IrCfg *g = fn->cfg;
+  uint32_t b = g->block_of[site];
+  const IrLoop *l = &g->loops[g->blocks[b].loop];
+  if (g->blocks[b].first != site) return false;
+  while (b != l->header) {
+    b = g->blocks[b].idom;
+    if (b == UINT32_MAX || !in_loop(l, b)) return false;
+    for (uint32_t i = g->blocks[b].first; b != l->header && i <= g->blocks[b].last; i++)
+      if (fn->code[i].op != IR_JMP) return false;
+  }
+  return true;
+}
+
+bool contract_invariant_begin(Executor *ex, State *s, uint64_t *res) {
+  CFrame *f = s->nframes == 2 ? cframe(s) : NULL;
+  uint32_t site = state_top(s)->pc;
+  if (!f || f->kind != CF_CONTRACT || loop_of(state_top(s)->fn, site) < 0) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_invariant outside a loop of the function being verified");
+    return false;
+  }
+  LoopRec *l = loop_rec(f, site);
+  if (!l && !invariant_first(state_top(s)->fn, site)) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_invariant that is not the first statement of its loop's body");
+    return false;
+  }
+  *res = 1;
+  if (f->inv == INV_PRODUCE && f->inv_site == site) return true;
+  f->inv_site = site;
+  if (!l) f->inv = INV_ENTRY;     /* entered: consume it */
+  else if (l->check) f->inv = INV_BACK; /* after an iteration: consume it */
+  else *res = 0;                  /* the iteration from the havocked state: it was produced */
+  return true;
+}
+
+bool contract_invariant(Executor *ex, State *s, const Val *v, unsigned w) {
+  CFrame *f = cframe(s);
+  if (!boolean_part(ex, s, v, w, f->inv == INV_PRODUCE)) return false;
+  f = cframe(s);
+  const IrFunction *fn = state_top(s)->fn;
+  const IrLoop *lp = &fn->cfg->loops[loop_of(fn, f->inv_site)];
+  if (f->inv == INV_BACK) { /* preserved: this path is done */
+    commit(s);
+    if (leak_check(ex, s, "after an iteration (not in the loop invariant)")) exec_silent(ex, s);
+    return false;
+  }
+  if (f->inv == INV_PRODUCE) { /* one iteration from here: to the loop's test */
+    f->inv = INV_NONE;
+    state_top(s)->pc = fn->cfg->blocks[lp->header].first - 1; /* the caller adds 1 */
+    return true;
+  }
+  /* established: keep the frame, havoc, then produce the invariant */
+  commit(s);
+  ChunkHeap *h = heap_mut(s);
+  f = cframe(s);
+  LoopRec l;
+  memset(&l, 0, sizeof l);
+  l.site = f->inv_site;
+  l.loop = (uint32_t)loop_of(fn, f->inv_site);
+  l.frame = h->chunks, l.pframe = h->preds;
+  memset(&h->chunks, 0, sizeof h->chunks);
+  memset(&h->preds, 0, sizeof h->preds);
+  VEC_PUSH(f->loops, l);
+  f->inv = INV_PRODUCE;
+  f->inv_havoc = loop_writes(ex, fn, lp);
+  if (!havoc_loop_regs(ex, s, lp)) return false;
+  state_top(s)->pc = f->inv_site - 1; /* the caller adds 1 */
+  return true;
+}
+
+HookAction contract_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
+  (void)ctx, (void)ex;
+  if (s->nframes != 2) return HOOK_GO;
+  ChunkHeap *h = s->memdata && s->memdata->release == heap_release ? (ChunkHeap *)s->memdata : NULL;
+  if (!h || !h->frames.len || !h->frames.data[0].loops.len || h->frames.data[0].depth != 1) return HOOK_GO;
+  const IrFunction *fn = state_top(s)->fn;
+  const IrCfg *g = fn->cfg;
+  uint32_t bfrom = g->block_of[from], bto = g->block_of[state_top(s)->pc];
+  CFrame *f = cframe(s);
+  for (size_t i = f->loops.len; i-- > 0;) {
+    LoopRec *l = &f->loops.data[i];
+    const IrLoop *lp = &g->loops[l->loop];
+    if (!in_loop(lp, bfrom)) continue;
+    if (bto == lp->header) { /* the back edge: consume the invariant there */
+      l->check = true;
+      state_top(s)->pc = l->site;
+      return HOOK_GO;
+    }
+    if (!in_loop(lp, bto)) loop_leave(s, i), f = cframe(s);
+  }
+  return HOOK_GO;
+}
+
+/* ---- F's return --------------------------------------------------------------------- */
+
+/* --leak-check: permissions F still holds as it returns for real (its
+ * postcondition consumed), or at the end of an iteration (its invariant
+ * consumed), other than its own locals': the error leak. */
+static bool leak_check(Executor *ex, State *s, const char *where) {
+  if (!ex->opt.leak_permissions) return true;
+  ChunkHeap *h = heap_mut(s);
+  size_t n = h->preds.len;
+  for (size_t i = 0; i < h->chunks.len; i++) {
+    const Object *o = mem_space_get(&s->mem, h->chunks.data[i].obj);
+    if (o && o != &mem_dangling && o->alive && o->kind != OBJ_STACK && o->kind != OBJ_VARARGS) n++;
+  }
+  if (!n) return true;
+  exec_error(ex, s, ERR_LEAK, "%zu permission%s left over %s", n, n == 1 ? "" : "s", where);
+  return false;
+}
+
+int contract_ret(Executor *ex, State *s, const IrInst *in) {
+  if (s->nframes < 2) return 0;
+  CFrame *f = cframe(s);
+  if (f->kind == CF_BODY) return body_ret(ex, s, in);
+  if (s->nframes != 2) return 0;
+  while (f->loops.len) loop_leave(s, f->loops.len - 1), f = cframe(s);
+  uint32_t at[1];
+  if (!sites(ex, state_top(s)->fn, IR_BI_ENSURES_BEGIN, at, 1) || f->post) return leak_check(ex, s, "at the return (not given back by the postcondition)") ? 0 : -1;
   f->post = true;
   f->nens = 0;
   if (state_top(s)->fn->nret) val_copy(&f->ret, &top_regs(s)[in->a]);
   state_top(s)->pc = at[0];
-  return true;
+  return 1;
 }
 
 /* ---- The memory model ------------------------------------------------------------ */
 
 static Object *chunks_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, bool write, uint64_t *off,
                               Expr **soff) {
+  ChunkHeap *rh = s->memdata && s->memdata->release == heap_release ? (ChunkHeap *)s->memdata : NULL;
+  for (size_t i = 0; ptr->e && rh && i < rh->roots.len; i++) { /* no acc bound it to an object */
+    int budget = 10000;
+    uint64_t at = (uint64_t)expr_eval(ptr->e, s->model), o_off;
+    const Object *in = mem_at(&s->mem, at, &o_off);
+    if ((in && in != &mem_dangling && in->alive) || !contains(ptr->e, rh->roots.data[i], &budget)) continue;
+    exec_error(ex, s, ERR_NO_PERMISSION, "%s through a pointer no permission (symx_acc) covers", write ? "write" : "read");
+    *soff = NULL;
+    return NULL;
+  }
+  Val fixed = {0, NULL};
+  if (ptr->e) { /* a pointer the path fixes (a root bound to its object) is a constant */
+    Expr *k = expr_resize(ptr->e, 64), *p64 = pin(ex, s, k);
+    if (expr_is_const(p64)) fixed.v = (uint64_t)expr_value(p64), ptr = &fixed;
+    expr_dec(p64);
+  }
+  if (ptr->e) { /* a symbolic offset in a bound object: its bytes, not one path per offset (mem.c) */
+    uint64_t o_off;
+    Object *lz = mem_at(&s->mem, (uint64_t)expr_eval(ptr->e, s->model), &o_off);
+    if (lz && lz != &mem_dangling && lz->unwritten) mem_materialize(lz, 0, lz->size);
+  }
   Object *o = mem_model_flat.resolve(ex, s, ptr, n, write, off, soff);
   if (!o || (o->readonly && !write)) return o;
   ChunkHeap *h = heap_mut(s);
@@ -626,7 +1249,12 @@ static Object *chunks_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n
   State *other;
   bool holds = exec_branch(ex, s, any, &other);
   expr_dec(any);
-  if (other)
+  bool pure = false; /* a pure function may read under a predicate: symx cannot say */
+  for (uint32_t i = 0; other && i < other->nframes; i++) pure |= other->frames[i].fn->spec == IR_SPEC_PURE;
+  if (other && pure)
+    exec_error(ex, other, ERR_UNSUPPORTED, "a pure function read memory without a permission (pure functions of "
+               "predicate snapshots are not supported)");
+  else if (other)
     exec_error(ex, other, ERR_NO_PERMISSION, "%s of %llu bytes without a permission (symx_acc) that covers it",
                write ? "write" : "read", (unsigned long long)n);
   if (!holds) {

@@ -26,7 +26,21 @@
  *    value), and after its last contract statement it returns: its body
  *    never runs.
  * symx_old(e) reads e's memory in the heap as it was at the function's
- * entry (registers are the entry's already: parameters are SSA values). */
+ * entry (registers are the entry's already: parameters are SSA values).
+ *
+ * Predicates (SYMX_PREDICATE): in an assertion, P(args) is a predicate
+ * chunk (produced or consumed; the body does not run). symx_fold(P(args))
+ * runs P's body consuming it and adds the chunk; symx_unfold(P(args))
+ * removes the chunk and runs the body producing it, one level at a time
+ * (the body's own predicate calls are chunks). Snapshots: see PredChunk.
+ *
+ * Loop invariants (symx_invariant(A), first statement of a loop body of F):
+ * at the first arrival A is consumed (established), the rest of the heap is
+ * kept aside as the loop's frame, the registers the header receives (phis)
+ * get fresh values, A is produced (its permissions' contents fresh when the
+ * loop may write memory) and the path goes to the loop's test. The back
+ * edge goes to A again, which is consumed (preserved) and the path ends;
+ * the paths that leave the loop get the frame back. */
 #ifndef SYMX_ENGINE_CONTRACT_H
 #define SYMX_ENGINE_CONTRACT_H
 
@@ -52,8 +66,27 @@ bool contract_old(Executor *ex, State *s, bool begin);
 Expr *contract_arg(Executor *ex, State *s, unsigned bytes, const char *name, bool is_ptr);
 /* Whether free() may free object o (a chunk covers it all); false: s ended. */
 bool contract_may_free(Executor *ex, State *s, const Object *o);
-/* At F's return: true when the engine jumps to its postcondition instead
- * (the frame's pc is then set); false: an ordinary return. */
-bool contract_ret(Executor *ex, State *s, const IrInst *in);
+/* At a return: 1 when the engine jumps to F's postcondition instead (the
+ * frame's pc is then set), 0 an ordinary return, -1 when s ended (a
+ * predicate's body that does not hold, a leak). */
+int contract_ret(Executor *ex, State *s, const IrInst *in);
+/* __symx_fold(unfold): the next predicate call is symx_fold's (symx_unfold's). */
+bool contract_fold(Executor *ex, State *s, int unfold);
+/* A call of a SYMX_PREDICATE or SYMX_PURE function: false when s ended;
+ * else *enter says the engine runs its body (a pure function; a predicate
+ * folded or unfolded, then calling contract_entered once its frame is
+ * pushed), or the call is done (an assertion's predicate chunk produced or
+ * consumed; its result set, the pc past the call). */
+bool contract_call(Executor *ex, State *s, const IrFunction *callee, const IrInst *in, bool *enter);
+void contract_entered(State *s);
+/* symx_invariant(A): __symx_invariant_begin says whether A is evaluated
+ * (at the loop's entry: consumed; then produced; after an iteration, by the
+ * back edge: consumed, and the path ends); __symx_invariant(A) does it. */
+bool contract_invariant_begin(Executor *ex, State *s, uint64_t *res);
+bool contract_invariant(Executor *ex, State *s, const Val *v, unsigned w);
+/* The jump hook (ExecHooks.jump) symx verify runs with: a back edge of a
+ * loop with an invariant goes to the invariant; leaving the loop gives its
+ * frame back. */
+HookAction contract_jump(void *ctx, Executor *ex, State *s, uint32_t from);
 
 #endif

@@ -46,6 +46,8 @@ typedef struct ExecOptions {
   SearchKind search;
   const SearcherOps *searcher; /* a strategy of the driver's own; NULL: `search` */
   const MemoryOps *memory;  /* a memory model of the driver's own (memory.h); NULL: the default */
+  const uint64_t *ptr_params; /* symx verify: per function, a bit per pointer parameter (predicates) */
+  bool leak_permissions;    /* symx verify --leak-check: permissions left over at F's return are errors */
   PosixConfig posix;        /* --sym-args, --sym-stdin; sv-comp's uninitialised memory */
   uint64_t seed;
   uint32_t max_depth;       /* forks along one path; 0: none */

@@ -219,6 +219,16 @@ Step exec_call(Executor *ex, State *s, const IrInst *in) {
   if (!callee) return STEP_ENDED;
   if (callee == ex->goal_fn) s->goal_reached = true;
   if (callee->builtin == IR_BI_EXIT) return exit_call(ex, s, in);
+  if (callee->defined && callee->spec && ex->memory == &mem_model_chunks) { /* symx verify's predicates */
+    bool enter;
+    size_t before = search_size(&ex->search);
+    if (!contract_call(ex, s, callee, in, &enter)) return STEP_ENDED;
+    if (enter) {
+      if (!enter_function(ex, s, callee, in)) return STEP_ENDED;
+      contract_entered(s);
+    }
+    return search_size(&ex->search) != before ? STEP_YIELD : STEP_NEXT;
+  }
   if (callee->defined) {
     const ExecHooks *h = ex->opt.hooks;
     if (h && h->call && h->call(h->ctx, ex, s, callee) == HOOK_TAKEN) return STEP_GONE;
@@ -243,9 +253,12 @@ Step exec_call(Executor *ex, State *s, const IrInst *in) {
 
 Step exec_ret(Executor *ex, State *s, const IrInst *in) {
   uint32_t nret = state_top(s)->fn->nret;
-  Val *r = top_regs(s);
   if (state_top(s)->atexit_handler) return handler_returned(ex, s);
-  if (ex->memory == &mem_model_chunks && contract_ret(ex, s, in)) return STEP_NEXT; /* to its postcondition */
+  if (ex->memory == &mem_model_chunks) { /* may fork: s's registers may move */
+    int c = contract_ret(ex, s, in);
+    if (c) return c > 0 ? STEP_NEXT /* to its postcondition */ : STEP_ENDED;
+  }
+  Val *r = top_regs(s);
   if (s->nframes == 1) {
     int64_t code = 0;
     if (nret) {

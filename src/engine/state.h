@@ -35,6 +35,10 @@
   X(NO_PERMISSION, "no-permission", 1)                                          \
   X(PRECONDITION, "precondition", 1)                                            \
   X(POSTCONDITION, "postcondition", 1)                                          \
+  X(FOLD, "fold", 1)                                                            \
+  X(UNFOLD, "unfold", 1)                                                        \
+  X(INVARIANT, "invariant", 1)                                                  \
+  X(LEAK, "leak", 1)                                                            \
   X(UNSUPPORTED, "unsupported", 0)
 
 typedef enum ErrorKind {

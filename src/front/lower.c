@@ -707,6 +707,11 @@ IrModule *lower_module(Front *F) {
       fn->builtin = nondet_builtin(LLVMGetReturnType(fty));
     fn->is_model = fn->defined && LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex,
                                                                   "symx-model", 10) != NULL;
+    const char *section = fn->defined ? LLVMGetSection(f) : NULL;
+    fn->spec = !section ? IR_SPEC_NONE
+               : !strcmp(section, "symx_predicate") ? IR_SPEC_PREDICATE
+               : !strcmp(section, "symx_pure")      ? IR_SPEC_PURE
+                                                    : IR_SPEC_NONE;
     fn->vararg = LLVMIsFunctionVarArg(fty);
     fn->nparams = count_params(F, fty);
     fn->nret = tinfo(F, LLVMGetReturnType(fty))->nleaves;

@@ -195,7 +195,10 @@ enum {
   X(RESULT,            result,            0,                          "__symx_result")                                   \
   X(OLD_BEGIN,         old,               0,                          "__symx_old_begin")                                \
   X(OLD_END,           old,               0,                          "__symx_old_end")                                  \
-  X(VERIFY_ARG,        verify_arg,        IR_BIF_INPUT,               "__symx_verify_arg")
+  X(VERIFY_ARG,        verify_arg,        IR_BIF_INPUT,               "__symx_verify_arg")                               \
+  X(FOLD,              fold,              IR_BIF_PATH,                "__symx_fold")                                     \
+  X(INVARIANT_BEGIN,   invariant_begin,   0,                          "__symx_invariant_begin")                          \
+  X(INVARIANT,         invariant,         IR_BIF_PATH,                "__symx_invariant")
 
 typedef enum IrBuiltin {
   IR_BI_NONE = 0,
@@ -240,6 +243,9 @@ typedef struct IrGlobal {
   uint32_t type;      /* its value type in module->types (0: unknown) */
 } IrGlobal;
 
+/* IrFunction.spec: what symx verify makes of a function (runtime/include/symx.h). */
+enum { IR_SPEC_NONE, IR_SPEC_PREDICATE, IR_SPEC_PURE };
+
 typedef struct IrFunction {
   char *name;
   uint32_t index;     /* in module->funcs */
@@ -247,6 +253,7 @@ typedef struct IrFunction {
   IrBuiltin builtin;  /* for declared functions the executor implements */
   bool defined;       /* has a body */
   bool is_model;      /* comes from symx's runtime models, not the user's code */
+  uint8_t spec;       /* IR_SPEC_*: marked SYMX_PREDICATE or SYMX_PURE (symx.h: its section) */
   uint32_t selects_folded; /* if/else shapes the front made selects (front/selects.c) */
   bool vararg;
   uint32_t nparams;   /* flattened parameter registers */

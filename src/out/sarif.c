@@ -38,6 +38,13 @@ static const char *const rule_text[ERR_NUM_KINDS] = {
     [ERR_READ_ONLY] = "A write to read-only memory (a string literal or a const object).",
     [ERR_MEMORY_LEAK] = "Heap memory no longer reachable while still allocated (sv-comp valid-memtrack).",
     [ERR_NOT_FREED] = "Heap memory still allocated when the program ends (sv-comp valid-memcleanup).",
+    [ERR_NO_PERMISSION] = "symx verify: an access no permission (symx_acc) covers.",
+    [ERR_PRECONDITION] = "symx verify: a callee's precondition may not hold at the call.",
+    [ERR_POSTCONDITION] = "symx verify: the function's postcondition may not hold at a return.",
+    [ERR_FOLD] = "symx verify: symx_fold of a predicate whose body does not hold.",
+    [ERR_UNFOLD] = "symx verify: symx_unfold of a predicate chunk that is not held.",
+    [ERR_INVARIANT] = "symx verify: a loop invariant not established on entry or not preserved by an iteration.",
+    [ERR_LEAK] = "symx verify --leak-check: permissions left over at the function's return.",
     [ERR_UNSUPPORTED] = "Something symx cannot handle yet; the exploration is incomplete.",
 };
 

@@ -10,7 +10,7 @@ runtime/include/symx.h, where the annotations are runtime checks or
 nothing, and run: it must exit 0 and `symx run` (where the annotations
 mean what they mean natively) must find no error, unless the comment says
 `run: KIND LINE`, when the native build must fail and `symx run` must
-report KIND at LINE.
+report KIND at LINE. `flags: ...` gives symx verify options (--leak-check).
 
     python3 tests/verify/run.py [--symx ./symx] [FILES...]
 """
@@ -29,7 +29,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 def expectations(path):
     head = open(path).read().split("*/")[0]
-    m = re.search(r"expect:(.*?)(?:run:|$)", head, re.S)
+    m = re.search(r"expect:(.*?)(?:run:|flags:|$)", head, re.S)
     words = m.group(1).replace("*", " ").split() if m else []
     exp, i = {}, 0
     while i < len(words):
@@ -44,9 +44,16 @@ def expectations(path):
     return exp, (r.group(1), int(r.group(2))) if r else None
 
 
+def flags_of(path):
+    """`flags: --x --y` in the leading comment: symx verify's options."""
+    m = re.search(r"flags:([^\n*]*)", open(path).read().split("*/")[0])
+    return m.group(1).split() if m else []
+
+
 def check_verify(symx, path, exp, tmp):
     out = os.path.join(tmp, "v")
-    p = subprocess.run([symx, "verify", "-o", out, path], capture_output=True, text=True, timeout=300)
+    p = subprocess.run([symx, "verify"] + flags_of(path) + ["-o", out, path], capture_output=True, text=True,
+                       timeout=300)
     errs = []
     want_rc = 1 if any(v[0] == "failed" for v in exp.values()) else 3 if any(v[0] == "unknown" for v in exp.values()) else 0
     if p.returncode != want_rc:
@@ -70,6 +77,11 @@ def check_verify(symx, path, exp, tmp):
             found = [(e["kind"], e["line"]) for e in per["errors"] if e["kind"] != "unsupported"]
             if (kind, line) not in found:
                 errs.append("%s: errors %s, expected %s at line %d" % (fn, found, kind, line))
+            # the verdict's detail names the failing assertion or access: its source line
+            bugs = [e for e in per["errors"] if e["kind"] != "unsupported"]
+            text = open(path).read().split("\n")[bugs[0]["line"] - 1].strip()[:20] if bugs else ""
+            if text and "[" + text not in f["detail"]:
+                errs.append("%s: detail %r does not quote line %r" % (fn, f["detail"], text))
             for e in per["errors"]:
                 if e["kind"] != "unsupported" and not os.path.exists(os.path.join(out, fn, e["test"])):
                     errs.append("%s: no test (counterexample) for %s" % (fn, e["kind"]))
@@ -110,6 +122,23 @@ def check_cli(symx):
             p = subprocess.run([symx, "verify"] + args, capture_output=True, text=True, timeout=120)
             if p.returncode != 2 or "symx" not in p.stderr:
                 errs.append("symx verify %s: exit %d, stderr %r" % (" ".join(args), p.returncode, p.stderr))
+        # CBMC-style contracts need no #include <symx.h> (symx verify includes it)
+        cbmc = os.path.join(tmp, "cbmc.c")
+        open(cbmc, "w").write("int f(int x) {\n  __CPROVER_requires(x > 0 && x < 100);\n"
+                              "  __CPROVER_ensures(__CPROVER_return_value == __CPROVER_old(x) + 1);\n"
+                              "  return x + 1;\n}\n")
+        p = subprocess.run([symx, "verify", "-o", os.path.join(tmp, "cbmc"), cbmc], capture_output=True, text=True,
+                           timeout=120)
+        if p.returncode != 0 or "f: verified" not in p.stdout:
+            errs.append("CBMC names without symx.h: exit %d\n%s%s" % (p.returncode, p.stdout, p.stderr))
+        # symx replay classifies verify's counterexamples: contract failures, skipped (not mismatched)
+        out = os.path.join(tmp, "bad")
+        bad = os.path.join(ROOT, "tests/verify/bad_list.c")
+        subprocess.run([symx, "verify", "--function", "fold_without", "-o", out, bad], capture_output=True, timeout=120)
+        p = subprocess.run([symx, "replay", os.path.join(out, "fold_without"), bad], capture_output=True, text=True,
+                           timeout=300)
+        if p.returncode != 0 or "a contract failure of symx verify" not in p.stdout or "0 mismatched" not in p.stdout:
+            errs.append("symx replay of a verify failure: exit %d\n%s%s" % (p.returncode, p.stdout, p.stderr))
         out = os.path.join(tmp, "one")
         p = subprocess.run([symx, "verify", "--function", "inc", "-o", out, ok_call], capture_output=True, text=True,
                            timeout=120)
