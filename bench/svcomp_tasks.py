@@ -12,7 +12,10 @@ compilation included). A symx tool is `symx sv-comp` (SYMX_HOME is the
 directory of PATH) with ARGS added (e.g. '--engines bmc'); a cbmc tool is CBMC run as SV-COMP wrappers do: with
 unwinding assertions and a bound 1, 2, 4, ... that grows until a verdict
 or the time limit (true: no property fails, unwinding assertions included;
-false: an assertion other than an unwinding assertion fails).
+false: an assertion other than an unwinding assertion fails). The cbmc tool
+is written after CBMC's documented output (`[NAME] ...: FAILURE` lines,
+VERIFICATION SUCCESSFUL) but was not run yet: CBMC could not be built on
+the machine where this script was written.
 
 For each tool the table counts correct true, correct false, wrong (a true
 where false is expected or the reverse), unknown, and the wall time: the
