@@ -49,6 +49,29 @@ static void note_stage(PortfolioResult *res, unsigned i, const RunStats *st, boo
            unsupported ? ", a path unsupported" : "");
 }
 
+/* In front of the output for bmc's stages: only a violation's test is
+ * written (the witness's). Each bound's run ends its paths again, so a test
+ * per path end repeats what exploration and the smaller bounds wrote, and
+ * one can be large: an uninitialised array of a size from input is written
+ * byte by byte (670 MB for SV-COMP's array_tiling_tcpy). The other paths
+ * still reach the output without a test, so their errors count. */
+typedef struct ViolationsOnly {
+  TestSink sink;
+  TestSink *to;
+  bool (*violation)(const Outcome *oc);
+} ViolationsOnly;
+
+static void violations_path(TestSink *k, const State *s, const Outcome *oc, uint32_t test) {
+  ViolationsOnly *v = (ViolationsOnly *)k;
+  bool keep = test && v->violation && v->violation(oc);
+  v->to->path_ended(v->to, keep ? s : NULL, oc, keep ? test : 0);
+}
+
+static void violations_run(TestSink *k, const RunCoverage *c) {
+  ViolationsOnly *v = (ViolationsOnly *)k;
+  if (v->to->run_ended) v->to->run_ended(v->to, c);
+}
+
 /* Runs stage i until `deadline`; true when it answered (a violation, or a
  * complete run with nothing unsupported). */
 static bool run_stage(const IrModule *mod, const ExecOptions *eo, Output *out, unsigned i, double deadline,
@@ -62,7 +85,9 @@ static bool run_stage(const IrModule *mod, const ExecOptions *eo, Output *out, u
   if (sg->bmc) {
     BmcOptions bo = sg->bmc_options;
     bo.first_test = out->ntests;
-    bmc_run(mod, &o, sinks, &bo, &res->st, &res->bmc);
+    ViolationsOnly vo = {{violations_path, violations_run}, sinks[0], out->formats.violation};
+    TestSink *filtered[] = {&vo.sink, NULL};
+    bmc_run(mod, &o, filtered, &bo, &res->st, &res->bmc);
   } else {
     exec_run(mod, &o, sinks, &res->st);
   }

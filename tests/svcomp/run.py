@@ -9,6 +9,7 @@
     // MAX-TIME: S              (default 30)
     // ARGS: ...                more `symx sv-comp` options
     // ENGINE: NAME             the engine that must answer (`answered by NAME`)
+    // WITHIN: S                the run must end within S seconds of wall time
 
 For `false` the violating test named on stdout must exist and be summary.json's
 goal test (unreach-call), and the output directory must hold a well-formed GraphML violation
@@ -43,6 +44,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -215,6 +217,7 @@ def main():
             cmd = [symx, "sv-comp", "--property", os.path.join(HERE, d.get("PROPERTY", "unreach-call.prp")),
                    "--data-model", d.get("DATA-MODEL", "LP64"), "--max-time", max_time,
                    *d.get("ARGS", "").split(), *engines, "-o", out, task]
+            t0 = time.time()
             try:
                 p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                    timeout=120)
@@ -247,6 +250,8 @@ def main():
                 problem = check_correctness_witness(os.path.join(out, "witness.graphml"), task)
             if not problem and not args.engines and "ENGINE" in d and (engine.group(1) if engine else None) != d["ENGINE"]:
                 problem = "answered by %s, expected by %s" % (engine.group(1) if engine else "no engine", d["ENGINE"])
+            if not problem and "WITHIN" in d and time.time() - t0 > float(d["WITHIN"]):
+                problem = "took %.1f s, more than %s" % (time.time() - t0, d["WITHIN"])
             if not problem and p is not None and p.returncode != 0:
                 problem = "exit code %d" % p.returncode
             if problem:
