@@ -28,6 +28,7 @@ import argparse
 import json
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -142,8 +143,11 @@ def main():
         verdict, engine, why = (run_symx if kind == "symx" else run_cbmc)(path, task, a.max_time, work)
         return verdict, engine, why, time.time() - t0
 
-    with ThreadPoolExecutor(a.j) as ex:
-        results = list(ex.map(one, jobs))
+    try:
+        with ThreadPoolExecutor(a.j) as ex:
+            results = list(ex.map(one, jobs))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)  # the tools' output directories (GBs of tests)
     rows = []
     for (tool, task), (verdict, engine, why, secs) in zip(jobs, results):
         want = "true" if task[3] else "false"
