@@ -1,6 +1,6 @@
 // EXPECT: false
 // ENGINE: bmc
-// MAX-TIME: 10
+// MAX-TIME: 6
 // 2^24 paths and one of them (every bit but bit 1 set) reaches reach_error:
 // exploration, a path at a time, does not come upon it in its share of the
 // time; bmc's merged state at the end holds every value of x at once, and

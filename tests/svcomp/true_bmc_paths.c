@@ -1,6 +1,6 @@
 // EXPECT: true
 // ENGINE: bmc
-// MAX-TIME: 10
+// MAX-TIME: 6
 // A branch on an input in each of 24 iterations: 2^24 paths, more than
 // exploration ends in its share of the time, but bmc merges them at each
 // join into one state per iteration, and at bound 32 no unwinding assertion
