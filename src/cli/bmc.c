@@ -191,12 +191,14 @@ static void run_once(const IrModule *mod, const ExecOptions *opt, TestSink *cons
   engine_finish(ex, st);
 }
 
-/* The runs of a growing bound number their tests on from the last run's,
- * so that no test overwrites another: a sink in front of the driver's. */
+/* The runs of a growing bound number their tests on from the last run's
+ * (the first from BmcOptions.first_test), so that no test overwrites
+ * another: a sink in front of the driver's. */
 typedef struct Renumber {
   TestSink sink;
   TestSink *const *to;
   uint32_t offset, last;
+  uint32_t ended_offset; /* the offset of the run that ended last */
 } Renumber;
 
 static void renumber_path(TestSink *k, const State *s, const Outcome *oc, uint32_t test) {
@@ -209,6 +211,7 @@ static void renumber_run(TestSink *k, const RunCoverage *c) {
   Renumber *r = (Renumber *)k;
   for (TestSink *const *t = r->to; *t; t++)
     if ((*t)->run_ended) (*t)->run_ended(*t, c);
+  r->ended_offset = r->offset;
   r->offset = r->last;
 }
 
@@ -221,19 +224,19 @@ static void add_counts(RunStats *sum, const RunStats *st) {
 
 /* A growing bound, each K a new run from the start (the default): every
  * run merges all the paths up to its bound in the unrolled program's order. */
-static void run_restarting(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, Bmc *b,
+static void run_restarting(const IrModule *mod, const ExecOptions *opt, TestSink *const *mine, Bmc *b,
                            RunStats *st) {
   RunStats sum;
   memset(&sum, 0, sizeof sum);
-  Renumber rn = {{renumber_path, renumber_run}, sinks, 0, 0};
-  TestSink *mine[] = {&rn.sink, NULL};
   uint64_t merges = 0;
   for (;;) {
     ExecHooks hooks;
     b->merges = b->cut = 0;
     Executor *ex = bmc_engine(mod, opt, mine, b, &hooks);
     while (engine_step(ex)) {}
-    bool bug = ex->error_paths > 0;
+    /* with a stop_on (symx sv-comp), only the violations it stops on end the
+     * growth (stopped_by): other errors (an abort, undefined behaviour) do not */
+    bool bug = ex->error_paths > 0 && !opt->stop_on;
     engine_finish(ex, st);
     add_counts(&sum, st);
     merges += b->merges;
@@ -254,8 +257,11 @@ void bmc_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks
   memset(res, 0, sizeof *res);
   bool grow = bo->unwind == 0;
   Bmc b = {grow ? 1 : bo->unwind, !bo->no_merge, grow && bo->resume, 0, 0, {0}};
-  if (grow && !bo->resume) run_restarting(mod, opt, sinks, &b, st);
-  else run_once(mod, opt, sinks, &b, st);
+  Renumber rn = {{renumber_path, renumber_run}, sinks, bo->first_test, bo->first_test, 0};
+  TestSink *mine[] = {&rn.sink, NULL};
+  if (grow && !bo->resume) run_restarting(mod, opt, mine, &b, st);
+  else run_once(mod, opt, mine, &b, st);
+  if (st->goal_test) st->goal_test += rn.ended_offset; /* the engine numbered it in its own run */
   res->bound = b.unwind;
   res->merges = b.merges;
   res->unwinding_failed = b.cut;

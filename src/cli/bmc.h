@@ -18,7 +18,8 @@
  *    is merged into it (engine/merge.h), so the paths up to the bound
  *    become one state per program point, as in CBMC's symbolic execution.
  *  - the bound: --unwind K, or 1, 2, 4, ... until the run is complete, an
- *    error is found, or the time is up: each K a new run from the start, so
+ *    error is found (with ExecOptions.stop_on, as symx sv-comp runs it: a
+ *    path that ends so; other errors do not stop it), or the time is up: each K a new run from the start, so
  *    that all paths up to it merge in order; with --resume one run, whose
  *    states a bound stops are parked (not cut) and go on when it doubles
  *    (nothing below the old bound explored again, but paths that ended
@@ -35,6 +36,8 @@ typedef struct BmcOptions {
   bool no_merge;        /* --no-merge: unwinding only (for measurements) */
   bool resume;          /* --resume: a growing bound goes on from the states it
                            stopped instead of starting again */
+  uint32_t first_test;  /* tests are numbered on from it (symx sv-comp: after the
+                           tests of the engines that ran before) */
 } BmcOptions;
 
 typedef struct BmcResult {

@@ -41,6 +41,7 @@
 #include "engine/exec.h"
 #include "out/formats.h"
 #include "engine/posix.h"
+#include "cli/portfolio.h"
 #include "cli/property.h"
 #include "front/cflags.h"
 #include "front/front.h"
@@ -56,7 +57,7 @@ static const char svcomp_usage[] =
 
 /* What the command line of `symx sv-comp` sets. */
 typedef struct SvcompArgs {
-  const char *prop, *outdir;
+  const char *prop, *outdir, *engines;
   bool ilp32, help;
   ExecOptions eo;
   ArgList inputs, cflags;
@@ -77,6 +78,8 @@ static const OptRow svcomp_rows[] = {
     {"--max-solver-time", OPT_SECONDS, offsetof(SvcompArgs, eo.max_solver_time), "S",
      "time limit of one solver query (default 10)"},
     {"-o|--output", OPT_STRING, offsetof(SvcompArgs, outdir), "DIR", "output directory, witness included"},
+    {"--engines", OPT_STRING, offsetof(SvcompArgs, engines), "LIST",
+     "the engines to run in turn, comma-separated, of\nexploration (symbolic execution) and bmc (default: all)"},
     {"-h|--help", OPT_TRUE, offsetof(SvcompArgs, help), NULL, "this text"},
 };
 static const OptTable svcomp_options = {"symx sv-comp", svcomp_rows, ARRAY_LEN(svcomp_rows)};
@@ -183,16 +186,21 @@ static const char *prop_name(PropertyKind k) {
   return names[k];
 }
 
-/* Prints the verdict of a finished run. */
-static void decide(Output *out, const RunStats *st) {
+/* Prints the verdict of a finished portfolio run. An error other than the
+ * property's (undefined behaviour) from any stage denies `true`; an
+ * unsupported path only when it denied the answering stage its proof. */
+static void decide(Output *out, const PortfolioResult *res) {
   char why[1400];
-  const ErrorRecord *found = NULL, *other = NULL;
+  const ErrorRecord *found = NULL, *other = NULL, *unsup = NULL;
   for (size_t i = 0; i < out->errors.len; i++) {
     const ErrorRecord *e = &out->errors.data[i];
     PropertyKind k = violated(e->kind, e->message, e->heap_left);
     if (out->formats.witness_test && e->test == out->formats.witness_test && k != PROP_OTHER && WANTS(k)) found = e;
+    else if (e->kind == ERR_UNSUPPORTED) unsup = unsup ? unsup : e;
     else if (!harmless(e->kind) && !other) other = e;
   }
+  const char *by = res->answered >= 0 ? portfolio_stages[res->answered].name : NULL;
+  if (!other && !res->proved) other = unsup;
   if (out->write_failures) {
     out_report_write_failures(out);
     snprintf(why, sizeof why, "the output could not be written (%s)", out->write_error);
@@ -203,6 +211,7 @@ static void decide(Output *out, const RunStats *st) {
            error_kind_names[found->kind], found->file[0] ? found->file : "?", found->line, found->message,
            k == PROP_VALID_MEMCLEANUP && found->heap_left ? ", the program ends with heap memory still allocated" : "",
            found->test, out->dir);
+    printf("symx sv-comp: answered by %s (%s)\n", by ? by : "?", res->summary);
     char v[64];
     snprintf(v, sizeof v, k == PROP_UNREACH_CALL ? "false" : "false(%s)", prop_name(k));
     verdict(v, NULL);
@@ -212,15 +221,17 @@ static void decide(Output *out, const RunStats *st) {
              other->kind == ERR_UNSUPPORTED ? "symx cannot tell what follows"
                                             : "undefined behaviour, so no verdict true");
     verdict("unknown", why);
-  } else if (!st->complete || out->has_unsupported) {
-    verdict("unknown", "exploration incomplete");
-  } else if (st->uninit_skipped) {
+  } else if (!res->proved && res->st.uninit_skipped) {
     verdict("unknown", "an uninitialised object was too large to make symbolic");
+  } else if (!res->proved) {
+    snprintf(why, sizeof why, "exploration incomplete (%s)", res->summary);
+    verdict("unknown", why);
   } else {
     /* GraphML's correctness witness needs no invariant; format 2.0's needs
      * at least one, which symx does not compute (yet) */
     if (svcomp_write_correctness_witness(out))
       printf("symx sv-comp: correctness witness in %s/witness.graphml\n", out->dir);
+    printf("symx sv-comp: answered by %s (%s)\n", by, res->summary);
     verdict("true", NULL);
   }
 }
@@ -241,6 +252,8 @@ static int parse_svcomp_args(int argc, char **argv, SvcompArgs *a) {
     return -1;
   }
   if (!a->prop) return usage_error("--property is required", NULL);
+  if (a->engines && !portfolio_parse(a->engines))
+    return usage_error("--engines: an engine symx sv-comp does not have in", a->engines);
   if (a->inputs.len != 1) return usage_error(a->inputs.len ? "only one task file, got another:" : "no task file",
                                              a->inputs.len ? a->inputs.data[1] : NULL);
   return 0;
@@ -335,13 +348,12 @@ int svcomp_main(int argc, char **argv) {
   out.check_overflow = true;
   out.ilp32 = ilp32;
   eo.posix.symbolic_uninit = true; /* stack and malloc memory: any value */
-  RunStats st;
-  TestSink *sinks[] = {out_sink(&out), NULL};
-  exec_run(mod, &eo, sinks, &st);
-  out_print_human(&out, &st, stdout);
-  out_write_summary(&out, &st);
+  PortfolioResult res;
+  portfolio_run(mod, &eo, &out, a.engines ? portfolio_parse(a.engines) : ~0u, &res);
+  out_print_human(&out, &res.st, stdout);
+  out_write_summary(&out, &res.st);
 
-  decide(&out, &st);
+  decide(&out, &res);
   out_close(&out);
   ir_module_free(mod);
   VEC_FREE(cflags);

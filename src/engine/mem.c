@@ -20,7 +20,10 @@ Object *mem_object_new(uint32_t id, uint64_t size, ObjKind kind) {
 
 static void drop_sym(Object *o) {
   if (!o->sym) return;
-  for (uint64_t i = 0; i < o->size; i++) expr_dec(o->sym[i]);
+  /* nsym entries are set: stop after the last (a VLA of a large size from
+   * input holds few, and its table is mostly pages never touched) */
+  for (uint64_t i = 0, left = o->nsym; i < o->size && left; i++)
+    if (o->sym[i]) expr_dec(o->sym[i]), left--;
   xfree(o->sym, o->size * sizeof(Expr *));
   o->sym = NULL;
   o->nsym = 0;

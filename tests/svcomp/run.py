@@ -8,8 +8,11 @@
     // DATA-MODEL: ILP32|LP64   (default LP64)
     // MAX-TIME: S              (default 30)
     // ARGS: ...                more `symx sv-comp` options
+    // ENGINE: NAME             the engine that must answer (`answered by NAME`)
+    // WITHIN: S                the run must end within S seconds of wall time
 
-For `false` the output directory must hold a well-formed GraphML violation
+For `false` the violating test named on stdout must exist and be summary.json's
+goal test (unreach-call), and the output directory must hold a well-formed GraphML violation
 witness: the required graph data, the task's sha256 as programhash, one
 entry node, one violation node, and edges forming a path between them; and
 a YAML violation witness (format 2.0, witness.yml) that conforms to the
@@ -21,8 +24,13 @@ predicted outcome (`symx replay`); a replay the host cannot do is printed as
 SKIP with its reason. (unreach-call's tests are not replayed: natively the
 task's own reach_error runs, where symx stops at its call.)
 
-    python3 tests/svcomp/run.py --symx ./symx [-v]
-Prints one line per task, the verdict counts, and `N passed, M failed` last;
+    python3 tests/svcomp/run.py --symx ./symx [-v] [--engines LIST --max-time S]
+
+With --engines, every task runs with `symx sv-comp --engines LIST` (e.g.
+bmc alone) and at most S seconds: a verdict must then be the expected one
+or unknown (an engine alone may not get as far), never another, and the
+witness and replay checks hold for each `false` as usual (ENGINE is not
+checked). Prints one line per task, the verdict counts, and `N passed, M failed` last;
 exit 1 on failure. A wrong verdict (true/false where the other is expected,
 or a definite verdict where unknown is expected) is reported as WRONG.
 """
@@ -36,6 +44,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -153,6 +162,18 @@ def check_correctness_witness(path, task):
     return None
 
 
+def check_goal_test(out, stdout):
+    """summary.json's goal test (unreach-call: the first test to call
+    reach_error) is the violating test stdout names, whichever engine wrote it."""
+    m = re.search(r"^symx sv-comp: .*\b(test\d{6}\.json), witnesses", stdout, re.M)
+    goal = json.load(open(os.path.join(out, "summary.json"))).get("goal")
+    if goal and m and goal.get("test") != m.group(1):
+        return "summary.json's goal test %s is not the violating test %s" % (goal.get("test"), m.group(1))
+    if m and not os.path.exists(os.path.join(out, m.group(1))):
+        return "the violating test %s was not written" % m.group(1)
+    return None
+
+
 def replay(symx, out, task, stdout, model):
     """Replays the violating test natively; None when it matches."""
     m = re.search(r"\b(test\d{6}\.json)", stdout)
@@ -173,6 +194,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--symx", required=True)
     ap.add_argument("-v", action="store_true")
+    ap.add_argument("--engines", help="run every task with these engines only (unknown is then accepted)")
+    ap.add_argument("--max-time", type=int, help="with --engines: at most this many seconds a task")
     args = ap.parse_args()
     symx = os.path.abspath(args.symx)
     root = os.path.dirname(os.path.dirname(HERE))
@@ -187,9 +210,14 @@ def main():
             want = d.get("EXPECT")
             name = os.path.basename(task)
             out = os.path.join(work, name)
+            max_time = d.get("MAX-TIME", "30")
+            if args.max_time:
+                max_time = str(min(int(max_time), args.max_time))
+            engines = ["--engines", args.engines] if args.engines else []
             cmd = [symx, "sv-comp", "--property", os.path.join(HERE, d.get("PROPERTY", "unreach-call.prp")),
-                   "--data-model", d.get("DATA-MODEL", "LP64"), "--max-time", d.get("MAX-TIME", "30"),
-                   *d.get("ARGS", "").split(), "-o", out, task]
+                   "--data-model", d.get("DATA-MODEL", "LP64"), "--max-time", max_time,
+                   *d.get("ARGS", "").split(), *engines, "-o", out, task]
+            t0 = time.time()
             try:
                 p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                    timeout=120)
@@ -202,7 +230,10 @@ def main():
             got = full.split("(")[0]
             counts[got] += 1
             problem = None
-            if full != want:
+            engine = re.search(r"^symx sv-comp: answered by ([^ (]+)", p.stdout if p else "", re.M)
+            if args.engines and got == "unknown":
+                pass  # an engine alone may not answer
+            elif full != want:
                 problem = "verdict %s, expected %s (last line %r)" % (full, want, last)
                 if got in ("true", "false") and want.split("(")[0] != got or \
                         (got == "false" and want.startswith("false") and full != want):
@@ -211,10 +242,16 @@ def main():
             elif got == "false":
                 problem = check_witness(os.path.join(out, "witness.graphml"), task) or \
                     check_yaml_witness(os.path.join(out, "witness.yml"), task, d.get("DATA-MODEL", "LP64"))
+                if not problem:
+                    problem = check_goal_test(out, p.stdout)
                 if not problem and "REPLAY" not in d and full != "false":
                     problem = replay(symx, out, task, p.stdout, d.get("DATA-MODEL", "LP64"))
             elif got == "true" and not problem:
                 problem = check_correctness_witness(os.path.join(out, "witness.graphml"), task)
+            if not problem and not args.engines and "ENGINE" in d and (engine.group(1) if engine else None) != d["ENGINE"]:
+                problem = "answered by %s, expected by %s" % (engine.group(1) if engine else "no engine", d["ENGINE"])
+            if not problem and "WITHIN" in d and time.time() - t0 > float(d["WITHIN"]):
+                problem = "took %.1f s, more than %s" % (time.time() - t0, d["WITHIN"])
             if not problem and p is not None and p.returncode != 0:
                 problem = "exit code %d" % p.returncode
             if problem:
