@@ -35,12 +35,16 @@ typedef struct BmcOptions {
   bool no_merge;        /* --no-merge: unwinding only (for measurements) */
   bool resume;          /* --resume: a growing bound goes on from the states it
                            stopped instead of starting again */
+  bool k_induction;     /* --k-induction: a step case beside each bound (kind.c) */
+  bool no_invariants;   /* --no-invariants: its step case assumes no invariants (for measurements) */
 } BmcOptions;
 
 typedef struct BmcResult {
   uint32_t bound;       /* the last K tried */
   uint64_t merges;      /* states merged into another */
   uint64_t unwinding_failed; /* paths cut by the bound (the final K) */
+  uint32_t kind_k;      /* k-induction: the k whose step case held (a proof), or 0 */
+  char *kind_json;      /* k-induction: summary.json's "k_induction" object (malloc'd), or NULL */
 } BmcResult;
 
 /* Runs bmc on mod's main: every ended path to the sinks, as exec_run. */

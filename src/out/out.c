@@ -278,7 +278,10 @@ void out_print_human(Output *o, const RunStats *st, FILE *f) {
             st->goal_test, st->goal);
   else if (st->goal)
     fprintf(f, "goal not reached: no test calls %s\n", st->goal);
-  if (st->complete && o->method)
+  if (st->complete && o->kind_k)
+    fprintf(f, "k-induction with k = %u: the base case (bound %u) and the step case hold: no execution errs, "
+               "whatever the iteration count\n", o->kind_k, o->bound);
+  else if (st->complete && o->method)
     fprintf(f, "%s with bound %u: every execution explored (no unwinding assertion fails)%s\n", o->method,
             o->bound, o->errors.len ? "" : ": no errors on any path");
   else if (st->complete)

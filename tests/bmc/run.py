@@ -12,6 +12,7 @@ program, with these directives:
     //                        bug-complete  complete, with errors
     //                        bug           errors, incomplete (stopped by bound)
     //                        bound         incomplete (stopped by bound), no errors
+    //                        unknown       incomplete (stopped by a budget), no errors
     // DOMAIN: x=0..9 y=1,5 the inputs in creation order, each NAME=VALUES
     //                      (comma-separated values and LO..HI ranges), every
     //                      input's value over the whole domain: every point
@@ -29,6 +30,19 @@ program, with these directives:
     // RUN: explodes        `symx run --max-time 3` does not finish (path
     //                      enumeration explodes where bmc merges)
     // RUN: none            no comparison (symx run takes too long for the suite)
+
+With --k-induction in BMC (summary "method" is then "k-induction"):
+
+    // STEP: S              summary "k_induction" "step": proved, failed or
+                            not-applicable
+    // PLAIN: V             plain `symx bmc --max-time 2` (no --k-induction)
+                            ends with verdict V (unknown: the bound grows
+                            until the time is up): k-induction proves what
+                            bounded model checking cannot
+    // NO-INVARIANTS: S     with --no-invariants --unwind 8 the step case
+                            ends S (proved or failed: whether the program
+                            needs the candidate invariants); never a wrong
+                            verdict
 
 A program of the differential suite (tests/diff, recognised by having no
 BMC directive) is checked as `symx bmc` (bound growing, --max-time 60) with
@@ -60,8 +74,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DIRECTIVE = re.compile(r"^\s*//\s*([A-Z][A-Z-]+):(.*)$")
-KNOWN = {"BMC", "VERDICT", "ERRORS", "TOO-SMALL", "RUN", "DOMAIN", "BOUND"}
-VERDICTS = {"proof", "bug-complete", "bug", "bound"}
+KNOWN = {"BMC", "VERDICT", "ERRORS", "TOO-SMALL", "RUN", "DOMAIN", "BOUND", "STEP", "PLAIN", "NO-INVARIANTS"}
+VERDICTS = {"proof", "bug-complete", "bug", "bound", "unknown"}
 
 
 class Failure(Exception):
@@ -69,7 +83,8 @@ class Failure(Exception):
 
 
 def parse(path):
-    spec = {"BMC": [], "ERRORS": set(), "TOO-SMALL": None, "RUN": None, "VERDICT": None, "DOMAIN": [], "BOUND": None}
+    spec = {"BMC": [], "ERRORS": set(), "TOO-SMALL": None, "RUN": None, "VERDICT": None, "DOMAIN": [], "BOUND": None,
+            "STEP": None, "PLAIN": None, "NO-INVARIANTS": None}
     with open(path, encoding="utf-8") as f:
         for line in f.read().splitlines():
             m = DIRECTIVE.match(line)
@@ -118,6 +133,8 @@ def verdict_of(s, errs):
         return "bug-complete" if errs else "proof"
     if bound:
         return "bug" if errs else "bound"
+    if not errs:
+        return "unknown"
     return "incomplete (stopped by %s)" % s.get("stopped_by")
 
 
@@ -166,8 +183,9 @@ def bmc(opts, tmp, src, args, tag):
     if rc not in (0, 1, 3):
         raise Failure("symx bmc %s exited %d:\n%s" % (" ".join(args), rc, text[-1500:]))
     s, errs = summary(out)
-    if s.get("method") != "bmc":
-        raise Failure("summary.json of symx bmc has no method bmc")
+    method = "k-induction" if "--k-induction" in args else "bmc"
+    if s.get("method") != method:
+        raise Failure("summary.json of symx bmc has no method %s" % method)
     want_rc = 1 if errs - {e for e in errs if e.startswith("unsupported:")} else 0 if s["complete"] else 3
     if rc != want_rc:
         raise Failure("symx bmc exited %d, expected %d" % (rc, want_rc))
@@ -213,6 +231,36 @@ def check_diff_program(opts, path):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def check_kind(opts, tmp, path, spec, s, v):
+    """symx bmc --k-induction's own checks: the step case, plain bmc, no invariants."""
+    notes = []
+    step = s.get("k_induction", {}).get("step")
+    if spec["STEP"] and step != spec["STEP"]:
+        raise Failure("k-induction step %s (%s), expected %s" % (step, s["k_induction"].get("why"), spec["STEP"]))
+    if (v == "proof") != (step == "proved" or (s["complete"] and not s["errors"])):
+        raise Failure("verdict %s with step %s" % (v, step))
+    if spec["PLAIN"]:
+        args = [a for a in spec["BMC"] if a != "--k-induction"]
+        args = [a for i, a in enumerate(args) if a != "--max-time" and (i == 0 or args[i - 1] != "--max-time")]
+        _, s2, errs2 = bmc(opts, tmp, path, args + ["--max-time", "2"], "plain")
+        if verdict_of(s2, errs2) != spec["PLAIN"]:
+            raise Failure("plain bmc: %s, expected %s" % (verdict_of(s2, errs2), spec["PLAIN"]))
+        notes.append("plain bmc %s" % spec["PLAIN"])
+    if spec["NO-INVARIANTS"]:
+        args = [a for i, a in enumerate(spec["BMC"])
+                if a != "--max-time" and (i == 0 or spec["BMC"][i - 1] != "--max-time")]
+        _, s3, errs3 = bmc(opts, tmp, path, args + ["--no-invariants", "--unwind", "8"], "noinv")
+        step3 = s3["k_induction"]["step"]
+        base_proof = s3["complete"] and not errs3  # the bound covered the loop
+        if step3 != spec["NO-INVARIANTS"] or (step3 != "proved" and verdict_of(s3, errs3) == "proof" and not base_proof):
+            raise Failure("--no-invariants: step %s (verdict %s), expected %s"
+                          % (step3, verdict_of(s3, errs3), spec["NO-INVARIANTS"]))
+        if errs3 != errs3 & spec["ERRORS"]:
+            raise Failure("--no-invariants found errors {%s}" % " ".join(sorted(errs3)))
+        notes.append("without invariants %s" % step3)
+    return notes
+
+
 def check(opts, path):
     with open(path, encoding="utf-8") as f:
         if not any(DIRECTIVE.match(l) and DIRECTIVE.match(l).group(1) == "BMC" for l in f):
@@ -242,7 +290,9 @@ def check(opts, path):
                 raise Failure("bmc --no-merge: %s with {%s}, bmc: %s" % (verdict_of(s2, errs2),
                                                                        " ".join(sorted(errs2)), v))
             replay(opts, out2, path)
-        if "--unwind" not in spec["BMC"]:  # a growing bound: resumed, the same verdict
+        if "--k-induction" in spec["BMC"]:
+            notes += check_kind(opts, tmp, path, spec, s, v)
+        elif "--unwind" not in spec["BMC"]:  # a growing bound: resumed, the same verdict
             out4, s4, errs4 = bmc(opts, tmp, path, spec["BMC"] + ["--resume"], "resume")
             if verdict_of(s4, errs4) != v or errs4 != errs or s4.get("bound") != s.get("bound"):
                 raise Failure("bmc --resume: %s with {%s}, bound %s; bmc: %s, bound %s"
