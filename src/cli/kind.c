@@ -38,6 +38,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/bmc_internal.h"
 #include "ir/loopfx.h"
@@ -461,7 +462,7 @@ void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
     /* a base case cut elsewhere than at the loop's bound has not checked
      * its first k iterations: no step case with this k can make a proof */
     if (!why && !base.cut_elsewhere) {
-      if (opt->progress) fprintf(stderr, "symx bmc: k-induction step case, k = %u\n", kk);
+      if (opt->progress && isatty(2)) fprintf(stderr, "symx bmc: k-induction step case, k = %u\n", kk);
       if (!houdini) houdini = find_invariants(&k, mod, opt, kk, &rounds);
       if (kind_engine_run(&k, mod, opt, MODE_STEP, kk)) {
         step = "proved";
