@@ -16,7 +16,12 @@ enum { BMC_MAX_COMPARED = 256 };
 /* s goes no further with this bound: parked when the bound may grow, else
  * cut (the run is incomplete). */
 static HookAction stop_at_bound(Bmc *b, Executor *ex, State *s, int32_t loop) {
-  if (s->nframes != 1 || state_top(s)->fn != b->target_fn || loop != b->target_loop) b->cut_elsewhere++;
+  const IrFunction *fn = state_top(s)->fn;
+  if (s->nframes == 1 && fn == b->target_fn && loop >= 0 && fn->cfg->loops[loop].parent < 0 &&
+      (b->cut_loop < 0 || b->cut_loop == loop))
+    b->cut_loop = loop;
+  else
+    b->cut_elsewhere++;
   if (b->grow) {
     VEC_PUSH(b->parked, ((Parked){s, loop}));
     return HOOK_TAKEN;
@@ -208,6 +213,7 @@ void bmc_series_init(BmcSeries *ser, TestSink *const *sinks) {
 bool bmc_series_run(BmcSeries *ser, const IrModule *mod, const ExecOptions *opt, Bmc *b, RunStats *st) {
   ExecHooks hooks;
   b->merges = b->cut = b->cut_elsewhere = 0;
+  b->cut_loop = -1;
   Executor *ex = bmc_engine(mod, opt, ser->mine, b, &hooks);
   while (engine_step(ex)) {}
   bool bug = ex->error_paths > 0;

@@ -21,10 +21,11 @@ typedef struct Bmc {
   bool grow;            /* park the states the bound stops instead of cutting them */
   uint64_t merges, cut;
   VEC(Parked) parked;
-  /* k-induction's base case: its cuts must all be this loop's (of main's
-   * frame); cut_elsewhere counts the others (another loop, recursion). */
+  /* k-induction's base case (target_fn: main): the outermost loop of
+   * main's frame of the first cut (-1: none yet), and how many cuts were
+   * anywhere else (another loop, a callee's loop, recursion). */
   const IrFunction *target_fn;
-  int32_t target_loop;
+  int32_t cut_loop;
   uint64_t cut_elsewhere;
 } Bmc;
 

@@ -4,7 +4,11 @@
  *  - the base case: symx bmc with bound k (bmc.c), whose errors are the
  *    bugs (with their tests) and which is a proof by itself when no
  *    unwinding assertion fails;
- *  - the step case, for the one outermost loop of main: the program runs
+ *  - the step case, for the outermost loop of main whose unwinding
+ *    assertions failed in the base case (when they fail anywhere else, no
+ *    step case for this k: the base case has not checked what the other
+ *    loops do, and the step case unwinds them with bound k + 1, a cut
+ *    there proving nothing): the program runs
  *    from its start to the loop's entry, where everything the loop may
  *    write (ir/loopfx.h: its variables, the objects it stores to) is
  *    havocked, i.e. replaced by fresh unconstrained values, and the
@@ -425,18 +429,16 @@ static char *summary_json(const Kind *k, const char *step, const char *why, uint
   return buf;
 }
 
-/* The loop k-induction works on: the one outermost loop of main. */
-static const char *choose_loop(Kind *k) {
-  const IrCfg *g = k->g;
-  if (!g || !g->nloops) return "main has no loop";
-  if (g->irreducible) return "irreducible control flow in main";
-  uint32_t outer = 0;
-  for (uint32_t l = 0; l < g->nloops; l++)
-    if (g->loops[l].parent < 0) outer++, k->loop = l;
-  if (outer != 1) return "main has several loops one after another (k-induction takes one)";
-  if (!ir_loop_fx(k->mod, k->main, k->loop, &k->fx)) return k->fx.why;
+/* Sets k up for loop `loop` of main (its effects, its candidates); why
+ * k-induction cannot work on it, or NULL. */
+static const char *prepare_loop(Kind *k, uint32_t loop, bool invariants) {
+  ir_loop_fx_free(&k->fx);
+  k->cands.len = 0;
+  k->loop = loop;
+  if (!ir_loop_fx(k->mod, k->main, loop, &k->fx)) return k->fx.why;
   for (uint32_t i = 0; i < k->fx.carried.len; i++)
     if (width_of(k, k->fx.carried.data[i]) > 128) return "a loop variable wider than 128 bits";
+  if (invariants) make_candidates(k);
   return NULL;
 }
 
@@ -447,21 +449,30 @@ void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
   k.sink.path_ended = kind_path;
   k.mod = mod, k.main = &mod->funcs[mod->main_fn], k.g = k.main->cfg;
   k.b.merge = !bo->no_merge;
-  const char *why = choose_loop(&k);
-  if (!why && !bo->no_invariants) make_candidates(&k);
+  const char *why = !k.g || !k.g->nloops ? "main has no loop" : k.g->irreducible ? "irreducible control flow in main" : NULL;
+  const char *loop_why = NULL, *last_why = why;
+  int32_t prepared = -1;
   BmcSeries ser;
   bmc_series_init(&ser, sinks);
   uint32_t kk = bo->unwind ? bo->unwind : 1, rounds = 0;
   bool houdini = false;
-  const char *step = why ? "not-applicable" : "unknown";
+  const char *step = "not-applicable";
   for (;;) {
-    Bmc base = {kk, !bo->no_merge, false, 0, 0, {0}, k.main, (int32_t)k.loop, 0};
+    Bmc base = {kk, !bo->no_merge, false, 0, 0, {0}, k.main, -1, 0};
     bool go_on = bmc_series_run(&ser, mod, opt, &base, st);
     res->unwinding_failed = base.cut;
     if (!go_on) break;
-    /* a base case cut elsewhere than at the loop's bound has not checked
-     * its first k iterations: no step case with this k can make a proof */
-    if (!why && !base.cut_elsewhere) {
+    /* The step case is for the loop of main whose unwinding assertions
+     * failed: a base case cut anywhere else has not checked what precedes
+     * or follows k iterations of it, so no step case can make a proof. */
+    last_why = why ? why : base.cut_elsewhere ? "unwinding assertions fail elsewhere than at one loop of main"
+                                              : NULL;
+    if (!last_why && base.cut_loop != prepared) {
+      loop_why = prepare_loop(&k, (uint32_t)base.cut_loop, !bo->no_invariants);
+      prepared = base.cut_loop, houdini = false;
+    }
+    if (!last_why) last_why = loop_why;
+    if (!last_why) {
       if (opt->progress && isatty(2)) fprintf(stderr, "symx bmc: k-induction step case, k = %u\n", kk);
       if (!houdini) houdini = find_invariants(&k, mod, opt, kk, &rounds);
       if (kind_engine_run(&k, mod, opt, MODE_STEP, kk)) {
@@ -471,7 +482,7 @@ void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
         break;
       }
       step = "failed";
-      if (k.spoiled) why = k.spoiled;
+      last_why = k.spoiled;
     }
     if (bo->unwind || kk >= (1u << 30) || exec_interrupted) break;
     if (opt->max_time > 0 && util_now() - opt->start >= opt->max_time) break;
@@ -482,7 +493,8 @@ void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
   res->bound = kk;
   res->merges = sum.merges;
   if (opt->start > 0) st->time_s = util_now() - opt->start; /* the step cases' time too */
-  res->kind_json = summary_json(&k, step, why, kk, rounds);
+  if (!strcmp(step, "not-applicable") && !last_why) step = "not-needed"; /* bmc alone answered */
+  res->kind_json = summary_json(&k, step, last_why, kk, rounds);
   free_entries(&k);
   VEC_FREE(k.entries);
   VEC_FREE(k.havocked);

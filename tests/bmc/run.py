@@ -46,7 +46,8 @@ With --k-induction in BMC (summary "method" is then "k-induction"):
 
 A program of the differential suite (tests/diff, recognised by having no
 BMC directive) is checked as `symx bmc` (bound growing, --max-time 60) with
-its ARGS and FILES against `symx run`: every bmc test replays natively, and
+its ARGS and FILES (with --k-induction too when run.py is given it) against
+`symx run`: every bmc test replays natively, and
 when both runs are complete their errors are the same (when only run's is,
 bmc's errors are among run's: merged values a model needs concrete may end
 bmc's paths as unsupported, which only makes it incomplete). The stage runs
@@ -211,7 +212,8 @@ def check_diff_program(opts, path):
         res = {}
         for mode in ("bmc", "run"):
             out = os.path.join(tmp, mode)
-            rc, text = symx(opts, [mode, "-q", "--max-time", "60", "-o", out] + sp.args + srcs)
+            kind = ["--k-induction"] if mode == "bmc" and opts.k_induction else []
+            rc, text = symx(opts, [mode, "-q", "--max-time", "60", "-o", out] + kind + sp.args + srcs)
             if rc not in (0, 1, 3):
                 raise Failure("symx %s exited %d:\n%s" % (mode, rc, text[-1500:]))
             res[mode] = summary(out)
@@ -225,8 +227,10 @@ def check_diff_program(opts, path):
             raise Failure("symx run is incomplete (stopped by %s)" % rs.get("stopped_by"))
         if (bs["complete"] and berrs != rerrs) or not berrs - {e for e in berrs if e.startswith("unsupported:")} <= rerrs:
             raise Failure("bmc's errors {%s}, symx run's {%s}" % (" ".join(sorted(berrs)), " ".join(sorted(rerrs))))
-        return "bmc %s, %s tests replayed, %d merged, = symx run" % (
-            "complete" if bs["complete"] else "incomplete", m.group(1), bs.get("merged_states", 0))
+        step = bs.get("k_induction", {}).get("step")
+        return "bmc %s%s, %s tests replayed, %d merged, = symx run" % (
+            "complete" if bs["complete"] else "incomplete", ", k-induction step %s" % step if step else "",
+            m.group(1), bs.get("merged_states", 0))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
@@ -340,6 +344,8 @@ def main():
     ap.add_argument("--symx", default="./symx")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 1)
     ap.add_argument("-k", help="only programs whose path contains this")
+    ap.add_argument("--k-induction", action="store_true",
+                    help="programs of tests/diff: symx bmc --k-induction against symx run")
     ap.add_argument("paths", nargs="*")
     opts = ap.parse_args()
     opts.symx = os.path.abspath(opts.symx)
