@@ -374,8 +374,8 @@ static bool kind_engine_run(Kind *k, const IrModule *mod, const ExecOptions *opt
   RunStats st;
   Executor *ex = engine_new(mod, &o, sinks);
   while (engine_step(ex)) {}
+  free_entries(k); /* their expressions are the engine's: before it goes */
   engine_finish(ex, &st);
-  free_entries(k);
   return st.complete && !k->spoiled && !k->fails && !exec_interrupted;
 }
 
