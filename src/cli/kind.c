@@ -99,6 +99,11 @@ typedef struct Kind {
 
 static Kind *kind_of(Executor *ex) { return (Kind *)ex->opt.hooks->ctx; }
 
+/* The run proves nothing (the first reason is kept). */
+static void spoil(Kind *k, const char *why) {
+  if (!k->spoiled) k->spoiled = why;
+}
+
 static uint32_t phase(const Kind *k, const State *s) {
   if (!s || !s->nframes || s->frames[0].fn != k->main || !s->frames[0].loop_iters) return PH_BEFORE;
   return s->frames[0].loop_iters[k->g->nloops];
@@ -183,7 +188,7 @@ static void check_cands(Kind *k, Executor *ex, State *s, Expr **entry, bool at_e
     bool holds = solver_valid(ex->solver, s->pc.data, s->pc.len, e, s->model, NULL) == SOLVER_VALID;
     expr_dec(e);
     if (holds) continue;
-    if (k->mode == MODE_STEP) k->spoiled = "an invariant does not hold at loop entry";
+    if (k->mode == MODE_STEP) spoil(k, "an invariant does not hold at loop entry");
     else c->alive = false, k->changed = true;
   }
 }
@@ -247,7 +252,7 @@ static bool havoc(Kind *k, Executor *ex, State *s) {
     ok = !p->e && havoc_object(k, s, p->v);
   }
   for (size_t i = 0; i < fx->globals.len && ok; i++) ok = havoc_object(k, s, addr_static(&ex->layout, fx->globals.data[i]));
-  if (!ok) k->spoiled = "an object the loop writes could not be havocked";
+  if (!ok) spoil(k, "an object the loop writes could not be havocked");
   Expr *all = expr_bool(s->exprs, true);
   for (size_t i = 0; i < k->cands.len; i++) {
     if (!k->cands.data[i].alive) continue;
@@ -257,7 +262,7 @@ static bool havoc(Kind *k, Executor *ex, State *s) {
   }
   SolverResult r = solver_check(ex->solver, s->pc.data, s->pc.len, all, s->model);
   if (r == SOLVER_SAT) state_add_constraint(s, all);
-  else if (r == SOLVER_UNKNOWN) k->spoiled = "the solver could not decide the invariants at the havoc";
+  else if (r == SOLVER_UNKNOWN) spoil(k, "the solver could not decide the invariants at the havoc");
   expr_dec(all);
   if (r != SOLVER_SAT) state_free(s);
   return r == SOLVER_SAT;
@@ -279,6 +284,9 @@ static HookAction drop(State *s) {
 
 static HookAction kind_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
   Kind *k = ctx;
+  /* a run that can prove nothing more (spoiled, or a step case with an
+   * error where it checks) ends its paths at their next jump */
+  if (k->spoiled || (k->mode == MODE_STEP && k->fails)) return drop(s);
   Frame *f = &s->frames[0];
   if (s->nframes != 1 || f->fn != k->main || from >= f->fn->ncode || f->pc >= f->fn->ncode)
     return bmc_jump(ctx, ex, s, from);
@@ -291,14 +299,14 @@ static HookAction kind_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
   bool fin = bmc_in_loop(g, (int32_t)k->loop, fb), tin = bmc_in_loop(g, (int32_t)k->loop, tb);
   uint32_t *ph = &f->loop_iters[g->nloops], iters = f->loop_iters[k->loop];
   if (tb == header && !fin) {
-    if (*ph != PH_BEFORE) k->spoiled = "the loop was entered twice";
+    if (*ph != PH_BEFORE) spoil(k, "the loop was entered twice");
     if (!havoc(k, ex, s)) return HOOK_TAKEN;
     *ph = PH_ASSUMED;
   } else if (tb == header) {
     if (k->mode == MODE_HOUDINI) {
       EntryRec *rec = entry_of(k, s);
       if (rec) check_cands(k, ex, s, rec->vals, false);
-      else k->spoiled = "a state at the back edge without its entry";
+      else spoil(k, "a state at the back edge without its entry");
       return drop(s);
     }
     if (iters >= k->k + 1) return drop(s);
@@ -322,7 +330,7 @@ static Object *kind_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, 
   if (o && write && in_loop_phase(k, s)) {
     bool havocked = false;
     for (size_t i = 0; i < k->havocked.len; i++) havocked |= k->havocked.data[i] == (o->id & MEM_SLOT_MASK);
-    if (!havocked) k->spoiled = "the loop wrote an object that was not havocked";
+    if (!havocked) spoil(k, "the loop wrote an object that was not havocked");
   }
   return o;
 }
@@ -362,7 +370,8 @@ static void free_entries(Kind *k) {
 
 /* One run of the given mode; true when it proves what it is for (Houdini:
  * its checks are trustworthy; step: the step case holds). */
-static bool kind_engine_run(Kind *k, const IrModule *mod, const ExecOptions *opt, KindMode mode, uint32_t kk) {
+static bool kind_engine_run(Kind *k, const IrModule *mod, const ExecOptions *opt, KindMode mode, uint32_t kk,
+                            double allowance) {
   k->mode = mode, k->k = kk, k->spoiled = NULL, k->fails = 0, k->changed = false;
   k->b.unwind = kk + 1, k->b.grow = false, k->b.merges = k->b.cut = 0;
   ExecHooks hooks = {k, kind_jump, bmc_call};
@@ -370,6 +379,9 @@ static bool kind_engine_run(Kind *k, const IrModule *mod, const ExecOptions *opt
   o.hooks = &hooks, o.searcher = &bmc_searcher, o.memory = &kind_memory;
   o.stop_on_error = false, o.max_tests = 0, o.goal = NULL, o.progress = false, o.stop_on = NULL;
   o.query_log = NULL;
+  /* at most `allowance` seconds from now (within the run's own limit) */
+  double used = util_now() - opt->start;
+  if (opt->start > 0 && (opt->max_time <= 0 || used + allowance < opt->max_time)) o.max_time = used + allowance;
   TestSink *sinks[] = {&k->sink, NULL};
   RunStats st;
   Executor *ex = engine_new(mod, &o, sinks);
@@ -382,11 +394,14 @@ static bool kind_engine_run(Kind *k, const IrModule *mod, const ExecOptions *opt
 /* Houdini: rounds of one iteration until no candidate drops; true when
  * the survivors are inductive. When a round cannot be trusted (a cut, say
  * another loop's bound kk + 1), none survives this time. */
-static bool find_invariants(Kind *k, const IrModule *mod, const ExecOptions *opt, uint32_t kk, uint32_t *rounds) {
+static bool find_invariants(Kind *k, const IrModule *mod, const ExecOptions *opt, uint32_t kk, double allowance,
+                            uint32_t *rounds) {
+  double until = util_now() + allowance;
   for (size_t i = 0; i < k->cands.len; i++) k->cands.data[i].alive = true;
   for (;;) {
     ++*rounds;
-    bool trusted = kind_engine_run(k, mod, opt, MODE_HOUDINI, kk);
+    double left = until - util_now();
+    bool trusted = left > 0 && kind_engine_run(k, mod, opt, MODE_HOUDINI, kk, left);
     if (!trusted)
       for (size_t i = 0; i < k->cands.len; i++) k->cands.data[i].alive = false;
     if (!trusted || !k->changed) return trusted;
@@ -456,10 +471,13 @@ void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
   bmc_series_init(&ser, sinks);
   uint32_t kk = bo->unwind ? bo->unwind : 1, rounds = 0;
   bool houdini = false;
+  double base_time = 0, step_time = 0;
   const char *step = "not-applicable";
   for (;;) {
     Bmc base = {kk, !bo->no_merge, false, 0, 0, {0}, k.main, -1, 0};
+    double t0 = util_now();
     bool go_on = bmc_series_run(&ser, mod, opt, &base, st);
+    base_time += util_now() - t0;
     res->unwinding_failed = base.cut;
     if (!go_on) break;
     /* The step case is for the loop of main whose unwinding assertions
@@ -472,17 +490,25 @@ void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
       prepared = base.cut_loop, houdini = false;
     }
     if (!last_why) last_why = loop_why;
-    if (!last_why) {
+    /* the step cases (invariants included) may take as long as the base
+     * cases and a slack (a tenth of --max-time, at least a second): not
+     * longer, so that a step case that cannot hold does not starve them */
+    double slack = opt->max_time > 0 ? (opt->max_time / 10 > 1 ? opt->max_time / 10 : 1) : 5;
+    double allowance = base_time + slack - step_time;
+    if (!last_why && allowance > 0.05) {
+      double t0 = util_now();
       if (opt->progress && isatty(2)) fprintf(stderr, "symx bmc: k-induction step case, k = %u\n", kk);
-      if (!houdini) houdini = find_invariants(&k, mod, opt, kk, &rounds);
-      if (kind_engine_run(&k, mod, opt, MODE_STEP, kk)) {
+      if (!houdini) houdini = find_invariants(&k, mod, opt, kk, allowance / 2, &rounds);
+      bool proved = kind_engine_run(&k, mod, opt, MODE_STEP, kk, allowance - (util_now() - t0));
+      step_time += util_now() - t0;
+      if (proved) {
         step = "proved";
         res->kind_k = kk;
         st->complete = true, st->stopped_by = NULL;
         break;
       }
       step = "failed";
-      last_why = k.spoiled;
+      last_why = loop_why = k.spoiled; /* what voids one step case voids the next */
     }
     if (bo->unwind || kk >= (1u << 30) || exec_interrupted) break;
     if (opt->max_time > 0 && util_now() - opt->start >= opt->max_time) break;
