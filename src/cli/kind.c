@@ -336,12 +336,12 @@ static Object *kind_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n, 
 }
 
 static Object *kind_alloc(Executor *ex, State *s, uint64_t size, ObjKind kind) {
-  if (in_loop_phase(kind_of(ex), s)) kind_of(ex)->spoiled = "the loop made an object";
+  if (in_loop_phase(kind_of(ex), s)) spoil(kind_of(ex), "the loop made an object");
   return mem_flat_alloc(ex, s, size, kind);
 }
 
 static void kind_free(Executor *ex, State *s, uint32_t id) {
-  if (in_loop_phase(kind_of(ex), s)) kind_of(ex)->spoiled = "the loop freed an object";
+  if (in_loop_phase(kind_of(ex), s)) spoil(kind_of(ex), "the loop freed an object");
   mem_flat_free(ex, s, id);
 }
 
@@ -491,14 +491,14 @@ void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
     }
     if (!last_why) last_why = loop_why;
     /* the step cases (invariants included) may take as long as the base
-     * cases and a slack (a tenth of --max-time, at least a second): not
-     * longer, so that a step case that cannot hold does not starve them */
-    double slack = opt->max_time > 0 ? (opt->max_time / 10 > 1 ? opt->max_time / 10 : 1) : 5;
-    double allowance = base_time + slack - step_time;
+     * cases, or a quarter of --max-time (5 s without it) if more: not
+     * longer, so that step cases that cannot hold do not starve them */
+    double share = opt->max_time > 0 ? opt->max_time / 4 : 5;
+    double allowance = (base_time > share ? base_time : share) - step_time;
     if (!last_why && allowance > 0.05) {
       double t0 = util_now();
       if (opt->progress && isatty(2)) fprintf(stderr, "symx bmc: k-induction step case, k = %u\n", kk);
-      if (!houdini) houdini = find_invariants(&k, mod, opt, kk, allowance / 2, &rounds);
+      if (!houdini) houdini = find_invariants(&k, mod, opt, kk, allowance * 2 / 3, &rounds);
       bool proved = kind_engine_run(&k, mod, opt, MODE_STEP, kk, allowance - (util_now() - t0));
       step_time += util_now() - t0;
       if (proved) {

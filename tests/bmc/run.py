@@ -35,6 +35,7 @@ With --k-induction in BMC (summary "method" is then "k-induction"):
 
     // STEP: S              summary "k_induction" "step": proved, failed or
                             not-applicable
+    // WHY: TEXT            summary "k_induction" "why" contains TEXT
     // PLAIN: V             plain `symx bmc --max-time 2` (no --k-induction)
                             ends with verdict V (unknown: the bound grows
                             until the time is up): k-induction proves what
@@ -75,7 +76,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DIRECTIVE = re.compile(r"^\s*//\s*([A-Z][A-Z-]+):(.*)$")
-KNOWN = {"BMC", "VERDICT", "ERRORS", "TOO-SMALL", "RUN", "DOMAIN", "BOUND", "STEP", "PLAIN", "NO-INVARIANTS"}
+KNOWN = {"BMC", "VERDICT", "ERRORS", "TOO-SMALL", "RUN", "DOMAIN", "BOUND", "STEP", "WHY", "PLAIN", "NO-INVARIANTS"}
 VERDICTS = {"proof", "bug-complete", "bug", "bound", "unknown"}
 
 
@@ -85,7 +86,7 @@ class Failure(Exception):
 
 def parse(path):
     spec = {"BMC": [], "ERRORS": set(), "TOO-SMALL": None, "RUN": None, "VERDICT": None, "DOMAIN": [], "BOUND": None,
-            "STEP": None, "PLAIN": None, "NO-INVARIANTS": None}
+            "STEP": None, "WHY": None, "PLAIN": None, "NO-INVARIANTS": None}
     with open(path, encoding="utf-8") as f:
         for line in f.read().splitlines():
             m = DIRECTIVE.match(line)
@@ -241,6 +242,8 @@ def check_kind(opts, tmp, path, spec, s, v):
     step = s.get("k_induction", {}).get("step")
     if spec["STEP"] and step != spec["STEP"]:
         raise Failure("k-induction step %s (%s), expected %s" % (step, s["k_induction"].get("why"), spec["STEP"]))
+    if spec["WHY"] and spec["WHY"] not in (s["k_induction"].get("why") or ""):
+        raise Failure("k-induction why: %s, expected %s" % (s["k_induction"].get("why"), spec["WHY"]))
     if (v == "proof") != (step == "proved" or (s["complete"] and not s["errors"])):
         raise Failure("verdict %s with step %s" % (v, step))
     if spec["PLAIN"]:
