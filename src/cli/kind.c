@@ -521,6 +521,7 @@ void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
   if (opt->start > 0) st->time_s = util_now() - opt->start; /* the step cases' time too */
   if (!strcmp(step, "not-applicable") && !last_why) step = "not-needed"; /* bmc alone answered */
   res->kind_json = summary_json(&k, step, last_why, kk, rounds);
+  res->kind_step = step, res->kind_why = last_why;
   free_entries(&k);
   VEC_FREE(k.entries);
   VEC_FREE(k.havocked);

@@ -334,7 +334,7 @@ static int cmd_run(int argc, char **argv, bool bmc) {
     out.method = a.bmc.k_induction ? "k-induction" : "bmc";
     out.bound = br.bound;
     out.merged_states = br.merges;
-    out.kind_k = br.kind_k;
+    out.kind_k = br.kind_k, out.kind_step = br.kind_step, out.kind_why = br.kind_why;
     if (br.kind_json) out.extra_name = "k_induction", out.extra_json = br.kind_json;
   } else {
     exec_run(mod, &a.exec, sinks, &st);

@@ -291,6 +291,12 @@ void out_print_human(Output *o, const RunStats *st, FILE *f) {
   else
     fprintf(f, "exploration INCOMPLETE%s%s%s\n", st->stopped_by ? " (stopped by " : "",
             st->stopped_by ? st->stopped_by : "", st->stopped_by ? ")" : "");
+  if (o->kind_step && !strcmp(o->kind_step, "not-applicable"))
+    fprintf(f, "k-induction: not applicable (%s)\n", o->kind_why ? o->kind_why : "?");
+  else if (o->kind_step && !o->kind_k && strcmp(o->kind_step, "not-needed"))
+    fprintf(f, "k-induction: step case %s up to k = %u (%s)\n", o->kind_step, o->bound,
+            o->kind_why ? o->kind_why
+                        : "an error from the havocked loop state, which need not be reachable: no bug");
   fprintf(f, "output in %s\n", o->dir);
 }
 
