@@ -29,7 +29,7 @@ Z3_LIBS    := -lz3 -lpthread
 # includes a header of a layer above its own):
 #   base  expr  solver  ir  front  engine  out  cli
 BASE_SRCS   := base/util.c base/proc.c expr/expr.c expr/fp.c $(patsubst src/%,%,$(wildcard src/solver/*.c)) \
-               ir/ir.c ir/addr.c ir/cfg.c ir/types.c ir/ctypes.c
+               ir/ir.c ir/addr.c ir/cfg.c ir/types.c ir/ctypes.c ir/loopfx.c
 ENGINE_SRCS := $(patsubst src/%,%,$(wildcard src/engine/*.c src/out/*.c))
 FRONT_SRCS  := $(patsubst src/%,%,$(wildcard src/front/*.c))
 CLI_SRCS    := $(patsubst src/%,%,$(wildcard src/cli/*.c))
@@ -120,8 +120,8 @@ $(BUILD)/tests/test_lazy: tests/unit/test_lazy.c tests/unit/check.h \
 	$(CC) $(CFLAGS_ALL) -o $@ $< $(BUILD)/cli/load.o $(BUILD)/cli/entry.o $(FRONT_OBJS) $(BASE_OBJS) $(ENGINE_OBJS) \
 	  $(LLVM_LIBS) $(Z3_LIBS) -lm $(OPT_LDFLAGS)
 
-# test_engine, test_cfg and test_lower compile C programs: they link the front end.
-$(BUILD)/tests/test_engine $(BUILD)/tests/test_cfg $(BUILD)/tests/test_lower: $(BUILD)/tests/%: tests/unit/%.c tests/unit/check.h \
+# test_engine, test_cfg, test_lower and test_loopfx compile C programs: they link the front end.
+$(BUILD)/tests/test_engine $(BUILD)/tests/test_cfg $(BUILD)/tests/test_lower $(BUILD)/tests/test_loopfx: $(BUILD)/tests/%: tests/unit/%.c tests/unit/check.h \
                             $(BASE_OBJS) $(ENGINE_OBJS) $(FRONT_OBJS) $(BUILD)/cli/load.o
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -o $@ $< $(BUILD)/cli/load.o $(FRONT_OBJS) $(BASE_OBJS) $(ENGINE_OBJS) \

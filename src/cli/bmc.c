@@ -1,5 +1,6 @@
 /* bmc: see bmc.h. */
 #include "cli/bmc.h"
+#include "cli/bmc_internal.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -12,25 +13,15 @@
  * a state runs on without yielding (merging becomes opportunistic). */
 enum { BMC_MAX_COMPARED = 256 };
 
-/* A state stopped by the bound, kept to go on when the bound grows: at the
- * jump into the body of loop `loop` of its top frame (its iteration not
- * counted yet), or, loop -1, at a call it has not made. */
-typedef struct Parked {
-  State *s;
-  int32_t loop;
-} Parked;
-
-typedef struct Bmc {
-  uint32_t unwind;
-  bool merge;
-  bool grow;            /* park the states the bound stops instead of cutting them */
-  uint64_t merges, cut;
-  VEC(Parked) parked;
-} Bmc;
-
 /* s goes no further with this bound: parked when the bound may grow, else
  * cut (the run is incomplete). */
 static HookAction stop_at_bound(Bmc *b, Executor *ex, State *s, int32_t loop) {
+  const IrFunction *fn = state_top(s)->fn;
+  if (s->nframes == 1 && fn == b->target_fn && loop >= 0 && fn->cfg->loops[loop].parent < 0 &&
+      (b->cut_loop < 0 || b->cut_loop == loop))
+    b->cut_loop = loop;
+  else
+    b->cut_elsewhere++;
   if (b->grow) {
     VEC_PUSH(b->parked, ((Parked){s, loop}));
     return HOOK_TAKEN;
@@ -42,7 +33,7 @@ static HookAction stop_at_bound(Bmc *b, Executor *ex, State *s, int32_t loop) {
 
 /* ---- Unwinding ---------------------------------------------------------------- */
 
-static bool in_loop(const IrCfg *g, int32_t loop, uint32_t block) {
+bool bmc_in_loop(const IrCfg *g, int32_t loop, uint32_t block) {
   for (int32_t l = g->blocks[block].loop; l >= 0; l = g->loops[l].parent)
     if (l == loop) return true;
   return false;
@@ -61,9 +52,9 @@ static int32_t count_iterations(const Bmc *b, Frame *f, uint32_t from) {
   for (uint32_t l = 0; l < g->nloops; l++) {
     const IrLoop *L = &g->loops[l];
     /* Entered from outside: no iteration begun yet. */
-    if (L->header == tb && !in_loop(g, (int32_t)l, fb)) f->loop_iters[l] = 0;
+    if (L->header == tb && !bmc_in_loop(g, (int32_t)l, fb)) f->loop_iters[l] = 0;
     /* From the header into the body (or back to itself): one begins. */
-    if (L->header == fb && in_loop(g, (int32_t)l, tb)) {
+    if (L->header == fb && bmc_in_loop(g, (int32_t)l, tb)) {
       if (f->loop_iters[l] >= b->unwind) return (int32_t)l;
       f->loop_iters[l]++;
     }
@@ -115,11 +106,11 @@ static State *first_state(Searcher *s) {
   return search_take(s, best);
 }
 
-static const SearcherOps bmc_searcher = {"bmc", false, first_state};
+const SearcherOps bmc_searcher = {"bmc", false, first_state};
 
 /* ---- The hooks ------------------------------------------------------------------- */
 
-static HookAction bmc_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
+HookAction bmc_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
   Bmc *b = ctx;
   int32_t over = count_iterations(b, state_top(s), from);
   if (over >= 0) return stop_at_bound(b, ex, s, over);
@@ -140,7 +131,7 @@ static HookAction bmc_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
   return behind ? HOOK_YIELD : HOOK_GO;
 }
 
-static HookAction bmc_call(void *ctx, Executor *ex, State *s, const IrFunction *callee) {
+HookAction bmc_call(void *ctx, Executor *ex, State *s, const IrFunction *callee) {
   Bmc *b = ctx;
   uint32_t frames = 0;
   for (uint32_t i = 0; i < s->nframes; i++) frames += s->frames[i].fn == callee;
@@ -191,16 +182,8 @@ static void run_once(const IrModule *mod, const ExecOptions *opt, TestSink *cons
   engine_finish(ex, st);
 }
 
-/* The runs of a growing bound number their tests on from the last run's
- * (the first from BmcOptions.first_test), so that no test overwrites
- * another: a sink in front of the driver's. */
-typedef struct Renumber {
-  TestSink sink;
-  TestSink *const *to;
-  uint32_t offset, last;
-  uint32_t ended_offset; /* the offset of the run that ended last */
-} Renumber;
-
+/* The runs of a growing bound number their tests on from the last run's,
+ * so that no test overwrites another: a sink in front of the driver's. */
 static void renumber_path(TestSink *k, const State *s, const Outcome *oc, uint32_t test) {
   Renumber *r = (Renumber *)k;
   if (test) r->last = test + r->offset;
@@ -222,46 +205,62 @@ static void add_counts(RunStats *sum, const RunStats *st) {
   sum->queries_z3 += st->queries_z3, sum->solver_time += st->solver_time;
 }
 
+void bmc_series_init(BmcSeries *ser, TestSink *const *sinks, uint32_t first_test) {
+  memset(ser, 0, sizeof *ser);
+  ser->rn = (Renumber){{renumber_path, renumber_run}, sinks, first_test, first_test, 0};
+  ser->mine[0] = &ser->rn.sink;
+}
+
+bool bmc_series_run(BmcSeries *ser, const IrModule *mod, const ExecOptions *opt, Bmc *b, RunStats *st) {
+  ExecHooks hooks;
+  b->merges = b->cut = b->cut_elsewhere = 0;
+  b->cut_loop = -1;
+  Executor *ex = bmc_engine(mod, opt, ser->mine, b, &hooks);
+  while (engine_step(ex)) {}
+  /* with a stop_on (symx sv-comp), only the violations it stops on end the
+   * growth (stopped_by): other errors (an abort, undefined behaviour) do not */
+  bool bug = ex->error_paths > 0 && !opt->stop_on;
+  engine_finish(ex, st);
+  add_counts(&ser->sum, st);
+  ser->merges += b->merges;
+  bool only_bound = st->stopped_by && !strcmp(st->stopped_by, "bound") && b->cut;
+  return !bug && !st->complete && only_bound && !exec_interrupted;
+}
+
+void bmc_series_finish(BmcSeries *ser, Bmc *b, RunStats *st) {
+  const RunStats *sum = &ser->sum;
+  b->merges = ser->merges;
+  st->instructions = sum->instructions, st->forks = sum->forks, st->queries = sum->queries;
+  st->queries_trivial = sum->queries_trivial, st->queries_order = sum->queries_order;
+  st->queries_cached = sum->queries_cached, st->queries_cex = sum->queries_cex;
+  st->queries_z3 = sum->queries_z3, st->solver_time = sum->solver_time;
+}
+
 /* A growing bound, each K a new run from the start (the default): every
  * run merges all the paths up to its bound in the unrolled program's order. */
-static void run_restarting(const IrModule *mod, const ExecOptions *opt, TestSink *const *mine, Bmc *b,
-                           RunStats *st) {
-  RunStats sum;
-  memset(&sum, 0, sizeof sum);
-  uint64_t merges = 0;
+static void run_restarting(const IrModule *mod, const ExecOptions *opt, BmcSeries *ser, Bmc *b, RunStats *st) {
   for (;;) {
-    ExecHooks hooks;
-    b->merges = b->cut = 0;
-    Executor *ex = bmc_engine(mod, opt, mine, b, &hooks);
-    while (engine_step(ex)) {}
-    /* with a stop_on (symx sv-comp), only the violations it stops on end the
-     * growth (stopped_by): other errors (an abort, undefined behaviour) do not */
-    bool bug = ex->error_paths > 0 && !opt->stop_on;
-    engine_finish(ex, st);
-    add_counts(&sum, st);
-    merges += b->merges;
-    bool only_bound = st->stopped_by && !strcmp(st->stopped_by, "bound") && b->cut;
-    if (bug || st->complete || !only_bound || exec_interrupted || b->unwind >= (1u << 30)) break;
+    if (!bmc_series_run(ser, mod, opt, b, st) || b->unwind >= (1u << 30)) break;
     if (opt->max_time > 0 && util_now() - opt->start >= opt->max_time) break;
     b->unwind *= 2;
   }
-  b->merges = merges;
-  st->instructions = sum.instructions, st->forks = sum.forks, st->queries = sum.queries;
-  st->queries_trivial = sum.queries_trivial, st->queries_order = sum.queries_order;
-  st->queries_cached = sum.queries_cached, st->queries_cex = sum.queries_cex;
-  st->queries_z3 = sum.queries_z3, st->solver_time = sum.solver_time;
+  bmc_series_finish(ser, b, st);
 }
 
 void bmc_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, const BmcOptions *bo,
              RunStats *st, BmcResult *res) {
   memset(res, 0, sizeof *res);
+  if (bo->k_induction) {
+    kind_run(mod, opt, sinks, bo, st, res);
+    return;
+  }
   bool grow = bo->unwind == 0;
-  Bmc b = {grow ? 1 : bo->unwind, !bo->no_merge, grow && bo->resume, 0, 0, {0}};
-  Renumber rn = {{renumber_path, renumber_run}, sinks, bo->first_test, bo->first_test, 0};
-  TestSink *mine[] = {&rn.sink, NULL};
-  if (grow && !bo->resume) run_restarting(mod, opt, mine, &b, st);
-  else run_once(mod, opt, mine, &b, st);
-  if (st->goal_test) st->goal_test += rn.ended_offset; /* the engine numbered it in its own run */
+  Bmc b = {grow ? 1 : bo->unwind, !bo->no_merge, grow && bo->resume, 0, 0, {0}, NULL, -1, 0};
+  BmcSeries ser;
+  bmc_series_init(&ser, sinks, bo->first_test);
+  if (grow && !bo->resume) run_restarting(mod, opt, &ser, &b, st);
+  else run_once(mod, opt, ser.mine, &b, st);
+  if (st->goal_test) st->goal_test += ser.rn.ended_offset; /* the engine numbered it in its own run */
   res->bound = b.unwind;
   res->merges = b.merges;
   res->unwinding_failed = b.cut;

@@ -25,7 +25,9 @@
  *    (nothing below the old bound explored again, but paths that ended
  *    below it no longer merge with those that go on).
  * A run with no cut path and no unsupported one is a proof up to no bound
- * at all: every execution was explored (complete: true). */
+ * at all: every execution was explored (complete: true).
+ * With k_induction (kind.c), a step case beside each bound proves programs
+ * whose loop no bound covers (complete: true, kind_k > 0). */
 #ifndef SYMX_CLI_BMC_H
 #define SYMX_CLI_BMC_H
 
@@ -38,12 +40,18 @@ typedef struct BmcOptions {
                            stopped instead of starting again */
   uint32_t first_test;  /* tests are numbered on from it (symx sv-comp: after the
                            tests of the engines that ran before) */
+  bool k_induction;     /* --k-induction: a step case beside each bound (kind.c) */
+  bool no_invariants;   /* --no-invariants: its step case assumes no invariants (for measurements) */
 } BmcOptions;
 
 typedef struct BmcResult {
   uint32_t bound;       /* the last K tried */
   uint64_t merges;      /* states merged into another */
   uint64_t unwinding_failed; /* paths cut by the bound (the final K) */
+  uint32_t kind_k;      /* k-induction: the k whose step case held (a proof), or 0 */
+  const char *kind_step, *kind_why; /* k-induction: summary's "step" and "why" (static), or NULL */
+  char *kind_json;      /* k-induction: summary.json's "k_induction" object (the caller free()s
+                           it): step, k, the invariants used, why a step case proved nothing */
 } BmcResult;
 
 /* Runs bmc on mod's main: every ended path to the sinks, as exec_run. */

@@ -208,6 +208,10 @@ static const OptRow bmc_rows[] = {
      "bmc: each loop begins at most K iterations per entry, each\nfunction has at most K + 1 frames "
      "(default: K = 1, 2, 4, ...\nuntil complete, an error is found, or --max-time)"},
     {"--no-merge", OPT_TRUE, offsetof(Args, bmc.no_merge), NULL, "bmc: do not merge states at join points"},
+    {"--k-induction", OPT_TRUE, offsetof(Args, bmc.k_induction), NULL,
+     "bmc: beside each bound, a k-induction step case for main's loop:\nwhen it holds, a proof for every iteration count"},
+    {"--no-invariants", OPT_TRUE, offsetof(Args, bmc.no_invariants), NULL,
+     "bmc --k-induction: no candidate invariants (for measurements)"},
     {"--resume", OPT_TRUE, offsetof(Args, bmc.resume), NULL,
      "bmc, without --unwind: a bound grows by resuming the states it\nstopped, not by starting again"},
 };
@@ -339,9 +343,11 @@ static int cmd_run(int argc, char **argv, bool bmc) {
   if (bmc) {
     BmcResult br;
     bmc_run(mod, &a.exec, sinks, &a.bmc, &st, &br);
-    out.method = "bmc";
+    out.method = a.bmc.k_induction ? "k-induction" : "bmc";
     out.bound = br.bound;
     out.merged_states = br.merges;
+    out.kind_k = br.kind_k, out.kind_step = br.kind_step, out.kind_why = br.kind_why;
+    if (br.kind_json) out.extra_name = "k_induction", out.extra_json = br.kind_json;
   } else {
     exec_run(mod, &a.exec, sinks, &st);
   }
@@ -350,6 +356,7 @@ static int cmd_run(int argc, char **argv, bool bmc) {
   out_print_human(&out, &st, stdout);
   if (a.replay) replay_after_run(&out, a.inputs.data, (int)a.inputs.len, a.cflags.data, (int)a.cflags.len);
   out_write_summary(&out, &st);
+  free((char *)out.extra_json); /* bmc's k_induction object, or NULL */
   bool bugs = false;
   for (size_t i = 0; i < out.errors.len; i++) bugs |= out.errors.data[i].kind != ERR_UNSUPPORTED;
   int wrc = out_report_write_failures(&out);

@@ -18,7 +18,7 @@
 #include "out/out.h"
 
 typedef struct PortfolioStage {
-  const char *name;     /* "exploration", "bmc": `--engines` and "answered by NAME" */
+  const char *name;     /* "exploration", "bmc", "k-induction": `--engines` and "answered by NAME" */
   double share;         /* of the time left when it begins; the last stage run gets it all */
   bool bmc;             /* false: symbolic execution; true: bmc_run with bmc_options */
   BmcOptions bmc_options;

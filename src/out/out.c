@@ -282,7 +282,10 @@ void out_print_human(Output *o, const RunStats *st, FILE *f) {
             st->goal_test, st->goal);
   else if (st->goal)
     fprintf(f, "goal not reached: no test calls %s\n", st->goal);
-  if (st->complete && o->method)
+  if (st->complete && o->kind_k)
+    fprintf(f, "k-induction with k = %u: the base case (bound %u) and the step case hold: no execution errs, "
+               "whatever the iteration count\n", o->kind_k, o->bound);
+  else if (st->complete && o->method)
     fprintf(f, "%s with bound %u: every execution explored (no unwinding assertion fails)%s\n", o->method,
             o->bound, o->errors.len ? "" : ": no errors on any path");
   else if (st->complete)
@@ -292,6 +295,12 @@ void out_print_human(Output *o, const RunStats *st, FILE *f) {
   else
     fprintf(f, "exploration INCOMPLETE%s%s%s\n", st->stopped_by ? " (stopped by " : "",
             st->stopped_by ? st->stopped_by : "", st->stopped_by ? ")" : "");
+  if (o->kind_step && !strcmp(o->kind_step, "not-applicable"))
+    fprintf(f, "k-induction: not applicable (%s)\n", o->kind_why ? o->kind_why : "?");
+  else if (o->kind_step && !o->kind_k && strcmp(o->kind_step, "not-needed"))
+    fprintf(f, "k-induction: step case %s up to k = %u (%s)\n", o->kind_step, o->bound,
+            o->kind_why ? o->kind_why
+                        : "an error from the havocked loop state, which need not be reachable: no bug");
   fprintf(f, "output in %s\n", o->dir);
 }
 

@@ -53,6 +53,8 @@ typedef struct Output {
   const char *method;       /* symx bmc: "bmc" (summary "method", "bound", "merged_states"); NULL: run */
   uint32_t bound;
   uint64_t merged_states;
+  uint32_t kind_k;          /* symx bmc --k-induction: the k whose step case held (a proof), or 0 */
+  const char *kind_step, *kind_why; /* ... its step case's outcome and why (human summary), or NULL */
 } Output;
 
 

@@ -12,6 +12,7 @@ program, with these directives:
     //                        bug-complete  complete, with errors
     //                        bug           errors, incomplete (stopped by bound)
     //                        bound         incomplete (stopped by bound), no errors
+    //                        unknown       incomplete (stopped by a budget), no errors
     // DOMAIN: x=0..9 y=1,5 the inputs in creation order, each NAME=VALUES
     //                      (comma-separated values and LO..HI ranges), every
     //                      input's value over the whole domain: every point
@@ -30,9 +31,24 @@ program, with these directives:
     //                      enumeration explodes where bmc merges)
     // RUN: none            no comparison (symx run takes too long for the suite)
 
+With --k-induction in BMC (summary "method" is then "k-induction"):
+
+    // STEP: S              summary "k_induction" "step": proved, failed or
+                            not-applicable
+    // WHY: TEXT            summary "k_induction" "why" contains TEXT
+    // PLAIN: V             plain `symx bmc --max-time 2` (no --k-induction)
+                            ends with verdict V (unknown: the bound grows
+                            until the time is up): k-induction proves what
+                            bounded model checking cannot
+    // NO-INVARIANTS: S     with --no-invariants --unwind 8 the step case
+                            ends S (proved or failed: whether the program
+                            needs the candidate invariants); never a wrong
+                            verdict
+
 A program of the differential suite (tests/diff, recognised by having no
 BMC directive) is checked as `symx bmc` (bound growing, --max-time 60) with
-its ARGS and FILES against `symx run`: every bmc test replays natively, and
+its ARGS and FILES (with --k-induction too when run.py is given it) against
+`symx run`: every bmc test replays natively, and
 when both runs are complete their errors are the same (when only run's is,
 bmc's errors are among run's: merged values a model needs concrete may end
 bmc's paths as unsupported, which only makes it incomplete). The stage runs
@@ -60,8 +76,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DIRECTIVE = re.compile(r"^\s*//\s*([A-Z][A-Z-]+):(.*)$")
-KNOWN = {"BMC", "VERDICT", "ERRORS", "TOO-SMALL", "RUN", "DOMAIN", "BOUND"}
-VERDICTS = {"proof", "bug-complete", "bug", "bound"}
+KNOWN = {"BMC", "VERDICT", "ERRORS", "TOO-SMALL", "RUN", "DOMAIN", "BOUND", "STEP", "WHY", "PLAIN", "NO-INVARIANTS"}
+VERDICTS = {"proof", "bug-complete", "bug", "bound", "unknown"}
 
 
 class Failure(Exception):
@@ -69,7 +85,8 @@ class Failure(Exception):
 
 
 def parse(path):
-    spec = {"BMC": [], "ERRORS": set(), "TOO-SMALL": None, "RUN": None, "VERDICT": None, "DOMAIN": [], "BOUND": None}
+    spec = {"BMC": [], "ERRORS": set(), "TOO-SMALL": None, "RUN": None, "VERDICT": None, "DOMAIN": [], "BOUND": None,
+            "STEP": None, "WHY": None, "PLAIN": None, "NO-INVARIANTS": None}
     with open(path, encoding="utf-8") as f:
         for line in f.read().splitlines():
             m = DIRECTIVE.match(line)
@@ -118,6 +135,8 @@ def verdict_of(s, errs):
         return "bug-complete" if errs else "proof"
     if bound:
         return "bug" if errs else "bound"
+    if not errs:
+        return "unknown"
     return "incomplete (stopped by %s)" % s.get("stopped_by")
 
 
@@ -166,8 +185,9 @@ def bmc(opts, tmp, src, args, tag):
     if rc not in (0, 1, 3):
         raise Failure("symx bmc %s exited %d:\n%s" % (" ".join(args), rc, text[-1500:]))
     s, errs = summary(out)
-    if s.get("method") != "bmc":
-        raise Failure("summary.json of symx bmc has no method bmc")
+    method = "k-induction" if "--k-induction" in args else "bmc"
+    if s.get("method") != method:
+        raise Failure("summary.json of symx bmc has no method %s" % method)
     want_rc = 1 if errs - {e for e in errs if e.startswith("unsupported:")} else 0 if s["complete"] else 3
     if rc != want_rc:
         raise Failure("symx bmc exited %d, expected %d" % (rc, want_rc))
@@ -193,7 +213,8 @@ def check_diff_program(opts, path):
         res = {}
         for mode in ("bmc", "run"):
             out = os.path.join(tmp, mode)
-            rc, text = symx(opts, [mode, "-q", "--max-time", "60", "-o", out] + sp.args + srcs)
+            kind = ["--k-induction"] if mode == "bmc" and opts.k_induction else []
+            rc, text = symx(opts, [mode, "-q", "--max-time", "60", "-o", out] + kind + sp.args + srcs)
             if rc not in (0, 1, 3):
                 raise Failure("symx %s exited %d:\n%s" % (mode, rc, text[-1500:]))
             res[mode] = summary(out)
@@ -207,10 +228,44 @@ def check_diff_program(opts, path):
             raise Failure("symx run is incomplete (stopped by %s)" % rs.get("stopped_by"))
         if (bs["complete"] and berrs != rerrs) or not berrs - {e for e in berrs if e.startswith("unsupported:")} <= rerrs:
             raise Failure("bmc's errors {%s}, symx run's {%s}" % (" ".join(sorted(berrs)), " ".join(sorted(rerrs))))
-        return "bmc %s, %s tests replayed, %d merged, = symx run" % (
-            "complete" if bs["complete"] else "incomplete", m.group(1), bs.get("merged_states", 0))
+        step = bs.get("k_induction", {}).get("step")
+        return "bmc %s%s, %s tests replayed, %d merged, = symx run" % (
+            "complete" if bs["complete"] else "incomplete", ", k-induction step %s" % step if step else "",
+            m.group(1), bs.get("merged_states", 0))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def check_kind(opts, tmp, path, spec, s, v):
+    """symx bmc --k-induction's own checks: the step case, plain bmc, no invariants."""
+    notes = []
+    step = s.get("k_induction", {}).get("step")
+    if spec["STEP"] and step != spec["STEP"]:
+        raise Failure("k-induction step %s (%s), expected %s" % (step, s["k_induction"].get("why"), spec["STEP"]))
+    if spec["WHY"] and spec["WHY"] not in (s["k_induction"].get("why") or ""):
+        raise Failure("k-induction why: %s, expected %s" % (s["k_induction"].get("why"), spec["WHY"]))
+    if (v == "proof") != (step == "proved" or (s["complete"] and not s["errors"])):
+        raise Failure("verdict %s with step %s" % (v, step))
+    if spec["PLAIN"]:
+        args = [a for a in spec["BMC"] if a != "--k-induction"]
+        args = [a for i, a in enumerate(args) if a != "--max-time" and (i == 0 or args[i - 1] != "--max-time")]
+        _, s2, errs2 = bmc(opts, tmp, path, args + ["--max-time", "2"], "plain")
+        if verdict_of(s2, errs2) != spec["PLAIN"]:
+            raise Failure("plain bmc: %s, expected %s" % (verdict_of(s2, errs2), spec["PLAIN"]))
+        notes.append("plain bmc %s" % spec["PLAIN"])
+    if spec["NO-INVARIANTS"]:
+        args = [a for i, a in enumerate(spec["BMC"])
+                if a != "--max-time" and (i == 0 or spec["BMC"][i - 1] != "--max-time")]
+        _, s3, errs3 = bmc(opts, tmp, path, args + ["--no-invariants", "--unwind", "8"], "noinv")
+        step3 = s3["k_induction"]["step"]
+        base_proof = s3["complete"] and not errs3  # the bound covered the loop
+        if step3 != spec["NO-INVARIANTS"] or (step3 != "proved" and verdict_of(s3, errs3) == "proof" and not base_proof):
+            raise Failure("--no-invariants: step %s (verdict %s), expected %s"
+                          % (step3, verdict_of(s3, errs3), spec["NO-INVARIANTS"]))
+        if errs3 != errs3 & spec["ERRORS"]:
+            raise Failure("--no-invariants found errors {%s}" % " ".join(sorted(errs3)))
+        notes.append("without invariants %s" % step3)
+    return notes
 
 
 def check(opts, path):
@@ -242,7 +297,9 @@ def check(opts, path):
                 raise Failure("bmc --no-merge: %s with {%s}, bmc: %s" % (verdict_of(s2, errs2),
                                                                        " ".join(sorted(errs2)), v))
             replay(opts, out2, path)
-        if "--unwind" not in spec["BMC"]:  # a growing bound: resumed, the same verdict
+        if "--k-induction" in spec["BMC"]:
+            notes += check_kind(opts, tmp, path, spec, s, v)
+        elif "--unwind" not in spec["BMC"]:  # a growing bound: resumed, the same verdict
             out4, s4, errs4 = bmc(opts, tmp, path, spec["BMC"] + ["--resume"], "resume")
             if verdict_of(s4, errs4) != v or errs4 != errs or s4.get("bound") != s.get("bound"):
                 raise Failure("bmc --resume: %s with {%s}, bound %s; bmc: %s, bound %s"
@@ -290,6 +347,8 @@ def main():
     ap.add_argument("--symx", default="./symx")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 1)
     ap.add_argument("-k", help="only programs whose path contains this")
+    ap.add_argument("--k-induction", action="store_true",
+                    help="programs of tests/diff: symx bmc --k-induction against symx run")
     ap.add_argument("paths", nargs="*")
     opts = ap.parse_args()
     opts.symx = os.path.abspath(opts.symx)
