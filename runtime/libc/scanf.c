@@ -196,20 +196,21 @@ static int take_word(Src *s, long *left, FloatText *t, const char *w) {
 
 static int hex_digit(int c) { return (c >= '0' && c <= '9') || (lower(c) >= 'a' && lower(c) <= 'f'); }
 
-/* The rest of a hexadecimal number after its "0x": hex digits with a point,
- * then 'p', a sign and decimal digits. 1: collected; -1: no digit after the
- * "0x" (what glibc does then is not modelled). */
-static int scan_hex_text(Src *s, long *left, FloatText *t) {
-  int got_digit = 0, got_dot = 0, got_p = 0, c;
-  for (c = take(s, left); c != EOF; c = take(s, left)) {
-    if (got_p ? c >= '0' && c <= '9' : hex_digit(c)) {
+/* The digits, point and exponent of a number, from its character c on:
+ * decimal with an 'e' exponent, or (hex, after the "0x") hexadecimal with a
+ * 'p' and a decimal exponent. Returns whether a digit was taken (got_digit:
+ * one already was). */
+static int scan_number_body(Src *s, long *left, FloatText *t, int c, int hex, int got_digit) {
+  int got_dot = 0, got_exp = 0, mark = hex ? 'p' : 'e';
+  for (; c != EOF; c = take(s, left)) {
+    if (got_exp || !hex ? c >= '0' && c <= '9' : hex_digit(c)) {
       add(t, c);
       got_digit = 1;
-    } else if (got_p && lower(t->buf[t->n - 1]) == 'p' && (c == '-' || c == '+')) {
+    } else if (got_exp && lower(t->buf[t->n - 1]) == mark && (c == '-' || c == '+')) {
       add(t, c);
-    } else if (got_digit && !got_p && lower(c) == 'p') {
-      add(t, c);
-      got_p = got_dot = 1;
+    } else if (got_digit && !got_exp && lower(c) == mark) {
+      add(t, hex ? c : 'e');
+      got_exp = got_dot = 1;
     } else if (!got_dot && c == '.') {
       add(t, c);
       got_dot = 1;
@@ -218,7 +219,7 @@ static int scan_hex_text(Src *s, long *left, FloatText *t) {
       break;
     }
   }
-  return got_digit ? 1 : -1;
+  return got_digit;
 }
 
 /* Collects into t the text of a floating-point number of at most `width`
@@ -247,33 +248,17 @@ static int scan_float_text(Src *s, long width, FloatText *t) {
     add(t, c);
     return take_word(s, &left, t, "nity");
   }
-  int got_digit = 0, got_dot = 0, got_e = 0;
+  int got_digit = 0;
   if (c == '0') {
     add(t, c);
     c = take(s, &left);
-    if (lower(c) == 'x') {
+    if (lower(c) == 'x') { /* "0x" with no digit after it: not modelled */
       add(t, c);
-      return scan_hex_text(s, &left, t);
+      return scan_number_body(s, &left, t, take(s, &left), 1, 0) ? 1 : -1;
     }
     got_digit = 1;
   }
-  for (; c != EOF; c = take(s, &left)) {
-    if (c >= '0' && c <= '9') {
-      add(t, c);
-      got_digit = 1;
-    } else if (got_e && t->buf[t->n - 1] == 'e' && (c == '-' || c == '+')) {
-      add(t, c);
-    } else if (got_digit && !got_e && lower(c) == 'e') {
-      add(t, 'e');
-      got_e = got_dot = 1;
-    } else if (!got_dot && c == '.') {
-      add(t, c);
-      got_dot = 1;
-    } else {
-      unget(s, c);
-      break;
-    }
-  }
+  scan_number_body(s, &left, t, c, 0, got_digit);
   return 1;
 }
 

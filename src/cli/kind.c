@@ -197,16 +197,7 @@ static void check_cands(Kind *k, Executor *ex, State *s, Expr **entry, bool at_e
 
 /* A fresh value of w bits (new reference), its input recorded in s. */
 static Expr *fresh(State *s, unsigned w, Array **made) {
-  unsigned n = (w + 7) / 8;
-  Array *a = array_new(s->exprs, "kind_havoc", n);
-  VEC_PUSH(s->inputs, a);
-  Expr *acc = expr_var(a, n - 1);
-  for (int i = (int)n - 2; i >= 0; i--) {
-    Expr *b = expr_var(a, (uint32_t)i), *cc = expr_concat(acc, b);
-    expr_dec(b), expr_dec(acc);
-    acc = cc;
-  }
-  if (made) *made = a;
+  Expr *acc = exec_fresh_input(s, "kind_havoc", (w + 7) / 8, made);
   Expr *r = expr_resize(acc, w);
   expr_dec(acc);
   return r;

@@ -43,8 +43,7 @@ static bool make_symbolic(Call *c, uint64_t addr, uint64_t size, const char *nam
   return true;
 }
 
-/* A fresh input of n bytes returned as a `width`-bit value (new reference). */
-static Expr *fresh_input(State *s, const char *name, unsigned n, Array **out) {
+Expr *exec_fresh_input(State *s, const char *name, unsigned n, Array **out) {
   Array *a = array_new(s->exprs, name, n);
   VEC_PUSH(s->inputs, a);
   Expr *acc = expr_var(a, n - 1);
@@ -69,7 +68,7 @@ static void constrain_new_input(State *s, Expr *cond, Array *a, uint64_t fix) {
  * ("nondet_X"), returned at the call's width; a bool's byte is 0 or 1. */
 static bool nondet(Call *c, const char *name, unsigned bytes, bool is_bool) {
   Array *a;
-  Expr *v = fresh_input(c->s, name, bytes, &a);
+  Expr *v = exec_fresh_input(c->s, name, bytes, &a);
   a->line = c->ex->mod->locs[c->in->loc].line; /* for witnesses */
   if (is_bool) {
     Expr *one = expr_const(c->s->exprs, 8, 1), *le = expr_binary(EXPR_ULE, v, one);
@@ -206,7 +205,7 @@ static bool bi_make_symbolic(Call *c) {
 static bool bi_int(Call *c) {
   State *s = c->s;
   char *name = name_arg(c, 0, "int");
-  Expr *v = fresh_input(s, name, 4, NULL);
+  Expr *v = exec_fresh_input(s, name, 4, NULL);
   xstrfree(name);
   set_result_expr(c, expr_resize(v, c->in->width ? c->in->width : 32));
   expr_dec(v);
@@ -229,7 +228,7 @@ static bool bi_range(Call *c) {
   }
   char *name = name_arg(c, 2, "range");
   Array *a;
-  Expr *v = fresh_input(s, name, 4, &a);
+  Expr *v = exec_fresh_input(s, name, 4, &a);
   xstrfree(name);
   Expr *elo = expr_const(s->exprs, 32, (uint32_t)lo), *ehi = expr_const(s->exprs, 32, (uint32_t)hi);
   Expr *c1 = expr_binary(EXPR_SLE, elo, v), *c2 = expr_binary(EXPR_SLT, v, ehi);

@@ -181,6 +181,9 @@ void exec_location(Executor *ex, State *s, const char **file, uint32_t *line);
  * recorded as unsupported). When cond cannot hold, returns false and
  * *other == s. The new state, if any, sits at the same instruction as s. */
 bool exec_branch(Executor *ex, State *s, Expr *cond, State **other);
+/* A new input of n bytes named `name`, recorded in s (and *out), as an
+ * n*8-bit value (new reference). */
+Expr *exec_fresh_input(State *s, const char *name, unsigned n, Array **out);
 /* A concrete value of v for s: when v can take several values, s is split and
  * continues with v == the model's value, while a copy that excludes it is
  * queued to re-execute the current instruction. Returns false if s ended. */

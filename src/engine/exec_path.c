@@ -276,21 +276,28 @@ bool exec_branch(Executor *ex, State *s, Expr *cond, State **other) {
   return follow_one_side(s, cond, model_side, r == SOLVER_UNSAT, other);
 }
 
+/* The model's value of the symbolic v, with s split on v == it: s goes on
+ * where it holds, *other (or NULL) is the state where it does not. */
+static uint64_t split_on_model_value(Executor *ex, State *s, const Val *v, State **other) {
+  uint64_t val = (uint64_t)expr_eval(v->e, s->model);
+  Expr *c = expr_const(s->exprs, v->e->width, val);
+  Expr *eq = expr_eq(v->e, c);
+  bool ok = exec_branch(ex, s, eq, other);
+  expr_dec(eq);
+  expr_dec(c);
+  if (!ok) die("the model's own value of an expression is infeasible");
+  return val;
+}
+
 bool exec_concretize(Executor *ex, State *s, const Val *v, unsigned width, uint64_t *out) {
+  (void)width;
   if (!v->e) {
     *out = v->v;
     return true;
   }
-  uint64_t val = (uint64_t)expr_eval(v->e, s->model);
-  Expr *c = expr_const(s->exprs, v->e->width, val);
-  Expr *eq = expr_eq(v->e, c);
   State *other;
-  bool ok = exec_branch(ex, s, eq, &other);
-  expr_dec(eq);
-  expr_dec(c);
-  if (!ok) die("exec_concretize: the model's own value is infeasible");
+  *out = split_on_model_value(ex, s, v, &other);
   if (other) search_add(&ex->search, other); /* re-executes with another value */
-  *out = val;
   return true;
 }
 
@@ -340,15 +347,8 @@ bool exec_pin(Executor *ex, State *s, const Val *v, unsigned width, const char *
     *out = v->v & mask_bits(width);
     return true;
   }
-  uint64_t val = (uint64_t)expr_eval(v->e, s->model);
-  Expr *c = expr_const(s->exprs, v->e->width, val);
-  Expr *eq = expr_eq(v->e, c);
   State *other;
-  bool ok = exec_branch(ex, s, eq, &other);
-  expr_dec(eq);
-  expr_dec(c);
-  if (!ok) die("exec_pin: the model's own value is infeasible");
+  *out = split_on_model_value(ex, s, v, &other) & mask_bits(width);
   if (other) exec_error(ex, other, ERR_UNSUPPORTED, "%s", why);
-  *out = val & mask_bits(width);
   return true;
 }
