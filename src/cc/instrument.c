@@ -482,6 +482,20 @@ static bool find_hooks(Inst *I) {
   return true;
 }
 
+/* No function nor call keeps a memory attribute (clang's memory(read) on
+ * strncmp's calls, the optimiser's on the models): instrumented code, and
+ * the runtime's wrappers, write the hooks' globals (__symx_cc_ret, ...), so
+ * the native compilation must not move their loads across the call. */
+static void drop_memory_attributes(LLVMModuleRef mod) {
+  unsigned kind = LLVMGetEnumAttributeKindForName("memory", 6);
+  for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f)) {
+    LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind);
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef in = LLVMGetFirstInstruction(b); in; in = LLVMGetNextInstruction(in))
+        if (LLVMIsACallInst(in)) LLVMRemoveCallSiteEnumAttribute(in, LLVMAttributeFunctionIndex, kind);
+  }
+}
+
 int cc_instrument(LLVMModuleRef mod) {
   Inst I;
   memset(&I, 0, sizeof I);
@@ -496,6 +510,7 @@ int cc_instrument(LLVMModuleRef mod) {
   if (!find_hooks(&I)) {
     rc = 2;
   } else {
+    drop_memory_attributes(mod);
     for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
       if (LLVMCountBasicBlocks(f) && !is_named(f, "__symx_h_")) function(&I, f);
     /* the hooks are inlined into their callers, then dropped */
