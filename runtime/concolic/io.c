@@ -239,12 +239,12 @@ int __symx_cc_w_getchar_unlocked(void) {
 /* fgets: every byte read was compared with '\n'. */
 char *__symx_cc_w_fgets(char *s, int n, FILE *f) {
   cc_call_taken((void *)__symx_cc_w_fgets, 3);
-  long pos = file_pos(f);
+  long pos = file_pos(f), before = pos >= 0 ? pos : ftell(f); /* ftell fails on a pipe */
   char *r = fgets(s, n, f);
   if (!r) return r;
   size_t k = strlen(s); /* the bytes read: up to a NUL among them, ftell tells */
-  long after = pos >= 0 ? ftell(f) : -1;
-  if (after >= pos && after - pos < n) k = (size_t)(after - pos);
+  long after = before >= 0 ? ftell(f) : -1;
+  if (before >= 0 && after > before && after - before < n) k = (size_t)(after - before);
   taint(s, pos, k, '\n');
   __symx_cc_copy(s + k, NULL, 1); /* the terminator */
   return r;

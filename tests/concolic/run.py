@@ -270,6 +270,24 @@ class Runner:
             self.check(c.returncode == 1 << k, "through %s: child %d takes branch %d only" % (what, k, k),
                        "exit %d" % c.returncode)
 
+    def concrete_reads(self):
+        """progs/concrete_reads.c: bytes read from another file leave no shadow."""
+        src = os.path.join(HERE, "progs", "concrete_reads.c")
+        exe = os.path.join(self.tmp, "concrete_reads")
+        ok, err = self.cc(src, exe)
+        if not self.check(ok, "concrete reads: symx cc compiles it", err[-400:]):
+            return
+        rep, data = os.path.join(self.tmp, "concrete_reads.rep"), os.path.join(self.tmp, "concrete_reads.txt")
+        with open(data, "w") as f:
+            f.write("x" * 64)
+        with open(data + ".in", "w") as f:
+            f.write("x" * 24)
+        p = self.run([exe, data], env={"SYMX_CC_OUT": rep, "SYMX_CC_INPUT": data + ".in"})
+        stats, branches, _ = self.report(rep)
+        self.check(p.returncode == 4 and branches == [] and stats.get("imprecise") == 0,
+                   "concrete reads: fgets, fread, read and fgetc of another file give concrete bytes",
+                   "exit %d, branches %s, stats %s" % (p.returncode, branches, stats))
+
     # ---- symx fuzz -----------------------------------------------------------------------
     def fuzz(self, name, src, extra=(), expect_errors=None, min_tests=1):
         out = os.path.join(self.tmp, "fuzz-" + name)
@@ -403,7 +421,8 @@ class Runner:
         for name, fn in (("families", self.families), ("children", self.children),
                          ("children", self.assumptions),
                          ("children", lambda: self.children_through("memory", 4)),
-                         ("children", lambda: self.children_through("calls", 5)), ("fuzz", self.fuzz_tests),
+                         ("children", lambda: self.children_through("calls", 5)), ("children", self.concrete_reads),
+                         ("fuzz", self.fuzz_tests),
                          ("fuzz", self.inputs_tests)):
             if not self.only or name in self.only:
                 fn()
