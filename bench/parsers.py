@@ -19,7 +19,8 @@ Each tool gets the harness for --time seconds of its own exploration
   symx's own <string.h> models (build/runtime/string.bc), since this KLEE has
   no uclibc (its external calls would concretise); `--max-time`;
 - SymCC: symx_make_symbolic reads its bytes from standard input (SymCC's
-  runtime makes them symbolic), symx's string.c compiled with it too; driven by
+  runtime makes them symbolic; the C library is SymCC's own wrappers, as
+  SymCC is meant to run); driven by
   a loop written here (SymCC's fuzzing helper needs AFL): run the all-zero
   input, then every new input SymCC writes, first in first out, never the same
   input twice, until the time is up.
@@ -71,20 +72,19 @@ void symx_make_symbolic(void *p, unsigned long n, const char *name) {
   for (unsigned long i = 0; i < n; i++, pos++) ((unsigned char *)p)[i] = pos < len ? buf[pos] : 0;
 }
 static void dump(void) { __gcov_dump(); }
+/* argv[1]: the inputs, each a 4-byte little-endian length and its bytes */
 int main(int argc, char **argv) {
-  FILE *list = fopen(argv[1], "r");
+  FILE *all = fopen(argv[1], "rb");
   long start = atol(argv[2]), k = 0;
   int prog = open(argv[3], O_WRONLY);
   __sanitizer_set_death_callback(dump);
-  char path[4096];
-  while (fgets(path, sizeof path, list)) {
+  unsigned char n4[4];
+  while (fread(n4, 1, 4, all) == 4) {
+    unsigned n = n4[0] | n4[1] << 8 | n4[2] << 16 | (unsigned)n4[3] << 24;
+    len = fread(buf, 1, n < sizeof buf ? n : sizeof buf, all);
     if (k++ < start) continue;
-    path[strcspn(path, "\n")] = 0;
     long at = k - 1;
     pwrite(prog, &at, sizeof at, 0);
-    FILE *f = fopen(path, "rb");
-    len = f ? fread(buf, 1, sizeof buf, f) : 0;
-    if (f) fclose(f);
     pos = 0;
     harness_main();
   }
@@ -141,7 +141,9 @@ def run_symx(args, cmd, spec, work, tag):
     for t in sorted(glob.glob(os.path.join(out, "test*.json"))):
         data = b"".join(bytes.fromhex(i["bytes"]) for i in json.load(open(t))["inputs"])
         tests.append(data)
-    return tests, p.stdout.strip().splitlines()[:1]
+    note = p.stdout.strip().splitlines()[:1]
+    subprocess.Popen(["rm", "-rf", out])  # hundreds of thousands of files: not waited for
+    return tests, note
 
 
 def read_ktest(path):
@@ -199,12 +201,10 @@ def run_symcc(args, spec, work, tag):
     exe = os.path.join(work, tag + ".symcc")
     cc = os.path.join(args.symcc, "symcc")
     objs = []
-    srcs = [os.path.join(args.study, s) for s in [h] + libs] + [os.path.join(shim, "shim.c"),
-                                                                os.path.join(ROOT, "runtime", "libc", "string.c")]
+    srcs = [os.path.join(args.study, s) for s in [h] + libs] + [os.path.join(shim, "shim.c")]
     for k, src in enumerate(srcs):
         o = os.path.join(work, "%s-%d.o" % (tag, k))
-        extra = ["-ffreestanding", "-fno-builtin"] if src.endswith("libc/string.c") else []
-        sh([cc, "-O0", "-g", "-c", "-I" + shim, "-I" + os.path.join(ROOT, "runtime", "include")] + extra +
+        sh([cc, "-O0", "-g", "-c", "-I" + shim] +
            ["-I" + os.path.join(args.study, i) for i in incs] + [src, "-o", o],
            env=dict(os.environ, SYMCC_NO_SYMBOLIC_INPUT="0")).check_returncode()
         objs.append(o)
@@ -267,20 +267,13 @@ def native_build(args, spec, work):
 def measure(exe, objs, tests, work, tag):
     for g in glob.glob(os.path.join(os.path.dirname(exe), "*.gcda")):
         os.remove(g)
-    tdir = os.path.join(work, tag + "-raw")
-    shutil.rmtree(tdir, ignore_errors=True)
-    os.makedirs(tdir)
-    paths = []
-    for k, d in enumerate(tests):
-        p = os.path.join(tdir, "%d" % k)
-        with open(p, "wb") as f:
-            f.write(d)
-        paths.append(p)
-    lst, prog = os.path.join(work, tag + ".list"), os.path.join(work, tag + ".at")
-    write(lst, "".join(p + "\n" for p in paths))
+    lst, prog = os.path.join(work, tag + ".inputs"), os.path.join(work, tag + ".at")
+    with open(lst, "wb") as f:
+        for d in tests:
+            f.write(struct.pack("<I", len(d)) + d)
     bugs, start = set(), 0
     env = dict(os.environ, ASAN_OPTIONS="detect_leaks=0:handle_abort=1:symbolize=1", UBSAN_OPTIONS="halt_on_error=1")
-    while start < len(paths):
+    while start < len(tests):
         with open(prog, "wb") as f:
             f.write(struct.pack("<q", -1))
         p = sh([exe, lst, str(start), prog], env=env, timeout=600)
@@ -347,7 +340,7 @@ def main():
                 "median_branches": statistics.median(x["branches"][0] for x in runs),
                 "lines_total": runs[0]["lines"][1], "branches_total": runs[0]["branches"][1],
                 "bugs": sorted(set(b for x in runs for b in x["bugs"]))}
-        shutil.rmtree(work, ignore_errors=True)
+        subprocess.Popen(["rm", "-rf", work])
     print("\n%-7s" % "harness" + "".join("%-22s" % t for t in tools))
     for name, per in results.items():
         print("%-7s" % name + "".join("%-22s" % ("L %g/%d B %g/%d %s" % (
