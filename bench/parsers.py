@@ -26,8 +26,10 @@ Each tool gets the harness for --time seconds of its own exploration
   input twice, until the time is up.
 Every input each tool wrote (symx's tests, KLEE's .ktest files, the inputs the
 SymCC loop ran) is then replayed on one native build of the harness (gcc -O0
---coverage, ASan and UBSan): lines and branches of the harness and library
-covered (gcov), and bugs (distinct sanitizer SUMMARY lines). Medians over
+--coverage, ASan and UBSan), many inputs per process: lines and branches of
+the harness and library covered (gcov), and bugs (distinct sanitizer SUMMARY
+lines of the inputs that also fail alone in a fresh process: static state of
+a library carries over between the inputs of one process). Medians over
 --runs. Prints a table and writes JSON to --out.
 """
 import argparse
@@ -280,9 +282,17 @@ def measure(exe, objs, tests, work, tag):
         if p.returncode == 0:
             break
         (at,) = struct.unpack("<q", open(prog, "rb").read(8))
-        m = re.search(r"SUMMARY: (\w+Sanitizer: .*)", p.stderr)
-        bugs.add(m.group(1).strip() if m else "exit %d" % p.returncode)
-        start = max(at, start) + 1
+        at = max(at, start)
+        # a library's static state carries over between inputs of one process:
+        # the input counts as a bug only if it fails alone, in a fresh process
+        one = os.path.join(work, tag + ".one")
+        with open(one, "wb") as f:
+            f.write(struct.pack("<I", len(tests[at])) + tests[at])
+        p = sh([exe, one, "0", prog + ".one"], env=env, timeout=60)
+        if p.returncode != 0:
+            m = re.search(r"SUMMARY: (\w+Sanitizer: .*)", p.stderr)
+            bugs.add(m.group(1).strip() if m else "exit %d" % p.returncode)
+        start = at + 1
     g = sh(["gcov", "-b", "-n", "-o", os.path.dirname(exe)] + objs, cwd=os.path.dirname(exe))
     lines = branches = lines_total = branches_total = 0
     for blk in g.stdout.split("File '")[1:]:
