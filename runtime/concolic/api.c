@@ -19,11 +19,7 @@ static Shadow arg_shadow(void *self, unsigned i) {
 
 static void taken(void) { __symx_cc_callee = 0; }
 
-static void give(void *self, Expr *e) {
-  taken();
-  __symx_cc_ret = e;
-  __symx_cc_ret_from = self;
-}
+static void give(void *self, Expr *e) { cc_give(self, e); }
 
 void symx_make_symbolic(void *addr, size_t size, const char *name) {
   taken();
@@ -119,17 +115,36 @@ __attribute__((weak, noreturn)) void reach_error(void) {
   abort();
 }
 
-/* _Bool: the byte is 0 or 1 (the replay runtime refuses others). */
-_Bool __VERIFIER_nondet_bool(void) {
+/* _Bool: the byte is 0 or 1 (the replay runtime refuses others). Also the
+ * body symx cc gives any other __VERIFIER_nondet_X returning _Bool (the
+ * input nondet_X, as symx run names it). */
+static _Bool bool_input(void *self, const char *name) {
   unsigned char b;
   cc_peek(&b, 1);
   if (b > 1) {
     b &= 1;
     cc_poke(&b, 1);
   }
-  Expr *e = cc_new_input(&b, 1, "nondet_bool");
+  Expr *e = cc_new_input(&b, 1, name);
   Expr *one = expr_const(e->tab, 8, 1), *le = expr_binary(EXPR_ULE, e, one);
   cc_assume(le, true);
-  give((void *)__VERIFIER_nondet_bool, expr_extract(e, 0, 1));
+  give(self, expr_extract(e, 0, 1));
   return b;
+}
+
+_Bool __VERIFIER_nondet_bool(void) { return bool_input((void *)__VERIFIER_nondet_bool, "nondet_bool"); }
+_Bool __symx_cc_nondet_bool(const char *name) { return bool_input((void *)__symx_cc_nondet_bool, name); }
+
+/* A pointer: symx run does not model it (the path ends unsupported); here
+ * it is NULL, an input "nondet_pointer" of the pointer's bytes, all 0 (so
+ * that the tests replay: symx replay's stub takes that input), concrete
+ * (a concretisation, counted). */
+__attribute__((weak)) void *__VERIFIER_nondet_pointer(void) {
+  void *p = NULL;
+  cc_poke(&p, sizeof p);
+  cc_new_input(&p, sizeof p, "nondet_pointer");
+  __symx_cc_copy(&p, NULL, sizeof p);
+  cc_concretised();
+  give((void *)__VERIFIER_nondet_pointer, NULL);
+  return p;
 }

@@ -22,6 +22,7 @@
  *                          their values (HEX "-" when over 1 KiB)
  *   branch SITE TAKEN        a symbolic branch (in the order taken)
  *   cov EDGE                 a branch edge covered (an index of the bitmap)
+ *   blk K                    block K ran (symx cc --lines names their lines)
  *   child K PATH             the input that negates symbolic branch K
  *   stat NAME N              concretisations, constraints, imprecise, edges
  *                          (the program's branch edges), ...
@@ -48,6 +49,9 @@ uint8_t __symx_cc_mem_symbolic;
 uint8_t __symx_cc_cov[SYMX_CC_COV_SIZE];
 /* the program's branch edges (written by symx cc into the program) */
 extern const uint32_t __symx_cc_edges __attribute__((weak));
+/* the program's blocks, and which ran (symx cc's line coverage) */
+extern const uint32_t __symx_cc_nblocks __attribute__((weak));
+extern uint8_t __symx_cc_blocks[] __attribute__((weak));
 
 /* One entry of the path constraint: `cond` held on this run. A branch may
  * be negated to make a child; an assumption may not. */
@@ -144,6 +148,7 @@ __attribute__((constructor)) static void cc_init(void) {
   atexit(at_exit);
   static const int sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP};
   for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) signal(sigs[i], on_signal);
+  cc_io_init();
 }
 
 /* ---- Inputs ---------------------------------------------------------------------- */
@@ -505,6 +510,8 @@ static void finish(const char *how, bool may_expand) {
     if (rt.pc.data[j].branch) report("branch %u %u\n", rt.pc.data[j].site, rt.pc.data[j].taken), n++;
   for (uint32_t i = 0; i < SYMX_CC_COV_SIZE; i++)
     if (__symx_cc_cov[i]) report("cov %u\n", i);
+  for (uint32_t i = 0; &__symx_cc_nblocks && i < __symx_cc_nblocks; i++)
+    if (__symx_cc_blocks[i]) report("blk %u\n", i);
   report("stat concretisations %llu\nstat constraints %zu\nstat imprecise %llu\nstat edges %u\n",
          (unsigned long long)rt.concretised, rt.pc.len, (unsigned long long)rt.imprecise,
          &__symx_cc_edges ? __symx_cc_edges : 0);

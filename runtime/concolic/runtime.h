@@ -18,4 +18,27 @@ void cc_assume(Expr *cond, bool holds);
 Expr *cc_shadow_get(const void *addr);
 void cc_shadow_set(void *addr, Expr *e);
 void cc_concretised(void);
+/* io.c: standard input or the file "A" as the input (SYMX_CC_STDIN,
+ * SYMX_CC_FILE), set up before main. */
+void cc_io_init(void);
+
+/* In a runtime function `self` called from instrumented code with n
+ * integer arguments: the call is taken (hooks.h); a symbolic argument is
+ * concretised (counted). */
+static inline void cc_call_taken(void *self, unsigned n) {
+  if (__symx_cc_callee != self) return;
+  __symx_cc_callee = 0;
+  for (unsigned i = 0; i < n && i < SYMX_CC_MAX_ARGS; i++)
+    if (__symx_cc_args[i]) {
+      cc_concretised();
+      break;
+    }
+}
+
+/* The result of runtime function `self` has the shadow e (NULL: concrete). */
+static inline void cc_give(void *self, Expr *e) {
+  __symx_cc_callee = 0;
+  __symx_cc_ret = e;
+  __symx_cc_ret_from = self;
+}
 #endif

@@ -82,7 +82,8 @@ static int run_passes(LLVMModuleRef mod, const char *passes) {
 
 /* Every __VERIFIER_nondet_X that the program declares, returns an integer of
  * 8 to 64 bits and the runtime lacks (runtime/concolic/api.c) gets a body:
- * an input named nondet_X of the result's size, as symx run makes it. */
+ * an input named nondet_X of the result's size, as symx run makes it; one
+ * returning _Bool, the runtime's byte that is 0 or 1 named so. */
 static void define_nondets(LLVMModuleRef mod) {
   static const char *const known[] = {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",
                                       "longlong", "ulonglong", "size_t", "unsigned", "bool", "loff_t",
@@ -98,7 +99,7 @@ static void define_nondets(LLVMModuleRef mod) {
     const char *name = LLVMGetValueName2(f, &len);
     LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(f));
     if (LLVMCountBasicBlocks(f) || strncmp(name, "__VERIFIER_nondet_", 18) != 0 ||
-        LLVMGetTypeKind(rt) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(rt) % 8 ||
+        LLVMGetTypeKind(rt) != LLVMIntegerTypeKind || (LLVMGetIntTypeWidth(rt) % 8 && LLVMGetIntTypeWidth(rt) != 1) ||
         LLVMGetIntTypeWidth(rt) > 64 || LLVMCountParams(f))
       continue;
     bool is_known = false;
@@ -109,6 +110,15 @@ static void define_nondets(LLVMModuleRef mod) {
     char input[300];
     snprintf(input, sizeof input, "nondet_%.280s", name + 18);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, f, "entry"));
+    if (LLVMGetIntTypeWidth(rt) == 1) {
+      LLVMTypeRef bool_type = LLVMFunctionType(rt, &ptr, 1, 0);
+      LLVMValueRef nb = LLVMGetNamedFunction(mod, "__symx_cc_nondet_bool");
+      if (!nb) nb = LLVMAddFunction(mod, "__symx_cc_nondet_bool", bool_type);
+      LLVMValueRef arg = LLVMBuildGlobalStringPtr(b, input, "");
+      LLVMBuildRet(b, LLVMBuildCall2(b, bool_type, nb, &arg, 1, ""));
+      LLVMSetLinkage(f, LLVMInternalLinkage);
+      continue;
+    }
     LLVMValueRef slot = LLVMBuildAlloca(b, rt, "");
     LLVMValueRef args[] = {slot, LLVMConstInt(i64, LLVMGetIntTypeWidth(rt) / 8, 0),
                            LLVMBuildGlobalStringPtr(b, input, "")};
@@ -159,6 +169,25 @@ static int link_models(const CcOptions *o, LLVMContextRef ctx, LLVMModuleRef mod
   return rc;
 }
 
+/* The C library's functions that open and read files: the program's calls
+ * go to the concolic runtime's wrappers (runtime/concolic/io.c, named
+ * __symx_cc_w_NAME), which call them and give the bytes read from standard
+ * input or the file of `symx fuzz --stdin | --file` their shadows. A
+ * function the program defines itself is its own. */
+static void wrap_io(LLVMModuleRef mod) {
+  static const char *const wrapped[] = {
+      "open", "open64", "fopen", "fopen64", "close", "fclose", "read", "fread", "fread_unlocked", "fgetc",
+      "getc", "fgetc_unlocked", "getc_unlocked", "getchar", "getchar_unlocked", "fgets", "getline",
+      "getdelim", "scanf", "__isoc99_scanf", "fscanf", "__isoc99_fscanf"};
+  for (size_t i = 0; i < ARRAY_LEN(wrapped); i++) {
+    LLVMValueRef f = LLVMGetNamedFunction(mod, wrapped[i]);
+    if (!f || !LLVMIsDeclaration(f)) continue;
+    char name[64];
+    snprintf(name, sizeof name, "__symx_cc_w_%s", wrapped[i]);
+    LLVMSetValueName2(f, name, strlen(name));
+  }
+}
+
 /* The program's bitcode files and the hooks, linked, promoted and
  * instrumented, written to `out`. */
 static int instrument_files(const CcOptions *o, char **bcs, int n, const char *out) {
@@ -177,8 +206,18 @@ static int instrument_files(const CcOptions *o, char **bcs, int n, const char *o
   }
   if (!rc) rc = link_models(o, ctx, mod);
   if (!rc) define_nondets(mod);
+  if (!rc) wrap_io(mod);
   if (!rc) rc = run_passes(mod, "mem2reg");
-  if (!rc) rc = cc_instrument(mod);
+  FILE *lines = !rc && o->lines ? fopen(o->lines, "w") : NULL;
+  if (!rc && o->lines && !lines) {
+    fprintf(stderr, "symx cc: cannot write %s: %s\n", o->lines, strerror(errno));
+    rc = 2;
+  }
+  if (!rc) rc = cc_instrument(mod, lines);
+  if (lines && fclose(lines) != 0 && !rc) {
+    fprintf(stderr, "symx cc: cannot write %s\n", o->lines);
+    rc = 2;
+  }
   char *msg = NULL;
   if (!rc && LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
     fprintf(stderr, "symx cc: internal error: the instrumented module is invalid: %.400s\n", msg ? msg : "");

@@ -20,6 +20,8 @@ typedef struct CcOptions {
   const char *home;            /* symx's root (runtime/, build/) */
   const char *opt_level;       /* of the native compilation: "-O2" unless given */
   const char *keep_bc;         /* also write the instrumented bitcode here (NULL: no) */
+  const char *lines;           /* write each block's source lines here (NULL: no): with
+                                * the runtime's "blk K", line coverage (symx fuzz) */
   bool verbose;                /* print the commands run */
   double deadline;             /* util_now() time to stop clang (<= 0: none) */
   const volatile sig_atomic_t *interrupt;

@@ -1,8 +1,11 @@
 /* What the files of cc share. */
 #ifndef SYMX_CC_INTERNAL_H
 #define SYMX_CC_INTERNAL_H
+#include <stdio.h>
 #include <llvm-c/Core.h>
 /* Instruments every defined function of mod, which holds the hooks
- * (runtime/concolic/hooks.c). Returns 0, or 2 when the hooks are missing. */
-int cc_instrument(LLVMModuleRef mod);
+ * (runtime/concolic/hooks.c); writes each block's source lines to `lines`
+ * (may be NULL) as "BLOCK LINE FILE". Returns 0, or 2 when the hooks are
+ * missing. */
+int cc_instrument(LLVMModuleRef mod, FILE *lines);
 #endif

@@ -9,6 +9,7 @@
  * intrinsics, inline assembly) gives it up through __symx_h_drop, which
  * counts a concretisation when it was not NULL. Blocks are visited in
  * reverse post-order so that an operand's shadow exists before its use. */
+#include <stdio.h>
 #include <string.h>
 
 #include <llvm-c/Core.h>
@@ -482,7 +483,67 @@ static bool find_hooks(Inst *I) {
   return true;
 }
 
-int cc_instrument(LLVMModuleRef mod) {
+/* No function nor call keeps a memory attribute (clang's memory(read) on
+ * strncmp's calls, the optimiser's on the models): instrumented code, and
+ * the runtime's wrappers, write the hooks' globals (__symx_cc_ret, ...), so
+ * the native compilation must not move their loads across the call. */
+static void drop_memory_attributes(LLVMModuleRef mod) {
+  unsigned kind = LLVMGetEnumAttributeKindForName("memory", 6);
+  for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f)) {
+    LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind);
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef in = LLVMGetFirstInstruction(b); in; in = LLVMGetNextInstruction(in))
+        if (LLVMIsACallInst(in)) LLVMRemoveCallSiteEnumAttribute(in, LLVMAttributeFunctionIndex, kind);
+  }
+}
+
+/* The source lines of block bb (debug locations), written to `lines` as
+ * "K LINE FILE" once each. */
+static void block_lines(LLVMBasicBlockRef bb, uint32_t k, FILE *lines) {
+  Map seen = {0};
+  for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+    unsigned len = 0, dlen = 0, line = LLVMGetDebugLocLine(in);
+    const char *file = line ? LLVMGetDebugLocFilename(in, &len) : NULL;
+    if (!file || !len) continue;
+    uint64_t key = hash_mix(hash_bytes(file, len), line) | 1;
+    if (map_find(&seen, key)) continue;
+    map_put(&seen, key, 1);
+    const char *dir = file[0] == '/' ? NULL : LLVMGetDebugLocDirectory(in, &dlen);
+    fprintf(lines, "%u %u %.*s%s%.*s\n", k, line, dir ? (int)dlen : 0, dir ? dir : "", dir && dlen ? "/" : "",
+            (int)len, file);
+  }
+  map_free(&seen);
+}
+
+/* Block coverage: each block of the program sets its byte of
+ * __symx_cc_blocks (the runtime reports them), and its source lines go to
+ * `lines` (NULL: not written) for the driver's line coverage. */
+static void cover_blocks(Inst *I, FILE *lines) {
+  uint32_t n = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(I->mod); f; f = LLVMGetNextFunction(f))
+    if (LLVMCountBasicBlocks(f) && !is_named(f, "__symx_h_")) n += LLVMCountBasicBlocks(f);
+  LLVMTypeRef i8 = LLVMInt8TypeInContext(I->ctx), arr = LLVMArrayType(i8, n ? n : 1);
+  LLVMValueRef g = LLVMAddGlobal(I->mod, arr, "__symx_cc_blocks");
+  LLVMSetInitializer(g, LLVMConstNull(arr));
+  LLVMValueRef ng = LLVMAddGlobal(I->mod, I->i32, "__symx_cc_nblocks");
+  LLVMSetInitializer(ng, c32(I, n));
+  LLVMSetGlobalConstant(ng, 1);
+  uint32_t k = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(I->mod); f; f = LLVMGetNextFunction(f)) {
+    if (!LLVMCountBasicBlocks(f) || is_named(f, "__symx_h_")) continue;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb), k++) {
+      if (lines) block_lines(bb, k, lines);
+      LLVMValueRef at = LLVMGetFirstInstruction(bb);
+      while (at && (LLVMIsAPHINode(at) || LLVMIsALandingPadInst(at))) at = LLVMGetNextInstruction(at);
+      if (!at) continue;
+      LLVMPositionBuilderBefore(I->b, at);
+      LLVMValueRef idx[] = {LLVMConstInt(I->i64, 0, 0), LLVMConstInt(I->i64, k, 0)};
+      LLVMBuildStore(I->b, LLVMConstInt(i8, 1, 0), LLVMBuildInBoundsGEP2(I->b, arr, g, idx, 2, ""));
+    }
+  }
+}
+
+int cc_instrument(LLVMModuleRef mod, FILE *lines) {
   Inst I;
   memset(&I, 0, sizeof I);
   I.mod = mod;
@@ -496,11 +557,13 @@ int cc_instrument(LLVMModuleRef mod) {
   if (!find_hooks(&I)) {
     rc = 2;
   } else {
+    drop_memory_attributes(mod);
     for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
       if (LLVMCountBasicBlocks(f) && !is_named(f, "__symx_h_")) function(&I, f);
     /* the hooks are inlined into their callers, then dropped */
     for (int h = 0; h < H_NUM; h++)
       if (h != H_SWITCH && h != H_EXIT) LLVMSetLinkage(I.hooks[h].fn, LLVMInternalLinkage);
+    cover_blocks(&I, lines);
     /* how many branch edges there are, for the runtime's report */
     LLVMValueRef n = LLVMAddGlobal(mod, I.i32, "__symx_cc_edges");
     LLVMSetInitializer(n, c32(&I, I.next_edge));

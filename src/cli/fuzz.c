@@ -63,6 +63,7 @@ typedef struct RunReport {
   VEC(RunInput) inputs;
   VEC(uint64_t) branches;   /* site << 1 | taken */
   VEC(uint32_t) cov;
+  VEC(uint32_t) blocks;     /* the blocks that ran */
   VEC(char *) children;     /* by branch index; NULL: none */
   uint64_t concretised, imprecise, solved, unsat, unknown, skipped, edges;
   bool ended, assume_failed, timed_out;
@@ -76,17 +77,25 @@ typedef struct Fuzz {
   int ncflags;
   const char *seeds;
   double max_time, exec_timeout;
+  int input_from;           /* FUZZ_FROM_*: the input API only, or also stdin or a file */
+  char input_size[32];      /* stdin's or the file's bytes, for SYMX_CC_STDIN / SYMX_CC_FILE */
   char tmp[PATH_MAX];
   char prog[PATH_MAX + 16];
   Output out;
   ReplayProbe *probe;
   ExprTable *tab;           /* the tests' input arrays */
   uint8_t cov[SYMX_CC_COV_SIZE];
+  /* line coverage: block K's lines are block_lines[block_start[K] ..
+   * block_start[K + 1]), numbers of the program's distinct lines */
+  VEC(uint32_t) block_start, block_lines;
+  uint32_t nlines, lines_covered;
+  uint8_t *line_cov;
   uint32_t edges, edges_total;  /* branch edges covered, and the program's */
   Map seen;                 /* hashes of the inputs run */
   VEC(FuzzInput) work;
   uint64_t made, execs, generations, divergences, duplicates, crashes, unclassified, concretised,
-      imprecise, solver_unknown, solver_skipped;
+      imprecise, solver_unknown, solver_skipped, sanitizer_errors;
+  bool sanitize_all;        /* every input is run natively under ASan/UBSan, not only new ones */
   double start, next_progress;
   bool progress, progress_shown;
 } Fuzz;
@@ -142,6 +151,7 @@ static void report_free(RunReport *r) {
   VEC_FREE(r->inputs);
   VEC_FREE(r->branches);
   VEC_FREE(r->cov);
+  VEC_FREE(r->blocks);
   for (size_t i = 0; i < r->children.len; i++)
     if (r->children.data[i]) xstrfree(r->children.data[i]);
   VEC_FREE(r->children);
@@ -184,6 +194,8 @@ static void parse_report(RunReport *r, const char *path, const Bytes *stream) {
       parse_input_line(r, line + 6, stream);
     } else if (sscanf(line, "branch %llu %llu", &a, &b) == 2) {
       VEC_PUSH(r->branches, a << 1 | (b & 1));
+    } else if (sscanf(line, "blk %llu", &a) == 1) {
+      VEC_PUSH(r->blocks, (uint32_t)a);
     } else if (sscanf(line, "cov %llu", &a) == 1) {
       VEC_PUSH(r->cov, (uint32_t)a);
     } else if (sscanf(line, "child %llu %4095s", &a, cpath) == 2) {
@@ -228,8 +240,11 @@ static void run_program(Fuzz *F, const Bytes *in, long expand_from, RunReport *r
     mkdir(kids, 0700);
   }
   char *env[] = {"SYMX_CC_INPUT", input, "SYMX_CC_OUT", rep, "SYMX_CC_EXPAND", expand_from >= 0 ? bound : "",
-                 "SYMX_CC_CHILDREN", expand_from >= 0 ? kids : "", "SYMX_CC_EXPAND_S", budget, NULL};
-  char *argv[] = {F->prog, NULL};
+                 "SYMX_CC_CHILDREN", expand_from >= 0 ? kids : "", "SYMX_CC_EXPAND_S", budget,
+                 "SYMX_CC_STDIN", F->input_from == FUZZ_FROM_STDIN ? F->input_size : "",
+                 "SYMX_CC_FILE", F->input_from == FUZZ_FROM_FILE ? F->input_size : "", NULL};
+  /* --file: the program opens argv[1], "A" (runtime/concolic/io.c) */
+  char *argv[] = {F->prog, F->input_from == FUZZ_FROM_FILE ? "A" : NULL, NULL};
   ProcSpec ps = {F->prog, argv, true, NULL, NULL, env};
   pid_t pid = proc_spawn(&ps, "symx fuzz");
   F->execs++;
@@ -256,21 +271,35 @@ static uint32_t score(Fuzz *F, const RunReport *r) {
       n++;
     }
   F->edges += n;
+  for (size_t i = 0; i < r->blocks.len; i++) {
+    uint32_t b = r->blocks.data[i];
+    if (b + 1 >= F->block_start.len) continue; /* no line of the program's files */
+    for (uint32_t k = F->block_start.data[b]; k < F->block_start.data[b + 1]; k++)
+      if (!F->line_cov[F->block_lines.data[k]]) F->line_cov[F->block_lines.data[k]] = 1, F->lines_covered++;
+  }
   return n;
 }
 
 /* ---- Tests ----------------------------------------------------------------------- */
 
-/* The run's inputs as a test: a scratch JSON for the native probe, then
- * symx's files (out.c: JSON, ktest) with the outcome the probe saw. */
-static void write_test(Fuzz *F, const RunReport *r) {
+/* The run's inputs run natively (the ASan/UBSan probe), then written as a
+ * test (out.c: JSON, ktest) with the outcome the probe saw when the input
+ * is worth one: it covered new edges (fresh), or it ends in an error whose
+ * kind and location no test has yet, or it crashed the instrumented
+ * program but not the native one. An error seen before is counted in its
+ * record (one error, its `paths` the inputs that reached it). */
+static void check_input(Fuzz *F, const RunReport *r, bool fresh, bool crash) {
   char path[PATH_MAX + 32];
   snprintf(path, sizeof path, "%s/probe.json", F->tmp);
   FILE *f = fopen(path, "w");
   if (!f) return;
   fputs("{\"inputs\": [", f);
+  /* --file: main's argv[1] is "A", an argument as `symx run --sym-arg` gives
+   * one (the replay runtime calls main with it) */
+  bool arg = F->input_from == FUZZ_FROM_FILE;
+  if (arg) fputs("\n  {\"name\": \"arg00\", \"size\": 2, \"bytes\": \"4100\"}", f);
   for (size_t i = 0; i < r->inputs.len; i++) {
-    fprintf(f, "%s\n  {\"name\": ", i ? "," : "");
+    fprintf(f, "%s\n  {\"name\": ", i || arg ? "," : "");
     util_json_string(f, r->inputs.data[i].name);
     fprintf(f, ", \"size\": %u, \"bytes\": \"", r->inputs.data[i].size);
     for (uint32_t k = 0; k < r->inputs.data[i].size; k++) fprintf(f, "%02x", r->inputs.data[i].bytes.data[k]);
@@ -286,9 +315,17 @@ static void write_test(Fuzz *F, const RunReport *r) {
             replay_probe_detail(F->probe));
     return;
   }
+  if (oc.is_error && !crash) F->sanitizer_errors++; /* found by the sanitizers only */
+  if (oc.is_error ? !fresh && out_count_known_error(&F->out, &oc) : !fresh && !crash) return;
   State s;
   memset(&s, 0, sizeof s);
   Model *m = model_new();
+  if (arg) {
+    Array *a = array_new(F->tab, "arg00", 2);
+    model_set(m, a, 0, 'A');
+    model_set(m, a, 1, 0);
+    VEC_PUSH(s.inputs, a);
+  }
   for (size_t i = 0; i < r->inputs.len; i++) {
     Array *a = array_new(F->tab, r->inputs.data[i].name, r->inputs.data[i].size);
     for (uint32_t k = 0; k < a->size; k++) model_set(m, a, k, r->inputs.data[i].bytes.data[k]);
@@ -316,7 +353,7 @@ static void run_and_check(Fuzz *F, Bytes *bytes, uint32_t bound, uint32_t gen, c
   if (r.edges > F->edges_total) F->edges_total = (uint32_t)r.edges;
   bool crash = crashed(&r);
   if (crash) F->crashes++;
-  if ((fresh || crash) && !r.assume_failed) write_test(F, &r);
+  if ((fresh || crash || F->sanitize_all) && !r.assume_failed) check_input(F, &r, fresh != 0, crash);
   FuzzInput in = {*bytes, bound, gen, fresh, F->made++};
   if (!r.timed_out) VEC_PUSH(F->work, in);
   else VEC_FREE(*bytes);
@@ -409,14 +446,15 @@ static void write_summary(Fuzz *F, double elapsed) {
            "{\"executions\": %llu, \"executions_per_s\": %.1f, \"generations\": %llu, \"divergences\": %llu, "
            "\"duplicates\": %llu, \"crashes\": %llu, \"edges\": %u, \"concretisations\": %llu, "
            "\"imprecise_constraints\": %llu, \"solver_unknown\": %llu, \"solver_skipped\": %llu, "
-           "\"unclassified\": %llu, "
+           "\"unclassified\": %llu, \"sanitize\": \"%s\", \"sanitizer_errors\": %llu, "
            "\"worklist_left\": %zu}",
            (unsigned long long)F->execs, elapsed > 0 ? F->execs / elapsed : 0.0,
            (unsigned long long)F->generations, (unsigned long long)F->divergences,
            (unsigned long long)F->duplicates, (unsigned long long)F->crashes, F->edges,
            (unsigned long long)F->concretised, (unsigned long long)F->imprecise,
            (unsigned long long)F->solver_unknown, (unsigned long long)F->solver_skipped,
-           (unsigned long long)F->unclassified, F->work.len);
+           (unsigned long long)F->unclassified, F->sanitize_all ? "every" : "new",
+           (unsigned long long)F->sanitizer_errors, F->work.len);
   F->out.extra_name = "fuzz";
   F->out.extra_json = extra;
   RunStats st;
@@ -427,6 +465,8 @@ static void write_summary(Fuzz *F, double elapsed) {
   st.peak_rss = util_peak_rss();
   st.branches_covered = F->edges; /* of the instrumented program's edges (runtime/concolic) */
   st.branches_total = F->edges_total;
+  st.lines_covered = F->lines_covered;
+  st.lines_total = F->nlines;
   out_write_summary(&F->out, &st);
   printf("symx fuzz: %llu executions (%.0f/s), %llu generations, %u tests, %llu crashes, %u edges, "
          "%llu divergences, %llu concretisations, %.2f s\n",
@@ -441,6 +481,65 @@ static void write_summary(Fuzz *F, double elapsed) {
          "search exhausted: every input expanded", F->out.dir);
 }
 
+/* The line table symx cc wrote ("BLOCK LINE FILE" lines, blocks in
+ * order): the lines of the program's own files (FILE... as given), each
+ * numbered once. */
+static void load_lines(Fuzz *F, const char *path, const char *const *files, int nfiles) {
+  FILE *f = fopen(path, "r");
+  if (!f) return;
+  VEC(char *) mine = {0};
+  for (int i = 0; i < nfiles; i++) {
+    char *rp = realpath(files[i], NULL);
+    if (rp) VEC_PUSH(mine, rp);
+  }
+  Map ids = {0};
+  char buf[PATH_MAX + 64], last[PATH_MAX + 64] = "";
+  bool last_mine = false;
+  unsigned blk, line;
+  int pos;
+  while (fgets(buf, sizeof buf, f)) {
+    if (sscanf(buf, "%u %u %n", &blk, &line, &pos) < 2) continue;
+    char *file = buf + pos;
+    file[strcspn(file, "\n")] = 0;
+    if (strcmp(file, last) != 0) { /* a block's lines are mostly of one file */
+      snprintf(last, sizeof last, "%s", file);
+      char *rp = realpath(file, NULL);
+      last_mine = false;
+      for (size_t i = 0; rp && i < mine.len; i++) last_mine |= !strcmp(rp, mine.data[i]);
+      free(rp);
+    }
+    if (!last_mine) continue;
+    while (F->block_start.len <= blk) VEC_PUSH(F->block_start, (uint32_t)F->block_lines.len);
+    uint64_t key = hash_mix(hash_bytes(file, strlen(file)), line) | 1;
+    uint32_t *id = map_find(&ids, key);
+    if (!id) map_put(&ids, key, ++F->nlines), id = map_find(&ids, key);
+    VEC_PUSH(F->block_lines, (uint32_t)(*id - 1));
+  }
+  VEC_PUSH(F->block_start, (uint32_t)F->block_lines.len); /* the last block's end */
+  fclose(f);
+  F->line_cov = calloc(F->nlines ? F->nlines : 1, 1);
+  for (size_t i = 0; i < mine.len; i++) free(mine.data[i]);
+  VEC_FREE(mine);
+  map_free(&ids);
+}
+
+/* The bytes of standard input or the file: as given, else the longest
+ * seed's, else 64. */
+static long input_size(const FuzzOptions *o) {
+  if (o->input_size > 0) return o->input_size;
+  long longest = 0;
+  DIR *d = o->seeds ? opendir(o->seeds) : NULL;
+  for (struct dirent *e; d && (e = readdir(d));) {
+    char path[PATH_MAX + 300];
+    struct stat sb;
+    snprintf(path, sizeof path, "%s/%s", o->seeds, e->d_name);
+    if (e->d_name[0] != '.' && stat(path, &sb) == 0 && S_ISREG(sb.st_mode) && sb.st_size > longest)
+      longest = (long)sb.st_size;
+  }
+  if (d) closedir(d);
+  return longest ? (longest < FUZZ_MAX_INPUT ? longest : FUZZ_MAX_INPUT) : 64;
+}
+
 int fuzz_run(const FuzzOptions *o) {
   Fuzz F;
   memset(&F, 0, sizeof F);
@@ -451,6 +550,9 @@ int fuzz_run(const FuzzOptions *o) {
   F.seeds = o->seeds;
   F.max_time = o->max_time;
   F.exec_timeout = o->exec_timeout > 0 ? o->exec_timeout : 10;
+  F.input_from = o->input_from;
+  F.sanitize_all = !o->sanitize_new_only;
+  snprintf(F.input_size, sizeof F.input_size, "%ld", input_size(o));
   F.progress = isatty(2);
   const char *t = getenv("TMPDIR");
   snprintf(F.tmp, sizeof F.tmp, "%s/symx-fuzz-XXXXXX", t && *t ? t : "/tmp");
@@ -460,6 +562,8 @@ int fuzz_run(const FuzzOptions *o) {
   }
   int rc = 0;
   snprintf(F.prog, sizeof F.prog, "%s/prog", F.tmp);
+  char lines[PATH_MAX + 16];
+  snprintf(lines, sizeof lines, "%s/lines.txt", F.tmp);
   char home[PATH_MAX];
   if (!util_find_home(home, sizeof home)) {
     fprintf(stderr, "symx fuzz: cannot find symx's runtime directory (set SYMX_HOME)\n");
@@ -467,8 +571,9 @@ int fuzz_run(const FuzzOptions *o) {
   }
   if (!rc) {
     CcOptions cc = {.inputs = o->files, .ninputs = o->nfiles, .cflags = o->cflags, .ncflags = o->ncflags,
-                    .output = F.prog, .home = home, .interrupt = &fuzz_interrupted};
+                    .output = F.prog, .home = home, .interrupt = &fuzz_interrupted, .lines = lines};
     rc = cc_build(&cc);
+    if (!rc) load_lines(&F, lines, o->files, o->nfiles);
   }
   if (!rc && !(F.probe = replay_probe_new(o->files, o->nfiles, o->cflags, o->ncflags))) rc = 2;
   if (!rc) rc = out_open(&F.out, o->outdir); /* once the program is built */
@@ -492,6 +597,9 @@ int fuzz_run(const FuzzOptions *o) {
   for (size_t i = 0; i < F.work.len; i++) VEC_FREE(F.work.data[i].bytes);
   VEC_FREE(F.work);
   map_free(&F.seen);
+  VEC_FREE(F.block_start);
+  VEC_FREE(F.block_lines);
+  free(F.line_cov);
   replay_probe_free(F.probe);
   if (F.out.dir) out_close(&F.out);
   if (F.tab) expr_table_free(F.tab);
@@ -514,6 +622,15 @@ static const char usage[] =
     "                          program's inputs take in order; 0 past the end)\n"
     "  --max-time S            stop after S seconds (default: when every input is expanded)\n"
     "  --timeout S             time limit of one execution (default 10)\n"
+    "  --stdin                 standard input is an input too: the input \"stdin\" of\n"
+    "                          --input-size bytes, the first bytes of each input\n"
+    "  --file                  main gets argv[1] \"A\", a file of --input-size bytes:\n"
+    "                          the input \"file:A\", made when the program opens it\n"
+    "  --sanitize every|new    run every input natively under ASan/UBSan, to find the\n"
+    "                          memory errors that do not crash (every, the default), or\n"
+    "                          only the inputs with new coverage and the crashes (new)\n"
+    "  --input-size N          bytes of stdin or the file (default: the longest seed,\n"
+    "                          or 64 without seeds; at most 1048576)\n"
     "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD   passed to clang\n";
 
 int fuzz_main(int argc, char **argv) {
@@ -524,7 +641,7 @@ int fuzz_main(int argc, char **argv) {
   for (int i = 0; i < argc && !rc; i++) {
     const char *a = argv[i];
     bool valued = !strcmp(a, "-o") || !strcmp(a, "--seeds") || !strcmp(a, "--max-time") ||
-                  !strcmp(a, "--timeout") || !strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U");
+                  !strcmp(a, "--timeout") || !strcmp(a, "--input-size") || !strcmp(a, "--sanitize") || !strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U");
     double v = 0;
     if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
       fputs(usage, stdout);
@@ -547,6 +664,27 @@ int fuzz_main(int argc, char **argv) {
         rc = 2;
       }
       *(a[2] == 'm' ? &o.max_time : &o.exec_timeout) = v;
+    } else if (!strcmp(a, "--input-size")) {
+      if (!util_parse_nonneg(argv[++i], &v) || v < 1 || v > FUZZ_MAX_INPUT || v != (long)v) {
+        fprintf(stderr, "symx fuzz: --input-size needs a number of bytes (1..%d), not '%s'\n", FUZZ_MAX_INPUT,
+                argv[i]);
+        rc = 2;
+      }
+      o.input_size = (long)v;
+    } else if (!strcmp(a, "--sanitize")) {
+      const char *w = argv[++i];
+      if (strcmp(w, "every") != 0 && strcmp(w, "new") != 0) {
+        fprintf(stderr, "symx fuzz: --sanitize needs every or new, not '%s'\n", w);
+        rc = 2;
+      }
+      o.sanitize_new_only = !strcmp(w, "new");
+    } else if (!strcmp(a, "--stdin") || !strcmp(a, "--file")) {
+      int from = a[2] == 's' ? FUZZ_FROM_STDIN : FUZZ_FROM_FILE;
+      if (o.input_from && o.input_from != from) {
+        fprintf(stderr, "symx fuzz: --stdin and --file exclude each other\n");
+        rc = 2;
+      }
+      o.input_from = from;
     } else if (valued) {
       VEC_PUSH(flags, a);
       VEC_PUSH(flags, argv[++i]);
@@ -563,6 +701,10 @@ int fuzz_main(int argc, char **argv) {
       }
       VEC_PUSH(files, a);
     }
+  }
+  if (!rc && o.input_size && !o.input_from) {
+    fprintf(stderr, "symx fuzz: --input-size needs --stdin or --file\n");
+    rc = 2;
   }
   if (!rc && !files.len) {
     fprintf(stderr, "symx fuzz: no input files (see symx fuzz --help)\n");

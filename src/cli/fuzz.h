@@ -2,6 +2,11 @@
  * generational search over the program compiled by `symx cc` (fuzz.c). */
 #ifndef SYMX_FUZZ_H
 #define SYMX_FUZZ_H
+#include <stdbool.h>
+
+/* Where the program's input comes from: the input API only; also standard
+ * input (--stdin); a file named by argv[1] (--file). */
+enum { FUZZ_FROM_API, FUZZ_FROM_STDIN, FUZZ_FROM_FILE, FUZZ_MAX_INPUT = 1 << 20 };
 
 typedef struct FuzzOptions {
   const char *const *files;
@@ -12,6 +17,9 @@ typedef struct FuzzOptions {
   const char *seeds;       /* a directory of input streams (may be NULL) */
   double max_time;         /* seconds (<= 0: until the search is exhausted) */
   double exec_timeout;     /* one execution's limit (<= 0: 10 s) */
+  int input_from;          /* FUZZ_FROM_API, FUZZ_FROM_STDIN or FUZZ_FROM_FILE */
+  bool sanitize_new_only;  /* --sanitize new: only new-coverage inputs and crashes run under ASan */
+  long input_size;         /* stdin's or the file's bytes (<= 0: the longest seed, or 64) */
 } FuzzOptions;
 
 int fuzz_run(const FuzzOptions *o);

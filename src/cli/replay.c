@@ -74,6 +74,7 @@ typedef struct Replay {
   pid_t sym_pid;             /* llvm-symbolizer, once started */
   FILE *sym_to, *sym_from;
   bool sym_failed;
+  char frame_function[256];  /* the function of first_user_frame's last frame found */
   HostI386 host;             /* how ILP32 programs run here (NATIVE for LP64) */
   char drivers[PATH_MAX + 16]; /* --entry runs: the file that includes every test's driver */
   const char *host_why;      /* why not natively */
@@ -263,6 +264,7 @@ typedef struct Outc {
   char file[PATH_MAX];  /* OUT_ERROR location (may be empty) */
   unsigned line;
   char detail[512];     /* the sanitizer's headline, the misfit message, ... */
+  char function[256];   /* OUT_ERROR: the function at file:line (may be empty) */
   bool misfit;
   bool cannot_start;    /* the native program could not start at all (not the test's doing) */
   bool no_lsan;         /* LeakSanitizer could not run (e.g. under ptrace): leaks unchecked */
@@ -394,7 +396,7 @@ static bool symbolize(Replay *r, unsigned long long off, char *loc, size_t n) {
       close(in[0]), close(in[1]), close(out[0]), close(out[1]);
       int dn = open("/dev/null", O_WRONLY);
       if (dn >= 0) dup2(dn, 2);
-      execl(sym, sym, "--no-inlines", "--functions=none", obj, (char *)NULL);
+      execl(sym, sym, "--no-inlines", "--functions=linkage", obj, (char *)NULL);
       _exit(127);
     }
     close(in[0]);
@@ -408,20 +410,22 @@ static bool symbolize(Replay *r, unsigned long long off, char *loc, size_t n) {
     r->sym_to = fdopen(in[1], "w");
     r->sym_from = fdopen(out[0], "r");
   }
-  /* One line out ("FILE:LINE:COL", or "??:0:0"), then an empty line. */
+  /* Two lines out, the function ("??" when unknown) and "FILE:LINE:COL"
+   * (or "??:0:0"), then an empty line. */
   if (fprintf(r->sym_to, "0x%llx\n", off) < 0 || fflush(r->sym_to) != 0) return false;
   char buf[PATH_MAX + 64];
-  bool got = false;
+  int got = 0;
   while (fgets(buf, sizeof buf, r->sym_from)) {
     buf[strcspn(buf, "\n")] = 0;
     if (!buf[0]) {
       if (got) break;
       continue;
     }
-    if (!got) snprintf(loc, n, "%s", buf);
-    got = true;
+    if (got == 0) snprintf(r->frame_function, sizeof r->frame_function, "%.255s", strcmp(buf, "??") ? buf : "");
+    else if (got == 1) snprintf(loc, n, "%s", buf);
+    got++;
   }
-  return got;
+  return got >= 2;
 }
 
 static void symbolizer_stop(Replay *r) {
@@ -460,6 +464,7 @@ static bool first_user_frame(Replay *r, const char *report, char *file, size_t f
     if (in && (!mod || in < mod)) {
       const char *loc = strchr(in + 4, ' '); /* after the function name */
       if (!loc) continue;
+      snprintf(r->frame_function, sizeof r->frame_function, "%.*s", (int)(loc - (in + 4)), in + 4);
       snprintf(path, sizeof path, "%s", loc + 1);
       char *sp = strchr(path, ' ');
       if (sp) *sp = 0;
@@ -598,6 +603,7 @@ static void classify_report(Replay *r, const char *rep, const char *err, const c
                                 first_user_frame(r, strstr(err, "symx-replay: call to address "), file,
                                                  sizeof file, &line)))) {
     snprintf(a->file, sizeof a->file, "%s", file);
+    snprintf(a->function, sizeof a->function, "%s", r->frame_function);
     a->line = line;
   } else if (a->what == OUT_ERROR && strcmp(a->kind, "assertion") != 0) {
     a->file[0] = 0;
@@ -650,7 +656,8 @@ static void classify_ubsan(Replay *r, const char *rep, Outc *a) {
       }
     }
   }
-  first_user_frame(r, rep, a->file, sizeof a->file, &a->line);
+  if (first_user_frame(r, rep, a->file, sizeof a->file, &a->line))
+    snprintf(a->function, sizeof a->function, "%s", r->frame_function);
 }
 
 /* Translates LeakSanitizer's report: the leak whose allocation's first
@@ -1459,7 +1466,7 @@ bool replay_probe_run(ReplayProbe *p, const char *test, Outcome *oc) {
       oc->kind = (ErrorKind)k;
       oc->file = a->file;
       oc->line = a->line;
-      oc->function = "";
+      oc->function = a->function;
       if (oc->kind == ERR_ABORT) snprintf(oc->message, sizeof oc->message, "abort() called");
       else snprintf(oc->message, sizeof oc->message, "%.255s", a->detail[0] ? a->detail : a->kind);
       return true;

@@ -64,17 +64,31 @@ static void json_stack(FILE *f, const StackEntry *st, uint32_t n) {
   fputc(']', f);
 }
 
+static ErrorRecord *find_error(Output *o, const Outcome *oc) {
+  const char *file = oc->file ? oc->file : "";
+  for (size_t i = 0; i < o->errors.len; i++) {
+    ErrorRecord *e = &o->errors.data[i];
+    if (e->kind == oc->kind && e->line == oc->line && e->heap_left == oc->heap_left && !strcmp(e->file, file))
+      return e;
+  }
+  return NULL;
+}
+
+bool out_count_known_error(Output *o, const Outcome *oc) {
+  ErrorRecord *e = oc->is_error ? find_error(o, oc) : NULL;
+  if (e) e->count++;
+  return e != NULL;
+}
+
 /* Records the error of an outcome; returns its record. */
 static ErrorRecord *record_error(Output *o, const Outcome *oc, uint32_t test) {
   if (oc->kind == ERR_UNSUPPORTED) o->has_unsupported = true;
   const char *file = oc->file ? oc->file : "";
-  for (size_t i = 0; i < o->errors.len; i++) {
-    ErrorRecord *e = &o->errors.data[i];
-    if (e->kind == oc->kind && e->line == oc->line && e->heap_left == oc->heap_left && !strcmp(e->file, file)) {
-      e->count++;
-      if (!e->test) e->test = test;
-      return e;
-    }
+  ErrorRecord *known = find_error(o, oc);
+  if (known) {
+    known->count++;
+    if (!known->test) known->test = test;
+    return known;
   }
   ErrorRecord e = {oc->kind, xstrdup(file), oc->line, xstrdup(oc->function ? oc->function : ""),
                    xstrdup(oc->message), oc->heap_left, test, 1, NULL, oc->nstack};

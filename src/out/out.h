@@ -64,6 +64,9 @@ int out_open(Output *o, const char *dir);
 /* The sink that writes o's tests (JSON, and the formats of o->formats),
  * records the run's distinct errors, and writes coverage.info at the end. */
 TestSink *out_sink(Output *o);
+/* When oc's error (kind and location) is recorded already, counts one more
+ * path of it and returns true; false otherwise (nothing recorded). */
+bool out_count_known_error(Output *o, const Outcome *oc);
 void out_write_summary(Output *o, const RunStats *st);
 void out_print_human(Output *o, const RunStats *st, FILE *f);
 void out_close(Output *o);

@@ -20,6 +20,13 @@
   leaves) from the all-zero input, and every test it writes replays with
   its predicted outcome (`symx replay`); the same on a program of the other
   input functions; seeds are used; bad command lines exit 2.
+- inputs (in the fuzz group): --stdin and --file find the bugs behind magic
+  headers read from standard input / the file argv[1] names (their tests
+  replay: stdin, arg00 and file:A as symx run names them); an off-by-one read
+  that does not crash is found by the ASan run of every input (and not with
+  --sanitize new); two inputs reaching one abort are one error of 2 paths and
+  one test; coverage.lines and the errors' function are filled in; nondet
+  _Bool and pointer functions are defined.
 Prints a line per check and `N passed, M failed` last.
 """
 import argparse
@@ -263,6 +270,24 @@ class Runner:
             self.check(c.returncode == 1 << k, "through %s: child %d takes branch %d only" % (what, k, k),
                        "exit %d" % c.returncode)
 
+    def concrete_reads(self):
+        """progs/concrete_reads.c: bytes read from another file leave no shadow."""
+        src = os.path.join(HERE, "progs", "concrete_reads.c")
+        exe = os.path.join(self.tmp, "concrete_reads")
+        ok, err = self.cc(src, exe)
+        if not self.check(ok, "concrete reads: symx cc compiles it", err[-400:]):
+            return
+        rep, data = os.path.join(self.tmp, "concrete_reads.rep"), os.path.join(self.tmp, "concrete_reads.txt")
+        with open(data, "w") as f:
+            f.write("x" * 64)
+        with open(data + ".in", "w") as f:
+            f.write("x" * 24)
+        p = self.run([exe, data], env={"SYMX_CC_OUT": rep, "SYMX_CC_INPUT": data + ".in"})
+        stats, branches, _ = self.report(rep)
+        self.check(p.returncode == 4 and branches == [] and stats.get("imprecise") == 0,
+                   "concrete reads: fgets, fread, read and fgetc of another file give concrete bytes",
+                   "exit %d, branches %s, stats %s" % (p.returncode, branches, stats))
+
     # ---- symx fuzz -----------------------------------------------------------------------
     def fuzz(self, name, src, extra=(), expect_errors=None, min_tests=1):
         out = os.path.join(self.tmp, "fuzz-" + name)
@@ -349,11 +374,56 @@ class Runner:
                    "fuzz: a program that does not link exits 2 and leaves no output directory",
                    "exit %d %s" % (p.returncode, p.stderr[-200:]))
 
+    def inputs_tests(self):
+        progs = os.path.join(HERE, "progs")
+
+        def prog(name):
+            return os.path.join(progs, name + ".c")
+
+        def test_inputs(out, k):
+            return [(i["name"], i["size"]) for i in json.load(open(os.path.join(out, "test%06d.json" % k)))["inputs"]]
+
+        s = self.fuzz("stdin", prog("stdin_magic"), ["--stdin", "--input-size", "12"],
+                      expect_errors=[("abort", 13, 1)])
+        if s:
+            got = test_inputs(os.path.join(self.tmp, "fuzz-stdin"), 1)
+            self.check(got == [("stdin", 12)], "fuzz stdin: a test's input is stdin, 12 bytes", str(got))
+            lines = s["coverage"]["lines"]
+            self.check(0 < lines[0] <= lines[1] and lines[1] >= 9, "fuzz stdin: coverage.lines %s" % lines, str(lines))
+            self.check([e["function"] for e in s["errors"]] == ["main"], "fuzz stdin: the error's function is main",
+                       str(s["errors"]))
+        s = self.fuzz("file", prog("file_magic"), ["--file", "--input-size", "8"], expect_errors=[("abort", 23, 4)])
+        if s:
+            got = test_inputs(os.path.join(self.tmp, "fuzz-file"), 1)
+            self.check(got == [("arg00", 2), ("file:A", 8)], "fuzz file: a test's inputs are arg00 and file:A",
+                       str(got))
+        s = self.fuzz("asan", prog("asan_offbyone"), expect_errors=[("out-of-bounds", 15, 1)])
+        if s:
+            self.check(s["fuzz"]["crashes"] == 0 and s["fuzz"]["sanitizer_errors"] == 1,
+                       "fuzz asan: found by the sanitizers, no crash", str(s["fuzz"]))
+        self.fuzz("asan-new", prog("asan_offbyone"), ["--sanitize", "new"], expect_errors=[])
+        s = self.fuzz("dedup", prog("dedup"), expect_errors=[("abort", 13, 2)], min_tests=2)
+        if s:
+            out = os.path.join(self.tmp, "fuzz-dedup")
+            aborts = [f for f in os.listdir(out) if f.endswith(".json") and f.startswith("test")
+                      and '"abort"' in open(os.path.join(out, f)).read()]
+            self.check(s["fuzz"]["crashes"] == 2 and len(aborts) == 1,
+                       "fuzz dedup: 2 crashing inputs, 1 abort test", "crashes %d, abort tests %s"
+                       % (s["fuzz"]["crashes"], aborts))
+        self.fuzz("nondet", prog("nondet_bool_pointer"), expect_errors=[("abort", 14, 1)], min_tests=3)
+        for args, what in ((["--stdin", "--file"], "--stdin with --file"), (["--input-size", "8"], "--input-size alone"),
+                           (["--stdin", "--input-size", "0"], "--input-size 0"), (["--sanitize", "some"], "a bad --sanitize")):
+            p = self.run([self.symx, "fuzz", "-o", os.path.join(self.tmp, "o-bad")] + args + [prog("dedup")])
+            self.check(p.returncode == 2 and p.stderr.strip() != "", "fuzz: %s exits 2 with a message" % what,
+                       "exit %d %s" % (p.returncode, p.stderr[-200:]))
+
     def main(self):
         for name, fn in (("families", self.families), ("children", self.children),
                          ("children", self.assumptions),
                          ("children", lambda: self.children_through("memory", 4)),
-                         ("children", lambda: self.children_through("calls", 5)), ("fuzz", self.fuzz_tests)):
+                         ("children", lambda: self.children_through("calls", 5)), ("children", self.concrete_reads),
+                         ("fuzz", self.fuzz_tests),
+                         ("fuzz", self.inputs_tests)):
             if not self.only or name in self.only:
                 fn()
         shutil.rmtree(self.tmp, ignore_errors=True)
