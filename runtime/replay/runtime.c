@@ -738,9 +738,11 @@ __attribute__((constructor)) static void rt_init(void) {
   rt_install_segv();
 #endif
   /* symx's getopt takes POSIXLY_CORRECT to be unset (runtime/libc/getopt.c),
-   * its calendar the time zone to be UTC (calendar.c) */
+   * its calendar the time zone to be UTC (calendar.c), setlocale's "" the C
+   * locale (locale.c) */
   unsetenv("POSIXLY_CORRECT");
   setenv("TZ", "UTC0", 1);
+  setenv("LC_ALL", "C", 1);
   const char *path = rt_real_getenv("SYMX_TEST");
   if (!path || !*path) return; /* the program's first input will say what is missing */
   rt_load();

@@ -9,6 +9,7 @@
  */
 #define _GNU_SOURCE /* strchrnul, memrchr, stpncpy */
 #include <ctype.h>
+#include <locale.h>
 #include <signal.h>
 #include <math.h>
 #include <errno.h>
@@ -82,6 +83,8 @@ time_t model_timegm(struct tm *);
 char *model_asctime_r(const struct tm *, char *);
 char *model_ctime_r(const time_t *, char *);
 int model_getopt(int, char *const *, const char *);
+char *model_setlocale(int, const char *);
+struct lconv *model_localeconv(void);
 extern char *model_optarg;
 extern int model_optind, model_opterr, model_optopt;
 
@@ -511,6 +514,24 @@ static void test_getopt(void) {
         if (g == -1 || !same) break;
       }
     }
+}
+
+/* setlocale and localeconv in the C locale (LC_ALL=C, as replay sets it). */
+static void test_locale(void) {
+  setenv("LC_ALL", "C", 1);
+  static const char *const names[] = {NULL, "", "C", "POSIX"};
+  for (int c = -2; c < 15; c++)
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+      char *g = setlocale(c, names[i]), *m = model_setlocale(c, names[i]);
+      check((g == NULL) == (m == NULL) && (!g || !strcmp(g, m)), "setlocale(%d, %s): glibc %s, model %s", c,
+            names[i] ? names[i] : "NULL", g ? g : "NULL", m ? m : "NULL");
+    }
+  struct lconv *g = localeconv(), *m = model_localeconv();
+  check(!strcmp(g->decimal_point, m->decimal_point) && !strcmp(g->thousands_sep, m->thousands_sep) &&
+            !strcmp(g->grouping, m->grouping) && !strcmp(g->currency_symbol, m->currency_symbol) &&
+            !strcmp(g->negative_sign, m->negative_sign) && g->int_frac_digits == m->int_frac_digits &&
+            g->p_cs_precedes == m->p_cs_precedes && g->int_n_sign_posn == m->int_n_sign_posn,
+        "localeconv in the C locale");
 }
 
 static void test_string_pairs(void) {
@@ -1718,6 +1739,7 @@ int main(void) {
   test_process_models();
   test_calendar();
   test_getopt();
+  test_locale();
   test_strstr_long();
   test_string_copy();
   test_strtok();

@@ -9,6 +9,7 @@
 // EXPECT: exit:0 exit:1 exit:2 exit:3 exit:5 exit:6 exit:7 exit:8 exit:9 exit:10 exit:11
 #define _GNU_SOURCE
 #include <errno.h>
+#include <locale.h>
 #include <malloc.h>
 #include <math.h>
 #include <signal.h>
@@ -59,6 +60,9 @@ int main(void) {
     if (setvbuf(stdout, NULL, _IOLBF, 0) || setvbuf(stdout, NULL, 7, 0) != EOF) return 28;
     if (signal(SIGUSR1, on_int) != SIG_DFL || signal(SIGUSR1, SIG_DFL) != on_int) return 29;
     if (signal(SIGKILL, on_int) != SIG_ERR || errno != EINVAL) return 30;
+    if (strcmp(setlocale(LC_ALL, ""), "C") || strcmp(setlocale(LC_NUMERIC, NULL), "C") || setlocale(99, "C"))
+      return 41;
+    if (strcmp(localeconv()->decimal_point, ".") || *localeconv()->thousands_sep) return 42;
     return 7;
   }
   if (k == 5) {
