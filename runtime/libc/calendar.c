@@ -1,7 +1,7 @@
 /* calendar.c — gmtime, localtime, mktime, timegm, asctime, ctime (and
  * their _r forms) and difftime: calendar arithmetic in UTC. The program's
  * time zone is taken to be UTC: the replay runtime sets TZ=UTC0, where
- * glibc's localtime is gmtime with tm_zone "UTC". strftime is not modelled.
+ * glibc's localtime is gmtime with tm_zone "UTC". strftime: the C locale.
  *
  * gmtime counts days from 1970-01-01 and splits them into years, months and
  * days of the proleptic Gregorian calendar, in 400-year eras starting on
@@ -130,4 +130,130 @@ SYMX_MODEL char *ctime(const time_t *t) { return ctime_r(t, asc_buf); }
 SYMX_MODEL double difftime(time_t t1, time_t t0) {
   if (t1 >= t0) return (double)((unsigned long long)t1 - (unsigned long long)t0);
   return -(double)((unsigned long long)t0 - (unsigned long long)t1);
+}
+
+/* ---- strftime: the C locale's conversions, no flags, widths or E/O ---- */
+
+extern void symx_strftime_conversion_unsupported(void) __attribute__((weak));
+
+typedef struct Out {
+  char *buf;
+  unsigned long max, n; /* n: characters the whole result needs */
+} Out;
+
+static void put_char(Out *o, char c) {
+  if (o->n + 1 < o->max) o->buf[o->n] = c;
+  o->n++;
+}
+
+static void put_str(Out *o, const char *s) {
+  while (*s) put_char(o, *s++);
+}
+
+/* v in decimal, at least `width` digits, padded with `pad` ('0' or ' '). */
+static void put_num(Out *o, long long v, int width, char pad) {
+  char d[24];
+  int k = 0;
+  unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+  do d[k++] = (char)('0' + u % 10); while (u /= 10);
+  if (v < 0) put_char(o, '-'), width--;
+  for (int i = k; i < width; i++) put_char(o, pad);
+  while (k) put_char(o, d[--k]);
+}
+
+static int year_days(long long y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 ? 366 : 365; }
+
+/* The ISO 8601 week of tm and its year (weeks start on Monday; week 1 holds
+ * the year's first Thursday). */
+static int iso_week(const struct tm *tm, long long *year) {
+  long long y = tm->tm_year + 1900ll;
+  int thursday = tm->tm_yday - (tm->tm_wday + 6) % 7 + 3; /* this week's Thursday, as a day of y */
+  if (thursday < 0) thursday += year_days(--y);
+  else if (thursday >= year_days(y)) thursday -= year_days(y++);
+  *year = y;
+  return thursday / 7 + 1;
+}
+
+static void put_format(Out *o, const char *f, const struct tm *tm);
+
+/* One conversion c; 0 when it is not modelled. */
+static int put_conversion(Out *o, char c, const struct tm *tm) {
+  static const char *const days[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
+  static const char *const months[] = {"January", "February", "March",     "April",   "May",      "June",
+                                       "July",    "August",   "September", "October", "November", "December"};
+  int wd = tm->tm_wday >= 0 && tm->tm_wday < 7, mo = tm->tm_mon >= 0 && tm->tm_mon < 12;
+  int h12 = tm->tm_hour % 12 == 0 ? 12 : tm->tm_hour % 12;
+  long long year = tm->tm_year + 1900ll, iso_year;
+  char abbr[4] = {0};
+  switch (c) {
+  case 'a': case 'A': case 'b': case 'h': case 'B': {
+    const char *name = c == 'a' || c == 'A' ? (wd ? days[tm->tm_wday] : "?") : (mo ? months[tm->tm_mon] : "?");
+    for (int i = 0; i < 3 && name[i]; i++) abbr[i] = name[i];
+    put_str(o, c == 'A' || c == 'B' ? name : abbr);
+    return 1;
+  }
+  case 'c': put_format(o, "%a %b %e %H:%M:%S %Y", tm); return 1;
+  case 'C': put_num(o, year >= 0 ? year / 100 : -((-year + 99) / 100), 2, '0'); return 1;
+  case 'd': put_num(o, tm->tm_mday, 2, '0'); return 1;
+  case 'D': case 'x': put_format(o, "%m/%d/%y", tm); return 1;
+  case 'e': put_num(o, tm->tm_mday, 2, ' '); return 1;
+  case 'F': put_format(o, "%Y-%m-%d", tm); return 1;
+  case 'g': iso_week(tm, &iso_year); put_num(o, (iso_year % 100 + 100) % 100, 2, '0'); return 1;
+  case 'G': iso_week(tm, &iso_year); put_num(o, iso_year, 1, '0'); return 1;
+  case 'H': put_num(o, tm->tm_hour, 2, '0'); return 1;
+  case 'I': put_num(o, h12, 2, '0'); return 1;
+  case 'j': put_num(o, tm->tm_yday + 1, 3, '0'); return 1;
+  case 'k': put_num(o, tm->tm_hour, 2, ' '); return 1;
+  case 'l': put_num(o, h12, 2, ' '); return 1;
+  case 'm': put_num(o, tm->tm_mon + 1, 2, '0'); return 1;
+  case 'M': put_num(o, tm->tm_min, 2, '0'); return 1;
+  case 'n': put_char(o, '\n'); return 1;
+  case 'p': put_str(o, tm->tm_hour >= 12 ? "PM" : "AM"); return 1;
+  case 'P': put_str(o, tm->tm_hour >= 12 ? "pm" : "am"); return 1;
+  case 'r': put_format(o, "%I:%M:%S %p", tm); return 1;
+  case 'R': put_format(o, "%H:%M", tm); return 1;
+  case 'S': put_num(o, tm->tm_sec, 2, '0'); return 1;
+  case 't': put_char(o, '\t'); return 1;
+  case 'T': case 'X': put_format(o, "%H:%M:%S", tm); return 1;
+  case 'u': put_num(o, (tm->tm_wday + 6) % 7 + 1, 1, '0'); return 1;
+  case 'U': put_num(o, (tm->tm_yday + 7 - tm->tm_wday) / 7, 2, '0'); return 1;
+  case 'V': put_num(o, iso_week(tm, &iso_year), 2, '0'); return 1;
+  case 'w': put_num(o, tm->tm_wday, 1, '0'); return 1;
+  case 'W': put_num(o, (tm->tm_yday + 7 - (tm->tm_wday + 6) % 7) / 7, 2, '0'); return 1;
+  case 'y': put_num(o, (year % 100 + 100) % 100, 2, '0'); return 1;
+  case 'Y': put_num(o, year, 1, '0'); return 1;
+  case 'z': {
+    long off = tm->tm_gmtoff, a = off < 0 ? -off : off;
+    put_char(o, off < 0 ? '-' : '+');
+    put_num(o, a / 3600 * 100 + a / 60 % 60, 4, '0');
+    return 1;
+  }
+  case 'Z': put_str(o, tm->tm_zone ? tm->tm_zone : ""); return 1;
+  case '%': put_char(o, '%'); return 1;
+  default: return 0;
+  }
+}
+
+static void put_format(Out *o, const char *f, const struct tm *tm) {
+  for (; *f; f++) {
+    if (*f != '%') {
+      put_char(o, *f);
+      continue;
+    }
+    if (!f[1] || !put_conversion(o, *++f, tm)) {
+      if (symx_strftime_conversion_unsupported) symx_strftime_conversion_unsupported();
+      return;
+    }
+  }
+}
+
+/* The text's length without its NUL, or 0 when it (and the NUL) does not
+ * fit in max. %s (seconds since the epoch: mktime's) and the flags, widths
+ * and E/O modifiers of glibc's strftime are not modelled: unsupported. */
+SYMX_MODEL size_t strftime(char *restrict buf, size_t max, const char *restrict fmt, const struct tm *restrict tm) {
+  Out o = {buf, max, 0};
+  put_format(&o, fmt, tm);
+  if (o.n + 1 > max) return 0;
+  buf[o.n] = 0;
+  return o.n;
 }

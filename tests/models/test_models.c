@@ -84,6 +84,7 @@ char *model_asctime_r(const struct tm *, char *);
 char *model_ctime_r(const time_t *, char *);
 int model_getopt(int, char *const *, const char *);
 char *model_setlocale(int, const char *);
+size_t model_strftime(char *, size_t, const char *, const struct tm *);
 struct lconv *model_localeconv(void);
 extern char *model_optarg;
 extern int model_optind, model_opterr, model_optopt;
@@ -532,6 +533,32 @@ static void test_locale(void) {
             !strcmp(g->negative_sign, m->negative_sign) && g->int_frac_digits == m->int_frac_digits &&
             g->p_cs_precedes == m->p_cs_precedes && g->int_n_sign_posn == m->int_n_sign_posn,
         "localeconv in the C locale");
+}
+
+/* strftime: every conversion the model has, on many dates (ISO weeks
+ * around each new year included), out-of-range names, and short buffers. */
+static void test_strftime(void) {
+  static const char *const fmts[] = {"%a %A %b %B %h", "%c", "%C %y %Y", "%d %e %D %F", "%g %G %V", "%H %I %k %l %p %P",
+                                     "%j %m %M %S %n%t%%", "%r %R %T %x %X", "%u %w %U %W", "%z %Z", "plain", ""};
+  setenv("TZ", "UTC0", 1);
+  tzset();
+  unsigned r = 99;
+  for (int i = 0; i < 3000; i++) {
+    r = r * 1103515245u + 12345u;
+    struct tm tm;
+    time_t t;
+    if (i < 800) t = (time_t)(((long long)(i / 20) + 1900 - 1970) * 365.2425 * 86400 + (i % 20 - 10) * 86400.0);
+    else t = (time_t)((long long)(r % 4000000u) * 86400 / 37 * 37 - 6000000000ll + (r >> 3) % 86400);
+    gmtime_r(&t, &tm);
+    if (i % 97 == 0) tm.tm_wday = 9, tm.tm_mon = -1; /* names out of range */
+    for (size_t f = 0; f < sizeof fmts / sizeof fmts[0]; f++) {
+      char g[160], m[160];
+      size_t max = i % 5 == 0 ? (size_t)(r >> 5) % 40 : sizeof g;
+      size_t gn = strftime(g, max, fmts[f], &tm), mn = model_strftime(m, max, fmts[f], &tm);
+      check(gn == mn && (gn == 0 || !strcmp(g, m)), "strftime(\"%s\", max %zu) at %lld: glibc %zu \"%s\", model %zu \"%s\"",
+            fmts[f], max, (long long)t, gn, gn ? g : "", mn, mn ? m : "");
+    }
+  }
 }
 
 static void test_string_pairs(void) {
@@ -1740,6 +1767,7 @@ int main(void) {
   test_calendar();
   test_getopt();
   test_locale();
+  test_strftime();
   test_strstr_long();
   test_string_copy();
   test_strtok();

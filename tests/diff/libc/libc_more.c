@@ -2,7 +2,8 @@
 // glibc texts; memmem, strsep, index, rawmemchr, memccpy, ffs; getline on
 // standard input (the sizes glibc gives its buffer); setvbuf; signal's
 // previous handlers and refusals; sleep, usleep and nanosleep returning at
-// once; nan; gmtime, localtime, mktime, ctime, asctime, difftime (in UTC); posix_memalign, aligned_alloc,
+// once; nan; gmtime, localtime, mktime, ctime, asctime, strftime, difftime (in
+// UTC); posix_memalign, aligned_alloc,
 // memalign. Each case compares with what glibc gives natively.
 // ARGS: --sym-stdin 3
 // DOMAIN: stdin=bytes('a','\n',0) k=0..8
@@ -87,6 +88,10 @@ int main(void) {
     if (mktime(&x) != 980989200 || x.tm_mon != 1 || x.tm_yday != 31 || strcmp(x.tm_zone, "UTC")) return 39;
     if (strcmp(ctime(&leap), "Tue Feb 29 00:00:00 2000\n") || strcmp(asctime(localtime(&before)), "Tue Dec 30 23:59:59 1969\n"))
       return 40;
+    char f[64];
+    if (strftime(f, sizeof f, "%F %T %a %j %V %Z", gmtime(&leap)) != 34 || strcmp(f, "2000-02-29 00:00:00 Tue 060 09 GMT"))
+      return 43;
+    if (strftime(f, 5, "%Y-%m", gmtime(&leap)) != 0) return 44;
     return 10;
   }
   if (k == 8) {
