@@ -369,3 +369,45 @@ SYMX_MODEL int ffsll(long long x) {
 }
 SYMX_MODEL int ffsl(long x) { return ffsll((long long)(unsigned long)x); }
 SYMX_MODEL int ffs(int x) { return ffsll((long long)(unsigned)x); }
+
+/* GNU's basename (<string.h> with _GNU_SOURCE): what follows the last '/'
+ * ("" when path ends with one); path is not changed. */
+SYMX_MODEL char *basename(const char *path) {
+  const char *b = path;
+  for (const char *p = path; *p; p++)
+    if (*p == '/') b = p + 1;
+  return (char *)b;
+}
+
+static char symx_dot[] = ".";
+
+/* POSIX's basename (<libgen.h>, glibc's __xpg_basename) and dirname: the
+ * last component and what precedes it, trailing slashes cut off (path's
+ * bytes changed, as glibc changes them); "." for NULL or "", the last '/'
+ * for a path of slashes (dirname keeps exactly two leading slashes, as glibc
+ * does). */
+SYMX_MODEL char *__xpg_basename(char *path) {
+  if (!path || !*path) return symx_dot;
+  size_t n = strlen(path), end = n;
+  while (end > 1 && path[end - 1] == '/') end--;
+  if (end == 1 && path[0] == '/') return path + n - 1; /* all slashes: the last one, as glibc's */
+  path[end] = '\0';
+  return basename(path);
+}
+
+SYMX_MODEL char *dirname(char *path) {
+  if (!path || !*path) return symx_dot;
+  size_t n = strlen(path), end = n, keep;
+  while (end > 0 && path[end - 1] == '/') end--; /* trailing slashes */
+  if (end == 0) {
+    keep = n == 2 ? 2 : 1; /* all slashes: "//" stays, as glibc keeps it */
+  } else {
+    size_t k = end, j;
+    while (k > 0 && path[k - 1] != '/') k--; /* the last component starts at k */
+    if (k == 0) return symx_dot;
+    for (j = k; j > 0 && path[j - 1] == '/'; j--) {} /* the slashes before it */
+    keep = j ? j : k == 2 ? 2 : 1;            /* only slashes before it: "//" or "/" */
+  }
+  path[keep] = '\0';
+  return path;
+}

@@ -84,6 +84,11 @@ char *model_asctime_r(const struct tm *, char *);
 char *model_ctime_r(const time_t *, char *);
 int model_getopt(int, char *const *, const char *);
 char *model_setlocale(int, const char *);
+char *model_basename(const char *);
+char *model___xpg_basename(char *);
+char *model_dirname(char *);
+char *__xpg_basename(char *); /* <libgen.h>'s basename, which would hide GNU's */
+char *dirname(char *);
 size_t model_strftime(char *, size_t, const char *, const struct tm *);
 struct lconv *model_localeconv(void);
 extern char *model_optarg;
@@ -559,6 +564,25 @@ static void test_strftime(void) {
             fmts[f], max, (long long)t, gn, gn ? g : "", mn, mn ? m : "");
     }
   }
+}
+
+/* basename (GNU's and POSIX's) and dirname, with the bytes they change. */
+static void test_paths(void) {
+  static const char *const paths[] = {"", "/", "//", "///", "a", "a/", "a//", "/a", "//a", "///a", "/a/", "//a/",
+                                      "a/b", "a/b/", "/a/b//", "a//b", "usr/lib", ".", "..", "/usr/", "///a///b///"};
+  for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++) {
+    char g[32], m[32];
+    strcpy(g, paths[i]), strcpy(m, paths[i]);
+    check(!strcmp(model_basename(m), basename(g)), "basename(%s)", paths[i]);
+    char *gb = __xpg_basename(g), *mb = model___xpg_basename(m);
+    check(!strcmp(gb, mb) && !strcmp(g, m) && (gb >= g && gb < g + 32) == (mb >= m && mb < m + 32),
+          "__xpg_basename(%s): glibc %s (path %s), model %s (path %s)", paths[i], gb, g, mb, m);
+    strcpy(g, paths[i]), strcpy(m, paths[i]);
+    char *gd = dirname(g), *md = model_dirname(m);
+    check(!strcmp(gd, md) && !strcmp(g, m), "dirname(%s): glibc %s (path %s), model %s (path %s)", paths[i], gd, g, md, m);
+  }
+  check(!strcmp(model___xpg_basename(NULL), __xpg_basename(NULL)) && !strcmp(model_dirname(NULL), dirname(NULL)),
+        "basename and dirname of NULL");
 }
 
 static void test_string_pairs(void) {
@@ -1768,6 +1792,7 @@ int main(void) {
   test_getopt();
   test_locale();
   test_strftime();
+  test_paths();
   test_strstr_long();
   test_string_copy();
   test_strtok();

@@ -1,10 +1,11 @@
-// libc_more: strerror, strerror_r, strsignal and perror with this machine's
-// glibc texts; memmem, strsep, index, rawmemchr, memccpy, ffs; getline on
-// standard input (the sizes glibc gives its buffer); setvbuf; signal's
+// libc_more: the libc a small program calls, each case compared with what
+// glibc gives natively: strerror, strerror_r, strsignal and perror with this
+// machine's glibc texts; memmem, strsep, index, rawmemchr, memccpy, ffs;
+// basename, dirname; getline on standard input (the sizes glibc gives its
+// buffer); setvbuf; setlocale and localeconv (the C locale); signal's
 // previous handlers and refusals; sleep, usleep and nanosleep returning at
-// once; nan; gmtime, localtime, mktime, ctime, asctime, strftime, difftime (in
-// UTC); posix_memalign, aligned_alloc,
-// memalign. Each case compares with what glibc gives natively.
+// once; nan; gmtime, localtime, mktime, ctime, asctime, strftime, difftime
+// (in UTC); posix_memalign, aligned_alloc, memalign.
 // ARGS: --sym-stdin 3
 // DOMAIN: stdin=bytes('a','\n',0) k=0..8
 // EXPECT: exit:0 exit:1 exit:2 exit:3 exit:5 exit:6 exit:7 exit:8 exit:9 exit:10 exit:11
@@ -21,6 +22,8 @@
 #include <time.h>
 #include <unistd.h>
 #include "symx.h"
+
+char *dirname(char *); /* <libgen.h>'s; that header would make basename POSIX's */
 
 static void on_int(int s) { (void)s; }
 
@@ -48,6 +51,10 @@ int main(void) {
     char *p = s, *t[5];
     for (int i = 0; i < 5; i++) t[i] = strsep(&p, ",");
     if (strcmp(t[0], "ab") || strcmp(t[1], "c") || *t[2] || strcmp(t[3], "d") || t[4] || p) return 24;
+    char p1[] = "/usr/lib//", p2[] = "a", p3[] = "//x";
+    if (strcmp(basename("/usr/lib"), "lib") || strcmp(dirname(p1), "/usr") || strcmp(dirname(p2), ".") ||
+        strcmp(dirname(p3), "//"))
+      return 45;
     return 5;
   }
   if (k == 3) {
