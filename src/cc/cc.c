@@ -299,6 +299,21 @@ static const char usage[] =
     "  --keep-bc FILE          also keep the instrumented LLVM bitcode in FILE\n"
     "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD, -include FILE   passed to clang\n";
 
+CcArg cc_classify_arg(const char *tool, const char *a) {
+  if (!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2) || !strncmp(a, "-U", 2) || !strncmp(a, "-std=", 5))
+    return CC_ARG_FLAG;
+  if (a[0] == '-') {
+    fprintf(stderr, "%s: unknown option '%s' (see %s --help)\n", tool, a, tool);
+    return CC_ARG_BAD;
+  }
+  size_t len = strlen(a);
+  if (len < 3 || strcmp(a + len - 2, ".c") != 0 || access(a, R_OK) != 0) {
+    fprintf(stderr, "%s: %s: %s\n", tool, a, access(a, R_OK) ? "cannot read the file" : "not a .c file");
+    return CC_ARG_BAD;
+  }
+  return CC_ARG_SOURCE;
+}
+
 int cc_main(int argc, char **argv) {
   CcOptions o;
   memset(&o, 0, sizeof o);
@@ -328,18 +343,11 @@ int cc_main(int argc, char **argv) {
       o.opt_level = a;
     } else if (!strcmp(a, "-v")) {
       o.verbose = true;
-    } else if (!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2) || !strncmp(a, "-U", 2) || !strncmp(a, "-std=", 5)) {
-      VEC_PUSH(flags, a);
-    } else if (a[0] == '-') {
-      fprintf(stderr, "symx cc: unknown option '%s' (see symx cc --help)\n", a);
-      rc = 2;
     } else {
-      size_t len = strlen(a);
-      if (len < 3 || strcmp(a + len - 2, ".c") != 0 || access(a, R_OK) != 0) {
-        fprintf(stderr, "symx cc: %s: %s\n", a, access(a, R_OK) ? "cannot read the file" : "not a .c file");
-        rc = 2;
-      }
-      VEC_PUSH(files, a);
+      CcArg k = cc_classify_arg("symx cc", a);
+      if (k == CC_ARG_FLAG) VEC_PUSH(flags, a);
+      else if (k == CC_ARG_SOURCE) VEC_PUSH(files, a);
+      else rc = 2;
     }
   }
   if (!rc && !files.len) {

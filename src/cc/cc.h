@@ -27,6 +27,12 @@ typedef struct CcOptions {
   const volatile sig_atomic_t *interrupt;
 } CcOptions;
 
+/* What an argument of `symx cc` or `symx fuzz` that none of their options
+ * took is: a flag for clang (-I, -D, -U, -std=, value attached), a readable
+ * .c source, or neither (after printing why, `tool` naming the command). */
+typedef enum { CC_ARG_FLAG, CC_ARG_SOURCE, CC_ARG_BAD } CcArg;
+CcArg cc_classify_arg(const char *tool, const char *a);
+
 /* Builds the executable. Returns 0, or 2 after printing why not. */
 int cc_build(const CcOptions *o);
 /* `symx cc [options] FILE...`; argv holds the arguments after "cc". */

@@ -688,18 +688,11 @@ int fuzz_main(int argc, char **argv) {
     } else if (valued) {
       VEC_PUSH(flags, a);
       VEC_PUSH(flags, argv[++i]);
-    } else if (!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2) || !strncmp(a, "-U", 2) || !strncmp(a, "-std=", 5)) {
-      VEC_PUSH(flags, a);
-    } else if (a[0] == '-') {
-      fprintf(stderr, "symx fuzz: unknown option '%s' (see symx fuzz --help)\n", a);
-      rc = 2;
     } else {
-      size_t len = strlen(a);
-      if (len < 3 || strcmp(a + len - 2, ".c") != 0 || access(a, R_OK) != 0) {
-        fprintf(stderr, "symx fuzz: %s: %s\n", a, access(a, R_OK) ? "cannot read the file" : "not a .c file");
-        rc = 2;
-      }
-      VEC_PUSH(files, a);
+      CcArg k = cc_classify_arg("symx fuzz", a);
+      if (k == CC_ARG_FLAG) VEC_PUSH(flags, a);
+      else if (k == CC_ARG_SOURCE) VEC_PUSH(files, a);
+      else rc = 2;
     }
   }
   if (!rc && o.input_size && !o.input_from) {
