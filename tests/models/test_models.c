@@ -123,6 +123,15 @@ void model_srand(unsigned);
 long model_random(void);
 void model_srandom(unsigned);
 int model_rand_r(unsigned *);
+long model_lrand48(void);
+long model_mrand48(void);
+double model_drand48(void);
+long model_nrand48(unsigned short[3]);
+long model_jrand48(unsigned short[3]);
+double model_erand48(unsigned short[3]);
+void model_srand48(long);
+unsigned short *model_seed48(unsigned short[3]);
+void model_lcong48(unsigned short[7]);
 char *model_getenv(const char *);
 int model_setenv(const char *, const char *, int);
 int model_unsetenv(const char *);
@@ -1021,6 +1030,52 @@ static void test_rand(void) {
   }
 }
 
+/* ---- the drand48 family ---------------------------------------------------------- */
+
+/* n steps of each of lrand48, mrand48 and drand48 from the current states. */
+static void check_rand48_steps(const char *when, int n) {
+  for (int i = 0; i < n; i++) {
+    long g = lrand48(), m = model_lrand48();
+    check(g == m, "lrand48() #%d %s: glibc %ld model %ld", i, when, g, m);
+    g = mrand48(), m = model_mrand48();
+    check(g == m, "mrand48() #%d %s: glibc %ld model %ld", i, when, g, m);
+    double gd = drand48(), md = model_drand48();
+    check(gd == md, "drand48() #%d %s: glibc %a model %a", i, when, gd, md);
+  }
+}
+
+static void test_rand48(void) {
+  static const long seeds[] = {0, 1, 42, 0x7fffffffL, -1, -2147483647L - 1, 0x12345678L};
+  check_rand48_steps("without a seed", 200); /* glibc's hidden state starts at 0 */
+  char when[64];
+  for (size_t s = 0; s < sizeof seeds / sizeof seeds[0]; s++) {
+    srand48(seeds[s]), model_srand48(seeds[s]);
+    snprintf(when, sizeof when, "after srand48(%ld)", seeds[s]);
+    check_rand48_steps(when, 200);
+  }
+  unsigned short words[3] = {0x1234, 0xabcd, 0xffff}, gw[3], mw[3];
+  unsigned short *go = seed48(words), *mo = model_seed48(words);
+  check(memcmp(go, mo, sizeof gw) == 0, "seed48's previous state");
+  check_rand48_steps("after seed48", 200);
+  go = seed48(go), mo = model_seed48(mo); /* its own buffer handed back */
+  check(memcmp(go, mo, sizeof gw) == 0, "seed48's previous state, its own buffer back");
+  check_rand48_steps("after seed48 of its own buffer", 50);
+  unsigned short param[7] = {1, 2, 3, 0x1111, 0x2222, 0x3333, 0x4444};
+  lcong48(param), model_lcong48(param);
+  check_rand48_steps("after lcong48", 200);
+  for (int i = 0; i < 3; i++) gw[i] = mw[i] = (unsigned short)(0x9e37 * (i + 1));
+  for (int i = 0; i < 200; i++) { /* the caller's state, with lcong48's a and c */
+    long g = nrand48(gw), m = model_nrand48(mw);
+    check(g == m && memcmp(gw, mw, sizeof gw) == 0, "nrand48 #%d: glibc %ld model %ld", i, g, m);
+    g = jrand48(gw), m = model_jrand48(mw);
+    check(g == m && memcmp(gw, mw, sizeof gw) == 0, "jrand48 #%d: glibc %ld model %ld", i, g, m);
+    double gd = erand48(gw), md = model_erand48(mw);
+    check(gd == md && memcmp(gw, mw, sizeof gw) == 0, "erand48 #%d: glibc %a model %a", i, gd, md);
+  }
+  srand48(7), model_srand48(7); /* srand48 restores a and c */
+  check_rand48_steps("after srand48 following lcong48", 50);
+}
+
 /* ---- getenv over a symbolic environment ------------------------------------------
  * The model makes its inputs with klee_make_symbolic and klee_assume, defined
  * here natively: each input is filled from env_feed and its name recorded. */
@@ -1801,6 +1856,7 @@ int main(void) {
   test_div();
   test_qsort();
   test_rand();
+  test_rand48();
   test_getenv();
   test_setenv();
   test_clearenv();
