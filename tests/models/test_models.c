@@ -142,6 +142,12 @@ extern char **environ;
 time_t model_time(time_t *);
 int model_gettimeofday(struct timeval *, void *);
 int model_clock_gettime(clockid_t, struct timespec *);
+pid_t model_getpid(void);
+pid_t model_getppid(void);
+uid_t model_getuid(void);
+uid_t model_geteuid(void);
+gid_t model_getgid(void);
+gid_t model_getegid(void);
 clock_t model_clock(void);
 int model_isatty(int);
 extern int model___symx_env_symbolic;
@@ -1319,6 +1325,28 @@ static void test_clocks(void) {
 
 /* isatty: the input (0 or 1) is the result; for 0 errno is what glibc sets
  * for an open descriptor that is not a terminal. */
+/* getpid & co: the first call of each is an input; later calls repeat it. */
+static void test_identity(void) {
+  int inputs = env_inputs, fails = env_assume_failed;
+  pid_t gp = getpid(), gpp = getppid();
+  env_feed = (const unsigned char *)&gp, env_feed_len = sizeof gp;
+  check(model_getpid() == gp && !strcmp(env_last_name, "getpid"), "getpid: the input as a pid_t");
+  env_feed = (const unsigned char *)&gpp, env_feed_len = sizeof gpp;
+  check(model_getppid() == gpp && !strcmp(env_last_name, "getppid"), "getppid: the input as a pid_t");
+  uid_t ids[4] = {getuid(), geteuid(), getgid(), getegid()}, got[4];
+  uid_t (*models[4])(void) = {model_getuid, model_geteuid, model_getgid, model_getegid};
+  const char *names[4] = {"getuid", "geteuid", "getgid", "getegid"};
+  for (int i = 0; i < 4; i++) {
+    env_feed = (const unsigned char *)&ids[i], env_feed_len = sizeof ids[i];
+    got[i] = models[i]();
+    check(got[i] == ids[i] && !strcmp(env_last_name, names[i]), "%s: the input as an id", names[i]);
+  }
+  check(env_inputs == inputs + 6 && env_assume_failed == fails, "identity: one input each, real ids assumed");
+  check(model_getpid() == gp && model_getppid() == gpp && model_getuid() == ids[0] && model_getegid() == ids[3] &&
+            env_inputs == inputs + 6,
+        "identity: later calls give the first value and make no input");
+}
+
 static void test_isatty(void) {
   FILE *f = tmpfile();
   if (!f) {
@@ -1862,6 +1890,7 @@ int main(void) {
   test_clearenv();
   test_clocks();
   test_isatty();
+  test_identity();
   test_errno_and_stdio();
   test_sscanf();
   test_sscanf_float();
