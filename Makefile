@@ -187,12 +187,12 @@ $(MODELS_TEST_DIR)/%.o: runtime/libc/%.c runtime/libc/*.h runtime/include/*.h
 	@mkdir -p $(dir $@)
 	$(CLANG) $(RUNTIME_FLAGS) $(MODELS_TEST_CFLAGS) -c -o $@ $<
 
-$(MODELS_TEST_DIR)/test_models: tests/models/test_models.c $(MODELS_TEST_OBJS)
+$(MODELS_TEST_DIR)/test_models: tests/models/*.c tests/models/*.h $(MODELS_TEST_OBJS)
 	nm -g --defined-only $(MODELS_TEST_OBJS) | awk 'NF == 3 { print $$3, "model_" $$3 }' \
 	  | sort -u > $(MODELS_TEST_DIR)/syms.txt
 	set -e; for o in $(MODELS_TEST_OBJS); do \
 	  objcopy --redefine-syms=$(MODELS_TEST_DIR)/syms.txt $$o $${o%.o}.renamed; done
-	$(CLANG) $(MODELS_TEST_CFLAGS) -Wall -Wextra -o $@ $< $(MODELS_TEST_OBJS:.o=.renamed)
+	$(CLANG) $(MODELS_TEST_CFLAGS) -Wall -Wextra -o $@ $(wildcard tests/models/*.c) $(MODELS_TEST_OBJS:.o=.renamed)
 
 models-test: $(MODELS_TEST_DIR)/test_models
 	$<

@@ -25,6 +25,7 @@
 #include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
+#include "models_check.h"
 
 /* The models, renamed. */
 size_t model_strlen(const char *);
@@ -102,7 +103,6 @@ int model_isdigit(int), model_isgraph(int), model_islower(int), model_isprint(in
 int model_ispunct(int), model_isspace(int), model_isupper(int), model_isxdigit(int);
 int model_tolower(int), model_toupper(int);
 
-int *model___errno_location(void);
 int model_abs(int);
 long model_labs(long);
 long long model_llabs(long long);
@@ -181,11 +181,10 @@ extern char *model___symx_stdin_data;
 extern unsigned long model___symx_stdin_size, model___symx_stdin_pos;
 extern int model___symx_stdin_eof;
 
-#define model_errno (*model___errno_location())
 
 static long passed, failed;
 
-static void check(int ok, const char *fmt, ...) {
+void check(int ok, const char *fmt, ...) {
   va_list ap;
   if (ok) {
     passed++;
@@ -1898,6 +1897,8 @@ int main(void) {
   test_files();
   test_math();
   test_strtod();
+  test_wide();
+  test_versions();
   printf("test_models: %ld passed, %ld failed\n", passed, failed);
   return failed != 0;
 }
