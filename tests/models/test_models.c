@@ -25,6 +25,7 @@
 #include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
+#include <getopt.h>
 #include "models_check.h"
 
 /* The models, renamed. */
@@ -84,6 +85,9 @@ time_t model_timegm(struct tm *);
 char *model_asctime_r(const struct tm *, char *);
 char *model_ctime_r(const time_t *, char *);
 int model_getopt(int, char *const *, const char *);
+struct option;
+int model_getopt_long(int, char *const *, const char *, const struct option *, int *);
+int model_getopt_long_only(int, char *const *, const char *, const struct option *, int *);
 char *model_setlocale(int, const char *);
 char *model_basename(const char *);
 char *model___xpg_basename(char *);
@@ -533,6 +537,56 @@ static void test_getopt(void) {
               step, g, optind, m, model_optind);
         if (g == -1 || !same) break;
       }
+    }
+}
+
+/* getopt_long and getopt_long_only: the same results, optind, optarg,
+ * optopt, *longind, flags and argv order as glibc's (opterr = 0: the
+ * model's messages go to its own stderr). */
+static int long_flag_g, long_flag_m;
+
+static void check_getopt_long(const char *const *line, const char *optstring, int long_only, const char *what) {
+  static const struct option gopts[] = {{"verbose", no_argument, NULL, 'v'}, {"version", no_argument, NULL, 'V'},
+                                        {"output", required_argument, NULL, 'o'}, {"color", optional_argument, NULL, 'c'},
+                                        {"colour", optional_argument, NULL, 'c'}, {"flag", no_argument, &long_flag_g, 7},
+                                        {"a", no_argument, NULL, 1000}, {"file", required_argument, NULL, 'f'},
+                                        {NULL, 0, NULL, 0}};
+  static struct option mopts[9];
+  memcpy(mopts, gopts, sizeof gopts);
+  mopts[5].flag = &long_flag_m;
+  char *ga[10] = {0}, *ma[10] = {0};
+  int argc = 0;
+  while (line[argc]) ga[argc] = ma[argc] = (char *)line[argc], argc++;
+  optind = 0, model_optind = 0, opterr = 0, model_opterr = 0, long_flag_g = long_flag_m = 0;
+  for (int step = 0; step < 10; step++) {
+    int gi = -1, mi = -1, g, m;
+    if (long_only) g = getopt_long_only(argc, ga, optstring, gopts, &gi), m = model_getopt_long_only(argc, ma, optstring, mopts, &mi);
+    else g = getopt_long(argc, ga, optstring, gopts, &gi), m = model_getopt_long(argc, ma, optstring, mopts, &mi);
+    int same = g == m && optind == model_optind && gi == mi && long_flag_g == long_flag_m &&
+               (g != '?' && g != ':' ? 1 : optopt == model_optopt) &&
+               ((!optarg && !model_optarg) || (optarg && model_optarg && !strcmp(optarg, model_optarg)));
+    for (int i = 0; i < argc; i++) same &= ga[i] == ma[i];
+    check(same, "%s line %s... \"%s\" step %d: glibc %d optind %d longind %d, model %d optind %d longind %d", what,
+          line[1] ? line[1] : "", optstring, step, g, optind, gi, m, model_optind, mi);
+    if (g == -1 || !same) break;
+  }
+}
+
+static void test_getopt_long(void) {
+  static const char *const lines[][9] = {
+      {"p", "--verbose", NULL}, {"p", "--verb", "x", NULL}, {"p", "--ver", NULL}, {"p", "--output=f", "-a", NULL},
+      {"p", "--output", "f", "y", NULL}, {"p", "--output", NULL}, {"p", "--col", NULL}, {"p", "--color=red", NULL},
+      {"p", "--colo", "x", NULL}, {"p", "--flag", "-b", "v", NULL}, {"p", "--verbose=1", NULL},
+      {"p", "--nothing", "-a", NULL}, {"p", "-verbose", NULL}, {"p", "-v", "-a", NULL}, {"p", "-out", "z", NULL},
+      {"p", "-a", "--", "--verbose", NULL}, {"p", "x", "--file", "f", "y", "--a", NULL}, {"p", "-ab", "--f=1", NULL},
+      {"p", "--", NULL}, {"p", "-", "--fi", NULL}, {"p", "-fl", "-c", NULL}, {"p", "--v", NULL},
+      {"p", "-f", "x", "--fla", NULL}, {"p", "--=x", NULL}};
+  static const char *const optstrings[] = {"ab:v", "+ab:c::", "-ab:", ":ab:fo:", "avf:"};
+  unsetenv("POSIXLY_CORRECT");
+  for (size_t l = 0; l < sizeof lines / sizeof lines[0]; l++)
+    for (size_t o = 0; o < sizeof optstrings / sizeof optstrings[0]; o++) {
+      check_getopt_long(lines[l], optstrings[o], 0, "getopt_long");
+      check_getopt_long(lines[l], optstrings[o], 1, "getopt_long_only");
     }
 }
 
@@ -1872,6 +1926,7 @@ int main(void) {
   test_process_models();
   test_calendar();
   test_getopt();
+  test_getopt_long();
   test_locale();
   test_strftime();
   test_paths();
