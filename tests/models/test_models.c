@@ -1895,8 +1895,27 @@ static void test_strtod(void) {
   };
   static const char *const refused[] = {
       "1e23", "1e-23", "9007199254740993", "12345678901234567890", "0.1234567890123456789",
-      "1e400", "0x1p3", "nan(123)",
+      "0x1p3", "nan(123)", "1e308", "9e308", "1e-324", "1e39", "12e-325",
   };
+  /* Sure to overflow or underflow (double; float for some more): the
+   * model's own infinity or zero, with ERANGE. */
+  static const char *const range[] = {"1e400", "-1e309", "1e-400", "123e-330", "0.0001e-321", "-5e99999",
+                                      "1.5e-99999", "10e308", "0.1e310"};
+  for (size_t i = 0; i < sizeof range / sizeof range[0]; i++) {
+    char *ge, *me;
+    errno = 0, model_errno = 0;
+    double g = strtod(range[i], &ge), m = model_strtod(range[i], &me);
+    check(dbits(g) == dbits(m) && ge == me && errno == ERANGE && model_errno == ERANGE,
+          "strtod(\"%s\") out of range: glibc %a, model %a", range[i], g, m);
+  }
+  static const char *const range_float[] = {"1e39", "-2e45", "0.01e-45", "1e-47", "9e-47"};
+  for (size_t i = 0; i < sizeof range_float / sizeof range_float[0]; i++) {
+    char *ge, *me;
+    errno = 0, model_errno = 0;
+    float g = strtof(range_float[i], &ge), m = model_strtof(range_float[i], &me);
+    check(memcmp(&g, &m, 4) == 0 && ge == me && errno == ERANGE && model_errno == ERANGE,
+          "strtof(\"%s\") out of range: glibc %a, model %a", range_float[i], (double)g, (double)m);
+  }
   for (size_t i = 0; i < sizeof exact / sizeof exact[0]; i++) check_strtod(exact[i], 0);
   for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) check_strtod(refused[i], 1);
   /* Every 1 to 4 digit decimal with a point somewhere and a small exponent. */
