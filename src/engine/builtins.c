@@ -661,8 +661,8 @@ static char *strtod_text(Call *c, uint64_t sp, uint64_t len) {
 }
 
 static bool bi_native_strtod(Call *c) {
-  uint64_t sp, isf, off, len;
-  if (!conc_arg(c, 0, &sp) || !conc_arg(c, 1, &isf) || !conc_arg(c, 3, &len)) return false;
+  uint64_t sp, isf, off, len = (uint64_t)-1;
+  if (!conc_arg(c, 0, &sp) || !conc_arg(c, 1, &isf) || (c->nargs > 3 && !conc_arg(c, 3, &len))) return false;
   char *text = exec_read_cstring(c->ex, c->s, sp);
   bool cut = !text && (int64_t)len >= 0;
   if (cut && !(text = strtod_text(c, sp, len))) return false;
