@@ -136,7 +136,7 @@ int __symx_fd_cursor(int fd, SymxCursor *c) {
 }
 
 /* Whether `name` is one of the symbolic files "A", "B", ... */
-static int is_sym_file_name(const char *name) {
+int __symx_is_sym_file_name(const char *name) {
   return !klee_is_symbolic((unsigned char)name[0]) && name[0] >= 'A' && name[0] - 'A' < __symx_files_n &&
          name[0] - 'A' < MAX_FILES && !klee_is_symbolic((unsigned char)name[1]) && name[1] == 0;
 }
@@ -144,7 +144,7 @@ static int is_sym_file_name(const char *name) {
 /* Opening for writing: a sink (output.c) for a name that is not a symbolic
  * file and a mode that does not read it back; else unsupported. */
 static int write_only_name(const char *name, int write_only) {
-  if (write_only && !is_sym_file_name(name)) return 1;
+  if (write_only && !__symx_is_sym_file_name(name)) return 1;
   if (symx_file_opened_for_writing) symx_file_opened_for_writing();
   return 0;
 }

@@ -147,6 +147,8 @@ time_t model_time(time_t *);
 int model_gettimeofday(struct timeval *, void *);
 int model_clock_gettime(clockid_t, struct timespec *);
 pid_t model_getpid(void);
+int model_access(const char *, int), model_unlink(const char *), model_rmdir(const char *), model_remove(const char *);
+int model_rename(const char *, const char *), model_mkdir(const char *, mode_t);
 pid_t model_getppid(void);
 uid_t model_getuid(void);
 uid_t model_geteuid(void);
@@ -1400,6 +1402,49 @@ static void test_identity(void) {
         "identity: later calls give the first value and make no input");
 }
 
+/* access & co: the outcome is an input, 0 or an errno value the function
+ * can meet; an errno outside that set violates the model's assumption. */
+static void check_fsop(const char *what, int (*call)(void), const int *errnos, int n) {
+  for (int k = 0; k <= n; k++) {
+    unsigned char v = (unsigned char)(k ? errnos[k - 1] : 0);
+    int fails = env_assume_failed;
+    env_feed = &v, env_feed_len = 1, model_errno = 0;
+    int r = call();
+    check(!strcmp(env_last_name, what) && env_assume_failed == fails && r == (v ? -1 : 0) && (!v || model_errno == v),
+          "%s with outcome %d: %d", what, v, r);
+  }
+  unsigned char bad = 5; /* EIO: not among the answers */
+  int fails = env_assume_failed;
+  env_feed = &bad, env_feed_len = 1;
+  call();
+  check(env_assume_failed > fails, "%s: outcome EIO is not assumed", what);
+}
+static int call_access(void) { return model_access("x", R_OK); }
+static int call_unlink(void) { return model_unlink("x"); }
+static int call_rmdir(void) { return model_rmdir("d"); }
+static int call_remove(void) { return model_remove("x"); }
+static int call_rename(void) { return model_rename("x", "y"); }
+static int call_mkdir(void) { return model_mkdir("d", 0755); }
+
+static void test_fsops(void) {
+  static const int access_e[] = {ENOENT, EACCES, ENOTDIR, EROFS};
+  static const int unlink_e[] = {ENOENT, EACCES, EPERM, EISDIR, ENOTDIR, EBUSY, EROFS};
+  static const int rmdir_e[] = {ENOENT, EACCES, EPERM, ENOTDIR, ENOTEMPTY, EBUSY, EROFS};
+  static const int rename_e[] = {ENOENT, EACCES, EPERM, EXDEV, EISDIR, ENOTDIR, ENOTEMPTY, EBUSY, EROFS};
+  static const int mkdir_e[] = {EEXIST, ENOENT, EACCES, ENOTDIR, EROFS};
+  check_fsop("access", call_access, access_e, 4);
+  check_fsop("unlink", call_unlink, unlink_e, 7);
+  check_fsop("rmdir", call_rmdir, rmdir_e, 7);
+  check_fsop("remove", call_remove, rmdir_e, 7);
+  check_fsop("rename", call_rename, rename_e, 9);
+  check_fsop("mkdir", call_mkdir, mkdir_e, 5);
+  int inputs = env_inputs;
+  model_errno = 0;
+  check(model_access("x", 8) == -1 && model_errno == EINVAL && env_inputs == inputs, "access: a bad mode is EINVAL");
+  errno = 0;
+  check(access("/", 8) == -1 && errno == EINVAL, "glibc's access: a bad mode is EINVAL too");
+}
+
 static void test_isatty(void) {
   FILE *f = tmpfile();
   if (!f) {
@@ -1964,6 +2009,7 @@ int main(void) {
   test_clocks();
   test_isatty();
   test_identity();
+  test_fsops();
   test_errno_and_stdio();
   test_sscanf();
   test_sscanf_float();
