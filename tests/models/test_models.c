@@ -1739,6 +1739,36 @@ static void check_stat(const char *path) {
   check(mr == gr && mr == -1 && errno == EBADF && model_errno == EBADF, "fstat of a closed descriptor: EBADF");
 }
 
+/* stat and lstat of a name that is not a symbolic file: the outcome byte,
+ * then the struct, are inputs (the harness feeds each the same bytes, so
+ * the struct's first byte, st_dev's lowest, is 0 for success). */
+static void test_stat_answers(void) {
+  struct stat gs, ms;
+  check(stat("/tmp", &gs) == 0, "glibc's stat(/tmp)");
+  gs.st_dev &= ~(dev_t)0xff;
+  int inputs = env_inputs, fails = env_assume_failed;
+  env_feed = (const unsigned char *)&gs, env_feed_len = sizeof gs;
+  check(model_stat("/tmp", &ms) == 0 && !memcmp(&ms, &gs, sizeof gs) && env_inputs == inputs + 2 &&
+            !strcmp(env_last_name, "stat.st") && env_assume_failed == fails,
+        "stat of another name: the struct is the input");
+  static const unsigned char outcomes[] = {ENOENT, EACCES, ENOTDIR, ELOOP, ENAMETOOLONG};
+  for (size_t i = 0; i < sizeof outcomes; i++) {
+    env_feed = &outcomes[i], env_feed_len = 1, model_errno = 0;
+    check(model_lstat("x", &ms) == -1 && model_errno == outcomes[i] && !strcmp(env_last_name, "lstat") &&
+              env_assume_failed == fails,
+          "lstat of another name: errno %d", outcomes[i]);
+  }
+  unsigned char eio = EIO;
+  env_feed = &eio, env_feed_len = 1;
+  model_stat("x", &ms);
+  check(env_assume_failed == fails + 1, "stat: EIO is not an answer");
+  gs.st_mode = S_IFLNK | 0777;
+  env_feed = (const unsigned char *)&gs, env_feed_len = sizeof gs;
+  model_stat("x", &ms);
+  check(env_assume_failed == fails + 2, "stat: never a link");
+  check(model_lstat("x", &ms) == 0 && env_assume_failed == fails + 2 && S_ISLNK(ms.st_mode), "lstat: a link");
+}
+
 static void test_files(void) {
   static const char *const datas[] = {"7", "12 34\n", "ab\ncd\n", "-5x\n\n9", "\n\n\n", "xyz"};
   char path[] = "/tmp/symx-models-file-XXXXXX";
@@ -2015,6 +2045,7 @@ int main(void) {
   test_sscanf_float();
   test_stdin();
   test_files();
+  test_stat_answers();
   test_math();
   test_strtod();
   test_wide();
