@@ -108,6 +108,13 @@ build/runtime32.bc: $(RUNTIME32_BCS)
 	@mkdir -p build
 	$(LLVM_LINK) -o $@ $^
 
+# i386 glibc's libm for ILP32 programs (src/engine/math32.c). Built where an
+# i386 C library is installed; without it such calls are unsupported.
+all: build/libm32-server
+build/libm32-server: runtime/native32/libm_server.c
+	@mkdir -p build
+	$(CLANG) -m32 -O1 -Wall -o $@ $< -ldl -lm || echo "symx: no i386 C library: ILP32 programs' libm calls will be unsupported"
+
 # Unit tests: one C file each under tests/unit, linked with the core layers.
 $(BUILD)/tests/%: tests/unit/%.c tests/unit/check.h $(BASE_OBJS) $(ENGINE_OBJS)
 	@mkdir -p $(dir $@)

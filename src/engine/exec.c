@@ -5,6 +5,7 @@
  * path condition leaves a decision open (branch, switch, pointer resolution,
  * checks for errors) goes through exec_branch, which asks the solver only
  * about the side the state's model does not already satisfy. */
+#include "engine/math32.h"
 #include "engine/exec_internal.h"
 #include "engine/posix.h"
 #include "engine/subsume.h"
@@ -517,6 +518,8 @@ void engine_finish(Executor *ex, RunStats *st) {
   subsume_stats(ex->subsume, &st->subsume_checks, &st->subsume_stored, &st->subsume_undecided);
   subsume_free(ex->subsume);
   ex->subsume = NULL;
+  math32_free(ex->math32);
+  ex->math32 = NULL;
   for (uint32_t i = 0; i < ex->mod->nfuncs; i++)
     if (!ex->mod->funcs[i].is_model) st->selects_folded += ex->mod->funcs[i].selects_folded;
   cov_lines(&ex->cov, ex->hits, &st->lines_covered, &st->lines_total);

@@ -135,6 +135,7 @@ typedef struct Executor {
   bool uninit_skipped;      /* an object too large to be made symbolic stayed zeroed */
   uint64_t native_calls;    /* external functions run natively (external.c) */
   bool native_pinned;       /* one of their arguments was pinned to one value (said once) */
+  struct Math32 *math32;    /* ILP32: the helper running i386's libm (math32.h), or NULL */
   struct Subsumer *subsume; /* opt.subsumption's store of shapes (subsume.h), or NULL */
   ExecHooks subsume_hooks;  /* its jump hook, opt.hooks when it is on */
   uint64_t subsumed, abstract_subsumed; /* states it dropped */
