@@ -11,6 +11,7 @@
 #include "base/util.h"
 #include "cli/load.h"
 #include "ir/cfg.h"
+#include "cli/verify_driver.h"
 #include "engine/contract.h"
 #include "out/out.h"
 
@@ -182,6 +183,8 @@ static int load_all(VerifyArgs *a, const char **fns, int n, int nsig, Verdict *v
       if (sig && sig->ret < t->ntypes && t->types[sig->ret].kind == CT_INT) (*signs)[i] = t->types[sig->ret].is_signed;
     }
     *ptrs = pointer_params(*mod, t);
+    (*mod)->ctypes = first->ctypes; /* the drivers of failures declare F by its signature */
+    memset(&first->ctypes, 0, sizeof first->ctypes);
   }
   ir_module_free(first);
   return rc;
@@ -262,7 +265,14 @@ static int verify_one(const VerifyArgs *a, IrModule *mod, const bool *signs, con
   opt.hooks = &hooks;
   opt.start = util_now();
   RunStats st;
-  TestSink *sinks[] = {out_sink(&out), NULL};
+  out.verify = v->fn;
+  VerifyDrivers drivers;
+  uint32_t nens = 0; /* F's symx_ensures statements */
+  for (uint32_t i = 0; i < mod->funcs[fi].ncode; i++) {
+    const IrInst *in = &mod->funcs[fi].code[i];
+    nens += in->op == IR_CALL && (in->flags & IR_CALL_DIRECT) && mod->funcs[in->u.list.callee].builtin == IR_BI_ENSURES_BEGIN;
+  }
+  TestSink *sinks[] = {out_sink(&out), verify_driver_sink(&drivers, &out, &mod->ctypes, v->fn, nens), NULL};
   exec_run(mod, &opt, sinks, &st);
   out_write_summary(&out, &st);
   v->time_s = st.time_s;

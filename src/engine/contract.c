@@ -77,6 +77,7 @@ typedef struct ChunkHeap {
   VEC(Expr *) bound;   /* roots bound already */
   VEC(CFrame) frames;
   bool in_old;         /* between symx_old's begin and end: mem and chunks are swapped */
+  CexInfo cex;         /* for a native driver of a failing path (cex.h) */
 } ChunkHeap;
 
 /* ---- The per-state heap (copy on write) ------------------------------------------ */
@@ -156,6 +157,7 @@ static void heap_release(MemData *d) {
   VEC_FREE(h->bound);
   for (size_t i = 0; i < h->frames.len; i++) cframe_free(&h->frames.data[i]);
   VEC_FREE(h->frames);
+  cex_free(&h->cex);
   xfree(h, sizeof *h);
 }
 
@@ -175,6 +177,7 @@ static ChunkHeap *heap_mut(State *s) {
       VEC_PUSH(c->frames, f);
     }
     c->in_old = h->in_old;
+    cex_copy(&c->cex, &h->cex);
     h->md.refs--;
   }
   s->memdata = &c->md;
@@ -382,6 +385,7 @@ static bool bind_roots(Executor *ex, State *s, Expr *addr, Expr *n) {
     Array *a = array_new(s->exprs, name, (uint32_t)size);
     VEC_PUSH(s->inputs, a);
     mem_uninit_lazy(o, a);
+    cex_add_source(&heap_mut(s)->cex, a, o->id, o->base, size, 0);
     Expr *base = c64(s, o->base), *eq = expr_eq(r, base);
     expr_dec(base);
     VEC_PUSH(heap_mut(s)->bound, r);
@@ -402,6 +406,11 @@ static bool bind_roots(Executor *ex, State *s, Expr *addr, Expr *n) {
 /* Fresh contents for [lo, hi) of o (a callee's postcondition: it may have
  * written them); false when s ended. */
 static bool havoc(Executor *ex, State *s, Object *o, Expr *lo, Expr *hi, const char *fn) {
+  bool reveal = cframe(s)->kind == CF_BODY; /* unfolding a fresh chunk: its contents at entry */
+  if (!reveal || !expr_is_const(lo) || !expr_is_const(hi))
+    heap_mut(s)->cex.opaque = reveal ? "symx_unfold gave a permission of symbolic size fresh contents"
+                              : s->nframes > 2 ? "a callee's postcondition gave memory fresh contents (natively its body runs)"
+                                               : "a loop invariant gave memory fresh contents (an iteration from a havocked state)";
   if (!expr_is_const(lo) || !expr_is_const(hi)) {
     if (o->size > CONTRACT_OBJECT_SIZE) {
       exec_error(ex, s, ERR_UNSUPPORTED, "fresh contents for a permission of symbolic size in a large object (%s)", fn);
@@ -428,6 +437,7 @@ static bool havoc(Executor *ex, State *s, Object *o, Expr *lo, Expr *hi, const c
   snprintf(name, sizeof name, "%s.post", fn);
   Array *arr = array_new(s->exprs, name, (uint32_t)(b - a));
   VEC_PUSH(s->inputs, arr);
+  if (reveal) cex_add_source(&heap_mut(s)->cex, arr, o->id, o->base, o->size, a);
   for (uint64_t i = a; i < b; i++) {
     Expr *v = expr_var(arr, (uint32_t)(i - a));
     mem_set_byte_expr(o, i, v);
@@ -508,6 +518,7 @@ static bool produce_acc(Executor *ex, State *s, Expr *addr, Expr *n) {
   h = heap_mut(s);
   Chunk c = {id, lo, hi, false};
   VEC_PUSH(h->chunks, c);
+  cex_add_extent(&h->cex, id, hi);
   return true;
 }
 
@@ -848,6 +859,7 @@ static void callee_result(Executor *ex, State *s, CFrame *f) {
   expr_dec(v);
   f->ret.e = r;
   f->ret.v = 0;
+  heap_mut(s)->cex.opaque = "a callee's result came from its contract (natively its body runs)";
   Expr *r64 = expr_resize(r, 64);
   VEC_PUSH(heap_mut(s)->roots, r64);
   (void)ex;
@@ -1055,6 +1067,7 @@ static void loop_leave(State *s, size_t i) {
 static bool havoc_loop_regs(Executor *ex, State *s, const IrLoop *l) {
   const IrFunction *fn = state_top(s)->fn;
   uint32_t head = fn->cfg->blocks[l->header].first;
+  heap_mut(s)->cex.opaque = "a loop iteration ran from its invariant's havocked state";
   for (uint32_t i = 0; i + 1 < fn->ncode; i++) {
     const IrInst *mv = &fn->code[i];
     if (mv->op != IR_PMOVE || fn->code[i + 1].op != IR_JMP || fn->code[i + 1].u.br.t != head) continue;
@@ -1217,6 +1230,7 @@ static Object *chunks_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n
     uint64_t at = (uint64_t)expr_eval(ptr->e, s->model), o_off;
     const Object *in = mem_at(&s->mem, at, &o_off);
     if ((in && in != &mem_dangling && in->alive) || !contains(ptr->e, rh->roots.data[i], &budget)) continue;
+    cex_fail(&heap_mut(s)->cex, 0, rh->roots.data[i], NULL);
     exec_error(ex, s, ERR_NO_PERMISSION, "%s through a pointer no permission (symx_acc) covers", write ? "write" : "read");
     *soff = NULL;
     return NULL;
@@ -1245,10 +1259,11 @@ static Object *chunks_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n
     expr_dec(a), expr_dec(b), expr_dec(ab), expr_dec(any);
     any = na;
   }
-  expr_dec(at), expr_dec(len), expr_dec(end);
   State *other;
   bool holds = exec_branch(ex, s, any, &other);
   expr_dec(any);
+  if (other) cex_fail(&heap_mut(other)->cex, o->id, at, end);
+  expr_dec(at), expr_dec(len), expr_dec(end);
   bool pure = false; /* a pure function may read under a predicate: symx cannot say */
   for (uint32_t i = 0; other && i < other->nframes; i++) pure |= other->frames[i].fn->spec == IR_SPEC_PURE;
   if (other && pure)
@@ -1281,3 +1296,21 @@ const MemoryOps mem_model_chunks = {
     .free = mem_flat_free, /* contract_may_free has removed the block's chunk (builtins.c asks it first) */
     .every_access = true,
 };
+
+const CexInfo *contract_cex(const State *s) {
+  return s->memdata && s->memdata->release == heap_release ? &((const ChunkHeap *)s->memdata)->cex : NULL;
+}
+
+void contract_roots(const State *s, Expr *const **bound, size_t *nbound, Expr *const **unbound, size_t *nunbound) {
+  const ChunkHeap *h = (const ChunkHeap *)s->memdata;
+  *bound = h->bound.data, *nbound = h->bound.len;
+  *unbound = h->roots.data, *nunbound = h->roots.len;
+}
+
+bool contract_open_pred(const State *s) {
+  const ChunkHeap *h = s->memdata && s->memdata->release == heap_release ? (const ChunkHeap *)s->memdata : NULL;
+  for (size_t i = 0; h && i < h->preds.len; i++)
+    for (uint32_t k = 0; h->preds.data[i].fresh && k < h->preds.data[i].nargs; k++)
+      if (expr_eval(h->preds.data[i].args[k], s->model) != 0) return true;
+  return false;
+}

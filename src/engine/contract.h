@@ -44,6 +44,7 @@
 #ifndef SYMX_ENGINE_CONTRACT_H
 #define SYMX_ENGINE_CONTRACT_H
 
+#include "engine/cex.h"
 #include "engine/exec.h"
 
 enum { CONTRACT_OBJECT_SIZE = 4096 }; /* bytes of the object a pointer argument is bound to */
@@ -88,5 +89,15 @@ bool contract_invariant(Executor *ex, State *s, const Val *v, unsigned w);
  * loop with an invariant goes to the invariant; leaving the loop gives its
  * frame back. */
 HookAction contract_jump(void *ctx, Executor *ex, State *s, uint32_t from);
+
+/* The record of s's path (NULL when s is not a run of mem_model_chunks). */
+const CexInfo *contract_cex(const State *s);
+/* Whether s holds a predicate chunk of unknown contents (a contract's)
+ * with an argument nonzero under s's model: a native run evaluates the
+ * predicate on a heap the counterexample does not give. */
+bool contract_open_pred(const State *s);
+/* The pointers (64-bit) s's path bound to objects, and those it did not
+ * (borrowed; s must be a run of mem_model_chunks). */
+void contract_roots(const State *s, Expr *const **bound, size_t *nbound, Expr *const **unbound, size_t *nunbound);
 
 #endif
