@@ -1163,7 +1163,7 @@ static bool entry_drivers(Replay *r, const char *dir, char *const *names, size_t
     long num = atol(strrchr(c, '/') ? strrchr(c, '/') + 5 : c + 4);
     fprintf(f, "#define SYMX_DRIVER_MAIN symx_driver_%ld\n#include \"%s\"\n#undef SYMX_DRIVER_MAIN\n", num, c);
   }
-  fputs("#undef main\nextern char **environ;\nint main(void) {\n  long n = -1;\n"
+  fputs("#include <stdlib.h>\n#include <string.h>\n#undef main\nextern char **environ;\nint main(void) {\n  long n = -1;\n"
         "  for (char **e = environ; *e; e++)\n"
         "    if (!strncmp(*e, \"SYMX_TEST=\", 10)) {\n"
         "      const char *b = strrchr(*e, '/') ? strrchr(*e, '/') + 1 : *e + 10;\n"

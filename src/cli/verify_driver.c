@@ -65,22 +65,25 @@ static void pointer_expr(Cex *c, uint64_t v, char *buf, size_t n) {
   snprintf(buf, n, "(void *)d%zu", k);
 }
 
+/* The byte leaves of a concat tree, highest first (at most 8). */
+static unsigned leaves(const Expr *e, const Expr **out, unsigned n) {
+  if (e->kind != EXPR_CONCAT) {
+    if (n < 8) out[n] = e;
+    return n + 1;
+  }
+  return leaves(e->kid[1], out, leaves(e->kid[0], out, n));
+}
+
 /* Whether e is bytes [k, k+8) of input arr (little-endian, as memory holds
  * a pointer): the pointer's place. */
 static bool input_slice(const Expr *e, const Array **arr, uint32_t *k) {
   const Expr *leaf[8];
-  unsigned n = 0;
-  while (e->kind == EXPR_CONCAT && n < 7) {
-    if (e->kid[1]->kind != EXPR_VAR) return false;
-    leaf[n++] = e->kid[1];
-    e = e->kid[0];
-  }
-  if (e->kind != EXPR_VAR || n != 7) return false;
-  leaf[n++] = e; /* leaf[0] is the lowest byte */
-  for (unsigned i = 1; i < 8; i++)
-    if (leaf[i]->u.arr != leaf[0]->u.arr || leaf[i]->aux != leaf[0]->aux + i) return false;
-  *arr = leaf[0]->u.arr;
-  *k = leaf[0]->aux;
+  if (leaves(e, leaf, 0) != 8) return false;
+  for (unsigned i = 0; i < 8; i++) /* leaf[7] is the lowest byte */
+    if (leaf[i]->kind != EXPR_VAR || leaf[i]->u.arr != leaf[7]->u.arr || leaf[i]->aux != leaf[7]->aux + 7 - i)
+      return false;
+  *arr = leaf[7]->u.arr;
+  *k = leaf[7]->aux;
   return true;
 }
 

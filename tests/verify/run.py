@@ -11,6 +11,10 @@ nothing, and run: it must exit 0 and `symx run` (where the annotations
 mean what they mean natively) must find no error, unless the comment says
 `run: KIND LINE`, when the native build must fail and `symx run` must
 report KIND at LINE. `flags: ...` gives symx verify options (--leak-check).
+`replays: FN ...` names failed functions whose counterexamples, as C drivers
+(testNNNNNN.c), must show the failure natively: `symx replay` of FN's
+directory matches at least one test and mismatches none. A verified
+function has no driver.
 
     python3 tests/verify/run.py [--symx ./symx] [FILES...]
 """
@@ -29,7 +33,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 def expectations(path):
     head = open(path).read().split("*/")[0]
-    m = re.search(r"expect:(.*?)(?:run:|flags:|$)", head, re.S)
+    m = re.search(r"expect:(.*?)(?:run:|flags:|replays:|$)", head, re.S)
     words = m.group(1).replace("*", " ").split() if m else []
     exp, i = {}, 0
     while i < len(words):
@@ -42,6 +46,28 @@ def expectations(path):
         exp[fn] = (verdict, kind, line)
     r = re.search(r"run:\s*(\S+)\s+(\d+)", head)
     return exp, (r.group(1), int(r.group(2))) if r else None
+
+
+def replays_of(path):
+    """`replays: FN ...` in the leading comment."""
+    m = re.search(r"replays:([^\n*]*)", open(path).read().split("*/")[0])
+    return m.group(1).split() if m else []
+
+
+def check_replays(symx, path, out, exp):
+    """Each failure's C driver shows it natively (symx replay: matched, none
+    mismatched); a verified function has no driver."""
+    errs = []
+    for fn in replays_of(path):
+        p = subprocess.run([symx, "replay", os.path.join(out, fn), path], capture_output=True, text=True, timeout=300)
+        m = re.search(r"(\d+) matched, (\d+) mismatched", p.stdout)
+        if p.returncode != 0 or not m or int(m.group(1)) < 1 or int(m.group(2)) != 0:
+            errs.append("symx replay of %s's failures: exit %d\n%s%s" % (fn, p.returncode, p.stdout, p.stderr))
+    for fn, (verdict, _, _) in exp.items():
+        d = os.path.join(out, fn)
+        if verdict == "verified" and os.path.isdir(d) and glob.glob(os.path.join(d, "test*.c")):
+            errs.append("%s: verified, yet a failure driver was written" % fn)
+    return errs
 
 
 def flags_of(path):
@@ -85,7 +111,10 @@ def check_verify(symx, path, exp, tmp):
             for e in per["errors"]:
                 if e["kind"] != "unsupported" and not os.path.exists(os.path.join(out, fn, e["test"])):
                     errs.append("%s: no test (counterexample) for %s" % (fn, e["kind"]))
-    return errs
+                driver = os.path.join(out, fn, e["test"].replace(".json", ".c"))
+                if e["kind"] != "unsupported" and not os.path.exists(driver):
+                    errs.append("%s: no C driver for the failure %s" % (fn, e["kind"]))
+    return errs + check_replays(symx, path, out, exp)
 
 
 def check_native(symx, path, run_exp, tmp):
@@ -137,7 +166,8 @@ def check_cli(symx):
         subprocess.run([symx, "verify", "--function", "fold_without", "-o", out, bad], capture_output=True, timeout=120)
         p = subprocess.run([symx, "replay", os.path.join(out, "fold_without"), bad], capture_output=True, text=True,
                            timeout=300)
-        if p.returncode != 0 or "a contract failure of symx verify" not in p.stdout or "0 mismatched" not in p.stdout:
+        if p.returncode != 0 or "not replayable natively (a predicate's permissions" not in p.stdout or \
+                "0 mismatched" not in p.stdout:
             errs.append("symx replay of a verify failure: exit %d\n%s%s" % (p.returncode, p.stdout, p.stderr))
         out = os.path.join(tmp, "one")
         p = subprocess.run([symx, "verify", "--function", "inc", "-o", out, ok_call], capture_output=True, text=True,
