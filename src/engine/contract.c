@@ -6,6 +6,7 @@
 
 #include "base/util.h"
 #include "engine/exec_internal.h"
+#include "engine/trace.h"
 #include "ir/cfg.h"
 
 typedef struct Chunk {
@@ -28,6 +29,7 @@ typedef struct PredChunk {
   Expr *args[PRED_MAX_ARGS]; /* 64-bit */
   bool fresh;
   bool pending;        /* consumed by the assertion being consumed */
+  const char *name;    /* P's (borrowed from the module) */
 } PredChunk;
 typedef VEC(PredChunk) Preds;
 
@@ -78,6 +80,7 @@ typedef struct ChunkHeap {
   VEC(CFrame) frames;
   bool in_old;         /* between symx_old's begin and end: mem and chunks are swapped */
   CexInfo cex;         /* for a native driver of a failing path (cex.h) */
+  TraceStep *trace;    /* --explain: the path's last step (trace.h) */
 } ChunkHeap;
 
 /* ---- The per-state heap (copy on write) ------------------------------------------ */
@@ -158,6 +161,7 @@ static void heap_release(MemData *d) {
   for (size_t i = 0; i < h->frames.len; i++) cframe_free(&h->frames.data[i]);
   VEC_FREE(h->frames);
   cex_free(&h->cex);
+  trace_dec(h->trace);
   xfree(h, sizeof *h);
 }
 
@@ -178,6 +182,7 @@ static ChunkHeap *heap_mut(State *s) {
     }
     c->in_old = h->in_old;
     cex_copy(&c->cex, &h->cex);
+    c->trace = trace_inc(h->trace);
     h->md.refs--;
   }
   s->memdata = &c->md;
@@ -654,7 +659,7 @@ static void pred_add(Executor *ex, State *s, uint32_t fn, Expr **args, uint32_t 
   const uint64_t *pp = ex->opt.ptr_params;
   PredChunk c;
   memset(&c, 0, sizeof c);
-  c.fn = fn, c.nargs = n, c.fresh = fresh;
+  c.fn = fn, c.nargs = n, c.fresh = fresh, c.name = ex->mod->funcs[fn].name;
   for (uint32_t k = 0; k < n; k++) {
     c.args[k] = expr_inc(args[k]);
     if (fresh && pp && (pp[fn] >> k & 1) && !expr_is_const(args[k]) && !is_known(h->roots.data, h->roots.len, args[k]) &&
@@ -688,6 +693,7 @@ bool contract_fold(Executor *ex, State *s, int unfold) {
   CFrame *f = cframe(s);
   f->stmt = unfold ? STMT_UNFOLD : STMT_FOLD;
   f->stmt_pc = k;
+  trace_record(ex, s, unfold ? "symx_unfold: the chunk consumed, its body produced" : "symx_fold: its body consumed, the chunk produced");
   return true;
 }
 
@@ -885,6 +891,8 @@ bool contract_requires(Executor *ex, State *s, const Val *v, unsigned w) {
   if (!boolean_part(ex, s, v, w, produce)) return false;
   f = cframe(s);
   f->nreq++;
+  trace_record(ex, s, produce ? "precondition produced (symx_requires)" : "callee's precondition consumed (symx_requires)");
+  f = cframe(s);
   if (produce) return true;
   /* a callee: once its whole contract is done, it returns */
   uint32_t nreq = sites(ex, state_top(s)->fn, IR_BI_REQUIRES, NULL, 0);
@@ -932,6 +940,7 @@ bool contract_ensures(Executor *ex, State *s, const Val *v, unsigned w) {
   CFrame *f = cframe(s);
   bool produce = producing(s, f);
   if (!boolean_part(ex, s, v, w, produce)) return false;
+  trace_record(ex, s, produce ? "callee's postcondition produced (symx_ensures)" : "postcondition consumed (symx_ensures)");
   f = cframe(s);
   f->nens++;
   uint32_t at[64];
@@ -1313,4 +1322,63 @@ bool contract_open_pred(const State *s) {
     for (uint32_t k = 0; h->preds.data[i].fresh && k < h->preds.data[i].nargs; k++)
       if (expr_eval(h->preds.data[i].args[k], s->model) != 0) return true;
   return false;
+}
+
+const TraceStep *contract_trace(const State *s) {
+  return s->memdata && s->memdata->release == heap_release ? ((const ChunkHeap *)s->memdata)->trace : NULL;
+}
+
+void contract_trace_set(State *s, TraceStep *t) {
+  ChunkHeap *h = heap_mut(s);
+  trace_dec(h->trace);
+  h->trace = t;
+}
+
+/* An object's name in a trace: the pointer it was bound to ("p"), else its kind. */
+static void obj_name(const State *s, const ChunkHeap *h, uint32_t obj, char *buf, size_t n) {
+  for (size_t i = 0; i < h->cex.sources.len; i++)
+    if (h->cex.sources.data[i].obj == obj && h->cex.sources.data[i].at == 0) {
+      const char *a = h->cex.sources.data[i].arr->name; /* "*p": bound to p; "**p": to *p */
+      size_t stars = strspn(a, "*"), used = 0;
+      for (size_t k = 1; k < stars && used + 10 < n; k++) used += (size_t)snprintf(buf + used, n - used, "*(char **)");
+      snprintf(buf + used, n - used, "%s", a + stars);
+      for (char *c = buf + used; *c; c++)
+        if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9'))) *c = '_';
+      return;
+    }
+  const Object *o = mem_space_get(&s->mem, obj);
+  if (o && o != &mem_dangling && o->kind == OBJ_HEAP && o->site_line) snprintf(buf, n, "malloc_%u", o->site_line);
+  else snprintf(buf, n, "%s%u", o && o->kind == OBJ_STACK ? "local" : "object", obj & ((1u << MEM_SLOT_BITS) - 1));
+}
+
+void contract_format_heap(const State *s, FILE *f) {
+  const ChunkHeap *h = s->memdata && s->memdata->release == heap_release ? (const ChunkHeap *)s->memdata : NULL;
+  size_t shown = 0;
+  for (size_t i = 0; h && i < h->chunks.len; i++) {
+    const Chunk *c = &h->chunks.data[i];
+    const Object *o = mem_space_get(&s->mem, c->obj);
+    if (o && o != &mem_dangling && (o->kind == OBJ_STACK || o->kind == OBJ_VARARGS)) continue; /* locals: their own */
+    char name[200];
+    obj_name(s, h, c->obj, name, sizeof name);
+    fprintf(f, "%ssymx_acc_range((char *)%s + ", shown++ ? " && " : "", name);
+    expr_print_c(f, c->lo);
+    fputs(", ", f);
+    if (expr_is_const(c->lo) && expr_is_const(c->hi)) fprintf(f, "%llu", (unsigned long long)(c->hi->u.value - c->lo->u.value));
+    else {
+      expr_print_c(f, c->hi);
+      fputs(" - ", f);
+      expr_print_c(f, c->lo);
+    }
+    fputc(')', f);
+  }
+  for (size_t i = 0; h && i < h->preds.len; i++) {
+    const PredChunk *p = &h->preds.data[i];
+    fprintf(f, "%s%s(", shown++ ? " && " : "", p->name);
+    for (uint32_t k = 0; k < p->nargs; k++) {
+      fputs(k ? ", " : "", f);
+      expr_print_c(f, p->args[k]);
+    }
+    fputc(')', f);
+  }
+  if (!shown) fputs("emp", f);
 }

@@ -96,6 +96,13 @@ const CexInfo *contract_cex(const State *s);
  * with an argument nonzero under s's model: a native run evaluates the
  * predicate on a heap the counterexample does not give. */
 bool contract_open_pred(const State *s);
+/* --explain (trace.h): s's last step, or NULL; setting it takes t's
+ * reference. The chunks of s in C syntax (locals' own left out; "emp"
+ * when none). */
+struct TraceStep;
+const struct TraceStep *contract_trace(const State *s);
+void contract_trace_set(State *s, struct TraceStep *t);
+void contract_format_heap(const State *s, FILE *f);
 /* The pointers (64-bit) s's path bound to objects, and those it did not
  * (borrowed; s must be a run of mem_model_chunks). */
 void contract_roots(const State *s, Expr *const **bound, size_t *nbound, Expr *const **unbound, size_t *nunbound);

@@ -243,6 +243,14 @@ typedef struct IrGlobal {
   uint32_t type;      /* its value type in module->types (0: unknown) */
 } IrGlobal;
 
+/* A C variable the debug information names (llvm.dbg.value, llvm.dbg.declare):
+ * from instruction pc on, register reg holds its value (addr: its address). */
+typedef struct IrVarNote {
+  uint32_t pc, reg;
+  char *name;
+  bool addr;
+} IrVarNote;
+
 /* IrFunction.spec: what symx verify makes of a function (runtime/include/symx.h). */
 enum { IR_SPEC_NONE, IR_SPEC_PREDICATE, IR_SPEC_PURE };
 
@@ -273,6 +281,8 @@ typedef struct IrFunction {
   IrTypeNote *type_notes; /* element types clang gives (allocas, GEPs), by instruction */
   uint32_t ntype_notes;
   struct IrCfg *cfg;  /* blocks and loops (ir/cfg.h), built once after lowering; NULL if not defined */
+  IrVarNote *var_notes; /* the C names of registers, in code order (symx verify --explain) */
+  uint32_t nvar_notes;
   uint8_t *sig;       /* external functions (not defined, not builtin): IrSigKind of the result,
                          then of each of the nparams parameters; NULL otherwise */
 } IrFunction;

@@ -139,6 +139,51 @@ def check_native(symx, path, run_exp, tmp):
     return errs
 
 
+def check_explain(symx, tmp):
+    """--explain: the failing path's steps on stdout (the failing line, the
+    store by C names, the chunks, the path condition) and in summary.json."""
+    errs = []
+    nr = os.path.join(ROOT, "tests/verify/native_replay.c")
+    out = os.path.join(tmp, "explain")
+    p = subprocess.run([symx, "verify", "--explain", "--function", "second", "-o", out, nr], capture_output=True,
+                       text=True, timeout=120)
+    want = ["native_replay.c:63: failed: postcondition", "store: second: n = n",
+            "heap:  symx_acc_range((char *)n + 0, 8) && symx_acc_range((char *)*(char **)n + 8, 4)",
+            "!(*(uint64_t *)((char *)n + 0) == 0)",
+            "precondition produced (symx_requires)", "symx_unfold: the chunk consumed, its body produced"]
+    missing = [w for w in want if w not in p.stdout]
+    if p.returncode != 1 or missing:
+        errs.append("--explain: exit %d, missing %s\n%s" % (p.returncode, missing, p.stdout[-3000:]))
+    try:
+        f = json.load(open(os.path.join(out, "summary.json")))["functions"][0]["failures"][0]
+        last = f["trace"][-1]
+        if (f["kind"], f["line"], last["line"], last["what"]) != ("postcondition", 63, 63, "failed: postcondition") or \
+                "cell_post" not in last["pc"] or "symx_acc_range" not in last["heap"]:
+            errs.append("--explain: summary.json failure %s" % json.dumps(f)[:2000])
+    except (OSError, ValueError, KeyError, IndexError) as e:
+        errs.append("--explain: summary.json: %s" % e)
+    # locals by their C names (the debug information's), at the failing invariant
+    bl = os.path.join(ROOT, "tests/verify/bad_loop.c")
+    p = subprocess.run([symx, "verify", "--explain", "--function", "not_established", "-o",
+                        os.path.join(tmp, "explain2"), bl], capture_output=True, text=True, timeout=120)
+    if "bad_loop.c:24: failed: invariant\n      store: not_established: n = n, i = 0" not in p.stdout:
+        errs.append("--explain: no local i at the invariant\n%s" % p.stdout[-2000:])
+    # a call: the callee's precondition consumed
+    p = subprocess.run([symx, "verify", "--explain", "--function", "twice", "-o", os.path.join(tmp, "explain3"),
+                        os.path.join(ROOT, "tests/verify/bad_call.c")], capture_output=True, text=True, timeout=120)
+    for w in ("bad_call.c:14: call inc", "bad_call.c:5: callee's precondition consumed (symx_requires)",
+              "bad_call.c:15: failed: precondition"):
+        if w not in p.stdout:
+            errs.append("--explain of twice: no %r\n%s" % (w, p.stdout[-2000:]))
+    # without --explain: the failures, no trace
+    p = subprocess.run([symx, "verify", "--function", "second", "-o", os.path.join(tmp, "noexplain"), nr],
+                       capture_output=True, text=True, timeout=120)
+    f = json.load(open(os.path.join(tmp, "noexplain", "summary.json")))["functions"][0]["failures"]
+    if "step 1" in p.stdout or not f or "trace" in f[0]:
+        errs.append("without --explain: steps printed or traced: %s" % json.dumps(f)[:500])
+    return errs
+
+
 def check_cli(symx):
     """Bad input: exit code 2 with a message; --function runs one function."""
     errs = []
@@ -169,6 +214,7 @@ def check_cli(symx):
         if p.returncode != 0 or "not replayable natively (a predicate's permissions" not in p.stdout or \
                 "0 mismatched" not in p.stdout:
             errs.append("symx replay of a verify failure: exit %d\n%s%s" % (p.returncode, p.stdout, p.stderr))
+        errs += check_explain(symx, tmp)
         out = os.path.join(tmp, "one")
         p = subprocess.run([symx, "verify", "--function", "inc", "-o", out, ok_call], capture_output=True, text=True,
                            timeout=120)
