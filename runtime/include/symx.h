@@ -60,6 +60,9 @@ void __assert_fail(const char *assertion, const char *file, unsigned int line,
  *                       the function takes their address)
  *   symx_acc(p)         in A: permission to access *p (sizeof *p bytes)
  *   symx_acc_range(p, n)  the same for p[0..n)
+ *   symx_malloc_block(p)  in A: permission to free p, a block of sizeof *p
+ *                       bytes malloc returned (malloc gives it, free takes
+ *                       it with acc of the whole block)
  * A is a C condition: && between permissions is a separating conjunction
  * (two acc of one location cannot both hold). Natively (and under symx run)
  * a precondition is a runtime check, acc is 1 and postconditions are not
@@ -99,6 +102,8 @@ void __symx_old_end(void);
   }))
 #define symx_acc(p) __symx_acc((p), sizeof *(p))
 #define symx_acc_range(p, n) __symx_acc((p), (size_t)(n) * sizeof *(p))
+int __symx_malloc_block(const volatile void *p, size_t n);
+#define symx_malloc_block(p) __symx_malloc_block((p), sizeof *(p))
 void __symx_fold(int unfold);
 int __symx_invariant_begin(void);
 void __symx_invariant(int holds);
@@ -141,6 +146,7 @@ void __symx_native_old(int begin);
   }))
 #define symx_acc(p) ((void)(p), 1)
 #define symx_acc_range(p, n) ((void)(p), (void)(n), 1)
+#define symx_malloc_block(p) ((void)(p), 1)
 #define SYMX_PREDICATE
 #define SYMX_PURE
 #define symx_fold(P) ((void)(P))
@@ -158,6 +164,7 @@ void __symx_native_old(int begin);
 #define symx_old(e) (e)
 #define symx_acc(p) ((void)(p), 1)
 #define symx_acc_range(p, n) ((void)(p), (void)(n), 1)
+#define symx_malloc_block(p) ((void)(p), 1)
 #define SYMX_PREDICATE
 #define SYMX_PURE
 #define symx_fold(P) ((void)(P))

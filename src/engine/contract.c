@@ -16,6 +16,16 @@ typedef struct Chunk {
 } Chunk;
 typedef VEC(Chunk) Chunks;
 
+/* A malloc_block chunk (symx_malloc_block(p), VeriFast's malloc_block):
+ * permission to free the block of `size` bytes that object obj starts with.
+ * malloc produces one with the block's field chunk; free consumes both. */
+typedef struct Block {
+  uint32_t obj;
+  uint64_t size;
+  bool pending;        /* consumed by the assertion being consumed */
+} Block;
+typedef VEC(Block) Blocks;
+
 /* A predicate chunk P(args) (seed 001's t.q[snapshot](args)). Its snapshot:
  * a chunk made by symx_fold covers memory whose contents nobody may change
  * while it is folded (no permission grants it), so that memory is its
@@ -75,6 +85,7 @@ typedef struct ChunkHeap {
   MemData md;
   Chunks chunks;
   Preds preds;
+  Blocks blocks;
   VEC(Expr *) roots;   /* pointer arguments and results not bound to an object yet */
   VEC(Expr *) bound;   /* roots bound already */
   VEC(CFrame) frames;
@@ -162,6 +173,7 @@ static void heap_release(MemData *d) {
   VEC_FREE(h->frames);
   cex_free(&h->cex);
   trace_dec(h->trace);
+  VEC_FREE(h->blocks);
   xfree(h, sizeof *h);
 }
 
@@ -183,6 +195,7 @@ static ChunkHeap *heap_mut(State *s) {
     c->in_old = h->in_old;
     cex_copy(&c->cex, &h->cex);
     c->trace = trace_inc(h->trace);
+    for (size_t i = 0; i < h->blocks.len; i++) VEC_PUSH(c->blocks, h->blocks.data[i]);
     h->md.refs--;
   }
   s->memdata = &c->md;
@@ -363,7 +376,7 @@ static bool alias_existing(Executor *ex, State *s, Expr *r) {
 
 /* Binds the unbound roots in addr (an acc of n bytes): each points to the
  * start of an object s has, or to a fresh object; false when s ended. */
-static bool bind_roots(Executor *ex, State *s, Expr *addr, Expr *n) {
+static bool bind_roots(Executor *ex, State *s, Expr *addr, Expr *n, uint64_t exact) {
   ChunkHeap *h = heap_mut(s);
   for (size_t i = 0; i < h->roots.len; i++) {
     int budget = 10000;
@@ -378,7 +391,7 @@ static bool bind_roots(Executor *ex, State *s, Expr *addr, Expr *n) {
     }
     h = heap_mut(s);
     h->roots.data[i] = h->roots.data[--h->roots.len];
-    uint64_t size = bound_size(ex, s, addr, r, n);
+    uint64_t size = exact ? exact : bound_size(ex, s, addr, r, n); /* a malloc_block: the block's */
     Object *o = mem_model_flat.alloc(ex, s, size, OBJ_HEAP);
     if (!o) {
       expr_dec(r);
@@ -497,7 +510,7 @@ static Object *place(Executor *ex, State *s, Expr *addr, Expr *n, Expr **lo, Exp
 }
 
 static bool produce_acc(Executor *ex, State *s, Expr *addr, Expr *n) {
-  if (!bind_roots(ex, s, addr, n)) return false;
+  if (!bind_roots(ex, s, addr, n, 0)) return false;
   Expr *lo, *hi;
   Object *o = place(ex, s, addr, n, &lo, &hi);
   if (!o) return false;
@@ -607,6 +620,10 @@ static void commit(State *s) {
   h->chunks.len = k;
   for (size_t i = h->preds.len; i-- > 0;)
     if (h->preds.data[i].pending) pred_drop(&h->preds, i);
+  k = 0;
+  for (size_t i = 0; i < h->blocks.len; i++)
+    if (!h->blocks.data[i].pending) h->blocks.data[k++] = h->blocks.data[i];
+  h->blocks.len = k;
 }
 
 static bool boolean_part(Executor *ex, State *s, const Val *v, unsigned w, bool produce);
@@ -825,6 +842,57 @@ bool contract_acc(Executor *ex, State *s, const Val *p, const Val *n) {
   return ok;
 }
 
+/* symx_malloc_block(p) of n bytes (n: sizeof *p): produced, p (a root
+ * not bound yet: to a fresh object of n bytes) is the start of a block of
+ * n bytes, no other malloc_block of it held; consumed, that chunk is taken. */
+static bool block_part(Executor *ex, State *s, Expr *addr, Expr *n, bool produce) {
+  if (!expr_is_const(n)) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_malloc_block of a symbolic size");
+    return false;
+  }
+  uint64_t size = (uint64_t)n->u.value;
+  if (produce && !bind_roots(ex, s, addr, n, size)) return false;
+  Expr *lo, *hi;
+  Object *o = place(ex, s, addr, n, &lo, &hi);
+  if (!o) return false;
+  Expr *z = c64(s, 0), *start = expr_eq(lo, z);
+  expr_dec(z), expr_dec(lo), expr_dec(hi);
+  uint32_t id = o->id;
+  bool heap = o->kind == OBJ_HEAP, ok = assume_or_check(ex, s, start, produce, "a malloc_block not at a block's start");
+  expr_dec(start);
+  if (!ok) return false;
+  ChunkHeap *h = heap_mut(s);
+  size_t i = 0;
+  while (i < h->blocks.len && (h->blocks.data[i].obj != id || h->blocks.data[i].pending)) i++;
+  if (produce) {
+    if (!heap || i < h->blocks.len) { /* a local, or one block given twice: no caller can */
+      exec_silent(ex, s);
+      return false;
+    }
+    Block b = {id, size, false};
+    VEC_PUSH(h->blocks, b);
+    return true;
+  }
+  if (i == h->blocks.len || h->blocks.data[i].size != size) {
+    consume_failed(ex, s, "no malloc_block permission (symx_malloc_block) for the block");
+    return false;
+  }
+  h->blocks.data[i].pending = true;
+  return true;
+}
+
+bool contract_malloc_block(Executor *ex, State *s, const Val *p, const Val *n) {
+  CFrame *f = cframe(s);
+  if (!in_assertion(ex, s, f)) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_malloc_block outside an assertion");
+    return false;
+  }
+  Expr *addr = val64(s, p, 64), *len = val64(s, n, 64);
+  bool ok = block_part(ex, s, addr, len, producing(s, f));
+  expr_dec(addr), expr_dec(len);
+  return ok;
+}
+
 static Expr *fresh(State *s, const char *name, unsigned bytes) {
   Array *a = array_new(s->exprs, name, bytes);
   VEC_PUSH(s->inputs, a);
@@ -996,18 +1064,26 @@ bool contract_old(Executor *ex, State *s, bool begin) {
 }
 
 bool contract_may_free(Executor *ex, State *s, const Object *o) {
-  /* the block's chunks (disjoint: produce assumed so) must cover it: their
-   * sizes, all known, add up to its size (a node unfolded field by field) */
+  /* its malloc_block, and the block's chunks (disjoint: produce assumed so)
+   * must cover it: their sizes, all known, add up to its size (a node
+   * unfolded field by field) */
   ChunkHeap *h = heap_mut(s);
+  size_t b = 0;
+  while (b < h->blocks.len && h->blocks.data[b].obj != o->id) b++;
+  if (b == h->blocks.len) {
+    exec_error(ex, s, ERR_NO_PERMISSION, "free of a block without its malloc_block permission (symx_malloc_block)");
+    return false;
+  }
+  uint64_t size = h->blocks.data[b].size;
   uint64_t total = 0;
   bool known = true;
   for (size_t i = 0; i < h->chunks.len; i++) {
     const Chunk *c = &h->chunks.data[i];
     if (c->obj != o->id) continue;
-    known &= expr_is_const(c->lo) && expr_is_const(c->hi) && (uint64_t)c->hi->u.value <= o->size;
+    known &= expr_is_const(c->lo) && expr_is_const(c->hi) && (uint64_t)c->hi->u.value <= size;
     if (known) total += (uint64_t)c->hi->u.value - (uint64_t)c->lo->u.value;
   }
-  if (!known || total != o->size) {
+  if (!known || total != size) {
     exec_error(ex, s, ERR_NO_PERMISSION, "free of a block without the permission for all of it");
     return false;
   }
@@ -1018,6 +1094,7 @@ bool contract_may_free(Executor *ex, State *s, const Object *o) {
     else h->chunks.data[k++] = *c;
   }
   h->chunks.len = k;
+  h->blocks.data[b] = h->blocks.data[--h->blocks.len];
   return true;
 }
 
@@ -1204,7 +1281,7 @@ HookAction contract_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
 static bool leak_check(Executor *ex, State *s, const char *where) {
   if (!ex->opt.leak_permissions) return true;
   ChunkHeap *h = heap_mut(s);
-  size_t n = h->preds.len;
+  size_t n = h->preds.len + h->blocks.len;
   for (size_t i = 0; i < h->chunks.len; i++) {
     const Object *o = mem_space_get(&s->mem, h->chunks.data[i].obj);
     if (o && o != &mem_dangling && o->alive && o->kind != OBJ_STACK && o->kind != OBJ_VARARGS) n++;
@@ -1295,6 +1372,10 @@ static Object *chunks_alloc(Executor *ex, State *s, uint64_t size, ObjKind kind)
     ChunkHeap *h = heap_mut(s);
     Chunk c = {o->id, c64(s, 0), c64(s, size), false};
     VEC_PUSH(h->chunks, c);
+    if (kind == OBJ_HEAP) {
+      Block b = {o->id, size, false};
+      VEC_PUSH(h->blocks, b);
+    }
   }
   return o;
 }
@@ -1370,6 +1451,12 @@ void contract_format_heap(const State *s, FILE *f) {
       expr_print_c(f, c->lo);
     }
     fputc(')', f);
+  }
+  for (size_t i = 0; h && i < h->blocks.len; i++) {
+    char name[200];
+    obj_name(s, h, h->blocks.data[i].obj, name, sizeof name);
+    fprintf(f, "%ssymx_malloc_block(%s /* %llu bytes */)", shown++ ? " && " : "", name,
+            (unsigned long long)h->blocks.data[i].size);
   }
   for (size_t i = 0; h && i < h->preds.len; i++) {
     const PredChunk *p = &h->preds.data[i];

@@ -58,6 +58,9 @@ bool contract_requires(Executor *ex, State *s, const Val *v, unsigned w);
 bool contract_ensures_begin(Executor *ex, State *s, uint64_t *res);
 bool contract_ensures(Executor *ex, State *s, const Val *v, unsigned w);
 bool contract_acc(Executor *ex, State *s, const Val *p, const Val *n);
+/* symx_malloc_block(p): permission to free the block of n bytes p starts
+ * (malloc produces one, free consumes it with the block's chunks). */
+bool contract_malloc_block(Executor *ex, State *s, const Val *p, const Val *n);
 /* symx_result(): the value returned, at 64 bits (new reference), or NULL
  * when s ended. */
 Expr *contract_result(Executor *ex, State *s);

@@ -192,6 +192,7 @@ enum {
   X(ENSURES_BEGIN,     ensures_begin,     0,                          "__symx_ensures_begin")                            \
   X(ENSURES,           ensures,           IR_BIF_PATH,                "__symx_ensures")                                  \
   X(ACC,               acc,               IR_BIF_PATH,                "__symx_acc")                                      \
+  X(MALLOC_BLOCK,      malloc_block,      IR_BIF_PATH,                "__symx_malloc_block")                             \
   X(RESULT,            result,            0,                          "__symx_result")                                   \
   X(OLD_BEGIN,         old,               0,                          "__symx_old_begin")                                \
   X(OLD_END,           old,               0,                          "__symx_old_end")                                  \
