@@ -3,8 +3,8 @@
  * no driver.
  * expect: last failed no-permission 20 bump failed postcondition 26
  *         bump_ok verified half verified caller failed precondition 47
- *         pick failed postcondition 53 second failed postcondition 63 swap_ok verified
- * replays: last bump caller pick second */
+ *         pick failed postcondition 53 second failed postcondition 63 swap_ok verified peek failed no-permission 80
+ * replays: last bump caller pick second peek */
 #include <stddef.h>
 #include <symx.h>
 
@@ -71,6 +71,13 @@ void swap_ok(int *a, int *b) {
   int t = *a;
   *a = *b;
   *b = t;
+}
+
+/* reads through a pointer no permission reached: natively a 0-byte block */
+int peek(int *p) {
+  symx_requires(p != NULL);
+  symx_ensures(1);
+  return *p;
 }
 
 int main(void) {
