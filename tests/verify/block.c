@@ -5,7 +5,7 @@
  * expect: dispose verified dispose_no_block failed no-permission 32
  *         dispose_part failed no-permission 39 make verified make_lost failed leak 58
  *         dispose_list verified dispose_folded failed no-permission 80 block_twice verified
- *         block_acc failed postcondition 92 */
+ *         block_acc failed postcondition 92 replays: block_acc */
 #include <stdlib.h>
 #include <symx.h>
 
