@@ -28,7 +28,7 @@ Z3_LIBS    := -lz3 -lpthread
 # Layers, lowest first (src/<layer>/; tests/layers.py checks that no file
 # includes a header of a layer above its own):
 #   base  expr  solver  ir  front  engine  out  cli
-BASE_SRCS   := base/util.c base/proc.c expr/expr.c expr/fp.c $(patsubst src/%,%,$(wildcard src/solver/*.c)) \
+BASE_SRCS   := base/util.c base/proc.c expr/expr.c expr/expr_c.c expr/fp.c $(patsubst src/%,%,$(wildcard src/solver/*.c)) \
                ir/ir.c ir/addr.c ir/cfg.c ir/types.c ir/ctypes.c ir/loopfx.c
 ENGINE_SRCS := $(patsubst src/%,%,$(wildcard src/engine/*.c src/out/*.c))
 FRONT_SRCS  := $(patsubst src/%,%,$(wildcard src/front/*.c))
@@ -209,13 +209,13 @@ models-test: $(MODELS_TEST_DIR)/test_models
 # build/replay/runtime.o; users link build/libsymx-replay.a into their builds.
 REPLAY_RT_FLAGS := -O1 -g -fPIC -Iruntime/include -Wall -Wextra -Wno-unused-parameter
 all: build/libsymx-replay.a
-build/replay/runtime.o: runtime/replay/runtime.c runtime/replay/json.[ch] runtime/replay/cmdline.c runtime/nondet_list.h runtime/include/symx.h \
+build/replay/runtime.o: runtime/replay/runtime.c runtime/replay/json.[ch] runtime/replay/cmdline.c runtime/replay/contract.c runtime/nondet_list.h runtime/include/symx.h \
                         runtime/include/klee/klee.h
 	@mkdir -p $(dir $@)
 	$(CLANG) $(REPLAY_RT_FLAGS) -c -o $@ $<
 # The same for ILP32 programs (-m32).
 all: build/replay32/runtime.o
-build/replay32/runtime.o: runtime/replay/runtime.c runtime/replay/json.[ch] runtime/replay/cmdline.c runtime/nondet_list.h runtime/include/symx.h \
+build/replay32/runtime.o: runtime/replay/runtime.c runtime/replay/json.[ch] runtime/replay/cmdline.c runtime/replay/contract.c runtime/nondet_list.h runtime/include/symx.h \
                           runtime/include/klee/klee.h
 	@mkdir -p $(dir $@)
 	$(CLANG) -m32 $(REPLAY_RT_FLAGS) -c -o $@ $<

@@ -59,6 +59,7 @@
 #include "cmdline.c"
 #include "klee/klee.h"
 #include "symx.h"
+#include "contract.c"
 
 #define WEAK __attribute__((weak))
 enum { EXIT_MISFIT = 121, EXIT_ASSUME = 122 };

@@ -100,6 +100,10 @@ static bool do_free(Call *c, uint64_t p) {
   if (p == 0) return true;
   uint64_t off;
   Object *o = mem_at(&c->s->mem, p, &off);
+  if (!o && p && c->ex->memory == &mem_model_chunks) { /* symx verify: a pointer no permission bound */
+    exec_error(c->ex, c->s, ERR_NO_PERMISSION, "free through a pointer no permission (symx_malloc_block) covers");
+    return false;
+  }
   if (!o || off != 0 || o->kind != OBJ_HEAP) {
     exec_error(c->ex, c->s, ERR_INVALID_FREE, "free of a pointer that malloc did not return (%s)",
                !o ? "no object" : off ? "not the start of an object" : "not heap memory");
@@ -749,6 +753,12 @@ static bool bi_ensures(Call *c) {
 
 static bool bi_acc(Call *c) {
   if (verifying(c) && !contract_acc(c->ex, c->s, arg(c, 0), arg(c, 1))) return false;
+  set_result(c, 1);
+  return true;
+}
+
+static bool bi_malloc_block(Call *c) {
+  if (verifying(c) && !contract_malloc_block(c->ex, c->s, arg(c, 0), arg(c, 1))) return false;
   set_result(c, 1);
   return true;
 }

@@ -175,11 +175,15 @@ static inline __attribute__((always_inline)) void run_state_with(Executor *ex, S
   uint64_t icount = 0;
   uint64_t *hits = ex->hits[fn->index];
   const bool every_access = driven && ex->memory->every_access;
+  void (*const line_hook)(void *, Executor *, State *) = driven && ex->opt.hooks ? ex->opt.hooks->line : NULL;
+  uint32_t last_line = 0;
   Step step;
 
   for (;;) {
     const IrInst *in = &code[pc];
     hits[pc]++;
+    if (driven && UNLIKELY(line_hook != NULL) && in->loc && mod->locs[in->loc].line != last_line) /* --explain */
+      SYNC(), last_line = mod->locs[in->loc].line, line_hook(ex->opt.hooks->ctx, ex, s);
     if (UNLIKELY((++icount & 0xffff) == 0 || ex->poll)) {
       ex->instructions += icount;
       icount = 0;

@@ -33,6 +33,9 @@ typedef struct ExecHooks {
   /* s is about to call the defined function callee (no frame pushed yet);
    * HOOK_YIELD counts as HOOK_GO. */
   HookAction (*call)(void *ctx, struct Executor *ex, State *s, const IrFunction *callee);
+  /* s's top frame is about to run an instruction of another source line
+   * than the one before it (observes only; optional). */
+  void (*line)(void *ctx, struct Executor *ex, State *s);
 } ExecHooks;
 
 /* State subsumption at loop headers (engine/subsume.h). */
