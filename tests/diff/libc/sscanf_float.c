@@ -4,6 +4,7 @@
 // a width, and the value exact (strtof for %f: one rounding to float, not
 // two).
 // DOMAIN: s=bytes('1','2','.','-','e','i','n','a','f',0)
+// TIMEOUT: 300
 // EXPECT: exit:0 exit:1 exit:2 exit:3 exit:4 exit:5 exit:6 exit:7
 #include <stdio.h>
 #include "symx.h"
