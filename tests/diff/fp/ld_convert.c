@@ -48,8 +48,10 @@ static unsigned long long ldbits(long double r) {
 }
 
 static unsigned long long from(unsigned char op, unsigned char a) {
-  double d = dvals[a % 12];
-  long long i = ivals[a % 12];
+  double d = 0;
+  long long i = 0;
+  for (unsigned char k = 0; k < 12; k++)   /* concrete on each path: the native fast path */
+    if (a % 12 == k) d = dvals[k], i = ivals[k];
   switch (op) {
   case 6: return ldbits(a < 12 ? (long double)d : (long double)(float)d);
   case 7: return ldbits(a < 12 ? (long double)i : (long double)(unsigned long long)i);
