@@ -186,6 +186,7 @@ enum {
   X(FPUTC,             putchar,           IR_BIF_OUTPUT,              "fputc", "putc")                                   \
   X(FFLUSH,            fflush,            IR_BIF_OUTPUT,              "fflush")                                          \
   X(NATIVE_STRTOD,     native_strtod,     IR_BIF_WRITES,              "__symx_native_strtod")                            \
+  X(NATIVE_STRTOLD,    native_strtold,    IR_BIF_WRITES,              "__symx_native_strtold")                           \
   X(LIFETIME_START,    lifetime,          0,                          "llvm.lifetime.start")                             \
   X(LIFETIME_END,      lifetime,          0,                          "llvm.lifetime.end")                               \
   X(REQUIRES,          requires,          IR_BIF_PATH,                "__symx_requires")                                 \

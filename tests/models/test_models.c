@@ -1749,6 +1749,48 @@ static void check_strtod(const char *s, int want_refused) {
     check(memcmp(&gf, &mf, 4) == 0 && ge == me, "strtof(\"%s\"): glibc %a, model %a", s, (double)gf, (double)mf);
 }
 
+/* strtold: the model against glibc's (value's 80 bits, end, errno) inside
+ * its exact range (19 digits, |e| <= 27), refused outside it. */
+long double model_strtold(const char *, char **);
+
+static void check_strtold(const char *s, int want_refused) {
+  char *ge = NULL, *me = NULL;
+  errno = 0;
+  long double g = strtold(s, &ge);
+  int before = strtod_refused;
+  long double m = model_strtold(s, &me);
+  int refused = strtod_refused != before;
+  if (want_refused >= 0) check(refused == want_refused, "strtold(\"%s\"): refused %d, want %d", s, refused, want_refused);
+  if (!refused)
+    check(memcmp(&g, &m, 10) == 0 && ge == me && errno == 0, "strtold(\"%s\"): glibc %La end +%ld, model %La end +%ld",
+          s, g, (long)(ge - s), m, (long)(me - s));
+}
+
+static void test_strtold(void) {
+  static const char *const exact[] = {
+      "0", "-0", "1.5", "  \t3.25xyz", ".5", ".", "-", "", "abc", "1e", "0.1", "-0.3", "3.14159265358979323",
+      "9999999999999999999", "1e27", "1e-27", "7e-27", "123456789012345678e9", "inf", "-Infinity", "nan",
+      "-NAN", "0e9999", "12345678901234567890",
+  };
+  static const char *const refused[] = {"1e28", "1e-28", "7.7e-27", "18446744073709551615", "1e5000", "0x1p3",
+                                        "nan(7)"};
+  for (size_t i = 0; i < sizeof exact / sizeof exact[0]; i++) check_strtold(exact[i], 0);
+  for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) check_strtold(refused[i], 1);
+  char buf[48];
+  unsigned r = 7;
+  for (int k = 0; k < 30000; k++) {   /* up to 19 digits, a point somewhere, |e| <= 27: all exact */
+    r = r * 1103515245u + 12345u;
+    unsigned long long digits = ((unsigned long long)r << 32 | (r * 2654435761u)) % 10000000000000000000ull;
+    unsigned pos = (r >> 4) % 21;
+    int e = (int)((r >> 20) % 20) - 8;
+    snprintf(buf, sizeof buf, "%llu", digits);
+    size_t n = strlen(buf);
+    if (pos < n) memmove(buf + pos + 1, buf + pos, n - pos + 1), buf[pos] = '.';
+    snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "e%d", e);
+    check_strtold(buf, -1);
+  }
+}
+
 static void test_strtod(void) {
   static const char *const exact[] = {
       "0", "-0", "+0.0", "1", "-1", "1.5", "  \t\n3.25xyz", ".5", "5.", ".", "-.", "+", "", "abc", "1e5",
@@ -1813,6 +1855,7 @@ int main(void) {
   test_files();
   test_math();
   test_strtod();
+  test_strtold();
   printf("test_models: %ld passed, %ld failed\n", passed, failed);
   return failed != 0;
 }
