@@ -162,7 +162,8 @@ asan-verify: asan-build
 asan-diff: asan-build
 	ASAN_OPTIONS=detect_leaks=0 python3 tests/diff/run.py --symx ./$(SYMX_BIN) tests/diff/ilp32 tests/diff/entry \
 	  tests/diff/libc/external_calls.c tests/diff/libc/external_pinned.c tests/diff/libc/external_math.c \
-	  tests/diff/libc/sprintf_sym.c tests/diff/libc/vsnprintf_sym.c tests/diff/libc/math_native.c tests/diff/posix/write_files.c
+	  tests/diff/libc/sprintf_sym.c tests/diff/libc/vsnprintf_sym.c tests/diff/libc/math_native.c tests/diff/posix/write_files.c \
+	  tests/diff/fp/ld_sym_convert.c tests/diff/libc/printf_long_double.c tests/diff/libc/math_native_ld.c tests/diff/libc/strtold.c
 
 asan-test: asan-unit asan-system asan-diff asan-verify
 
