@@ -1,7 +1,8 @@
 // ld_convert: long double to and from float, double and the integers, on a
 // table of special encodings: fptrunc to double and float (ties to even,
 // values one unit off a tie, which rounding through an intermediate format
-// would get wrong, overflow, denormal results, NaN payloads, the x87's
+// would get wrong (1 + 2^-24 + 2^-54: to float directly 1 + 2^-23, through a
+// double 1), overflow, denormal results, NaN payloads, the x87's
 // invalid encodings: the default NaN), fptosi/fptoui at 8, 16, 32 and 64
 // bits (out of range and NaN: float-cast-overflow, UBSan's check natively),
 // and from float, double and 8..64-bit integers (fpext with signalling NaNs,
@@ -14,7 +15,7 @@
 struct enc { unsigned long long sig; unsigned short se; };
 static const struct enc vals[24] = {
     {0, 0x8000}, {0x8000000000000400ull, 0x3fff}, {0x8000000000000401ull, 0x3fff},
-    {0x8000000000000c00ull, 0x3fff}, {0x800000ffffffffffull, 0x3fff}, {0x8000010000000000ull, 0x3fff},
+    {0x8000000000000c00ull, 0x3fff}, {0x800000ffffffffffull, 0x3fff}, {0x8000008000000200ull, 0x3fff},
     {0xfffffffffffffc00ull, 0x43fe}, {0xfffffffffffff800ull, 0x43fe}, {0x8000000000000000ull, 0xc03e},
     {0xffffffffffffffffull, 0x403e}, {0x8000000000000000ull, 0x403f}, {0xc000000000000000ull, 0x3bcc},
     {0x8000000000000001ull, 0x3bcc}, {0xc000000000000000ull, 0x3f69}, {0xffffffffffffffffull, 0x7ffe},
