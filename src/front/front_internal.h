@@ -125,6 +125,7 @@ typedef struct Lower {
   bool *has_phi;
   VEC(Stub) stubs;
   VEC(IrTypeNote) notes; /* element types of allocas and GEPs, by instruction */
+  VEC(IrVarNote) vars;   /* C variables the debug information names (registers numbered at the end) */
   Map stubmap;        /* (pred << 32 | succ) + 1 -> stub index */
   uint32_t nregs;     /* non-constant registers */
   VEC(uint16_t) rwidth; /* per non-constant register: its width in bits, 0 while unknown */

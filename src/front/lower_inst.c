@@ -70,6 +70,29 @@ static bool lower_fp_intrinsic(Lower *L, LLVMValueRef inst, const char *name, si
   return true;
 }
 
+/* llvm.dbg.value(metadata V, metadata !DILocalVariable(name: ...), ...)
+ * (dbg.declare: V is the variable's address): the variable's C name for
+ * V's register from here on (IrVarNote), when V has a register. */
+static void note_var(Lower *L, LLVMValueRef call, bool addr) {
+  if (LLVMGetNumArgOperands(call) < 2) return;
+  LLVMValueRef md = LLVMGetOperand(call, 0), var = LLVMGetOperand(call, 1), v = NULL;
+  if (!LLVMIsAMDNode(md) || !LLVMIsAMDNode(var) || LLVMGetMDNodeNumOperands(md) != 1) return;
+  LLVMGetMDNodeOperands(md, &v);
+  if (!v || !(LLVMIsAInstruction(v) || LLVMIsAArgument(v))) return;
+  uint32_t *r = map_find(&L->vals, pkey(v));
+  unsigned n = LLVMGetMDNodeNumOperands(var);
+  if (!r || n < 2 || n > 16) return;
+  LLVMValueRef ops[16];
+  LLVMGetMDNodeOperands(var, ops);
+  unsigned len = 0;
+  const char *s = ops[1] ? LLVMGetMDString(ops[1], &len) : NULL;
+  if (!s || !len) return;
+  char b[256];
+  snprintf(b, sizeof b, "%.*s", (int)len, s);
+  IrVarNote note = {(uint32_t)L->code.len, *r, xstrdup(b), addr};
+  VEC_PUSH(L->vars, note);
+}
+
 /* Calls of llvm.* intrinsics that lower to instructions, or to nothing:
  * true when the call was handled (or failed), false when it is an
  * ordinary call (a builtin such as llvm.memcpy, or an intrinsic the
@@ -77,6 +100,10 @@ static bool lower_fp_intrinsic(Lower *L, LLVMValueRef inst, const char *name, si
 static bool lower_intrinsic(Lower *L, LLVMValueRef inst, const char *name, size_t nlen, uint32_t dst,
                             const TypeInfo *rti, unsigned nargs) {
   Front *F = L->F;
+  if (has_prefix(name, nlen, "llvm.dbg.value") || has_prefix(name, nlen, "llvm.dbg.declare")) {
+    note_var(L, inst, has_prefix(name, nlen, "llvm.dbg.declare"));
+    return true;
+  }
   /* Intrinsics dropped at call sites. */
   static const char *const dropped[] = {
       "llvm.dbg.", "llvm.assume", "llvm.experimental.noalias.scope.decl",

@@ -64,6 +64,8 @@ static void function_free(IrFunction *fn) {
   xfree(fn->code, (size_t)fn->ncode * sizeof(IrInst));
   xfree(fn->extra, (size_t)fn->nextra * sizeof(uint32_t));
   xfree(fn->type_notes, (size_t)fn->ntype_notes * sizeof(IrTypeNote));
+  for (uint32_t i = 0; i < fn->nvar_notes; i++) xstrfree(fn->var_notes[i].name);
+  if (fn->var_notes) xfree(fn->var_notes, fn->nvar_notes * sizeof(IrVarNote));
   if (fn->reg_width) xfree(fn->reg_width, (size_t)(fn->nregs ? fn->nregs : 1) * sizeof(uint16_t));
   ir_cfg_free(fn->cfg);
   if (fn->sig) xfree(fn->sig, (size_t)fn->nparams + 1);

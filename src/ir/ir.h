@@ -193,6 +193,7 @@ enum {
   X(ENSURES_BEGIN,     ensures_begin,     0,                          "__symx_ensures_begin")                            \
   X(ENSURES,           ensures,           IR_BIF_PATH,                "__symx_ensures")                                  \
   X(ACC,               acc,               IR_BIF_PATH,                "__symx_acc")                                      \
+  X(MALLOC_BLOCK,      malloc_block,      IR_BIF_PATH,                "__symx_malloc_block")                             \
   X(RESULT,            result,            0,                          "__symx_result")                                   \
   X(OLD_BEGIN,         old,               0,                          "__symx_old_begin")                                \
   X(OLD_END,           old,               0,                          "__symx_old_end")                                  \
@@ -245,6 +246,14 @@ typedef struct IrGlobal {
   uint32_t type;      /* its value type in module->types (0: unknown) */
 } IrGlobal;
 
+/* A C variable the debug information names (llvm.dbg.value, llvm.dbg.declare):
+ * from instruction pc on, register reg holds its value (addr: its address). */
+typedef struct IrVarNote {
+  uint32_t pc, reg;
+  char *name;
+  bool addr;
+} IrVarNote;
+
 /* IrFunction.spec: what symx verify makes of a function (runtime/include/symx.h). */
 enum { IR_SPEC_NONE, IR_SPEC_PREDICATE, IR_SPEC_PURE };
 
@@ -275,6 +284,8 @@ typedef struct IrFunction {
   IrTypeNote *type_notes; /* element types clang gives (allocas, GEPs), by instruction */
   uint32_t ntype_notes;
   struct IrCfg *cfg;  /* blocks and loops (ir/cfg.h), built once after lowering; NULL if not defined */
+  IrVarNote *var_notes; /* the C names of registers, in code order (symx verify --explain) */
+  uint32_t nvar_notes;
   uint8_t *sig;       /* external functions (not defined, not builtin): IrSigKind of the result,
                          then of each of the nparams parameters; NULL otherwise */
 } IrFunction;
