@@ -28,7 +28,7 @@ Z3_LIBS    := -lz3 -lpthread
 # Layers, lowest first (src/<layer>/; tests/layers.py checks that no file
 # includes a header of a layer above its own):
 #   base  expr  solver  ir  front  engine  out  cli
-BASE_SRCS   := base/util.c base/proc.c expr/expr.c expr/expr_c.c expr/fp.c $(patsubst src/%,%,$(wildcard src/solver/*.c)) \
+BASE_SRCS   := base/util.c base/proc.c expr/expr.c expr/expr_c.c expr/fp.c expr/fp80.c $(patsubst src/%,%,$(wildcard src/solver/*.c)) \
                ir/ir.c ir/addr.c ir/cfg.c ir/types.c ir/ctypes.c ir/loopfx.c
 ENGINE_SRCS := $(patsubst src/%,%,$(wildcard src/engine/*.c src/out/*.c))
 FRONT_SRCS  := $(patsubst src/%,%,$(wildcard src/front/*.c))
@@ -169,7 +169,8 @@ asan-verify: asan-build
 asan-diff: asan-build
 	ASAN_OPTIONS=detect_leaks=0 python3 tests/diff/run.py --symx ./$(SYMX_BIN) tests/diff/ilp32 tests/diff/entry \
 	  tests/diff/libc/external_calls.c tests/diff/libc/external_pinned.c tests/diff/libc/external_math.c \
-	  tests/diff/libc/sprintf_sym.c tests/diff/libc/vsnprintf_sym.c tests/diff/libc/math_native.c tests/diff/posix/write_files.c
+	  tests/diff/libc/sprintf_sym.c tests/diff/libc/vsnprintf_sym.c tests/diff/libc/math_native.c tests/diff/posix/write_files.c \
+	  tests/diff/fp/ld_sym_convert.c tests/diff/libc/printf_long_double.c tests/diff/libc/math_native_ld.c tests/diff/libc/strtold.c
 
 asan-test: asan-unit asan-system asan-diff asan-verify
 
@@ -229,7 +230,7 @@ $(BUILD)/cli/replay.o $(BUILD)/cli/show.o: runtime/replay/json.h
 # memory and input API with symx's own base, expr and solver layers in
 # build/libsymx-concolic.a (always an optimised build without sanitizers:
 # it is linked into the user's program).
-CONCOLIC_SRCS := base/util.c expr/expr.c expr/fp.c $(patsubst src/%,%,$(wildcard src/solver/*.c))
+CONCOLIC_SRCS := base/util.c expr/expr.c expr/fp.c expr/fp80.c $(patsubst src/%,%,$(wildcard src/solver/*.c))
 CONCOLIC_OBJS := $(addprefix build/concolic/,$(CONCOLIC_SRCS:.c=.o)) build/concolic/rt/runtime.o build/concolic/rt/api.o build/concolic/rt/io.o
 all: build/libsymx-concolic.a build/concolic/hooks.bc build/concolic/models.bc
 # symx's own <string.h> models (runtime/libc/string.c), linked into each

@@ -11,10 +11,11 @@
  * assignments, or EOF when the input ends before anything was assigned.
  * %f %e %g %a (and %F %E %G %A) collect the text glibc collects (a sign,
  * then "nan", "inf" or "infinity" in any case, or digits with a point and
- * an exponent) and convert it with strtof, or strtod for %lf: a text
+ * an exponent) and convert it with strtof, strtod for %lf, or strtold for
+ * %Lf (%llf and %qf too, as glibc reads them): a text
  * strtod takes nothing of is a matching failure (hexadecimal numbers too:
  * "0x1.8p3"; strtod runs glibc's natively for them). "0x" with no digit
- * after it, a text over 63 characters, long double (%Lf), %p, wide forms (%lc %ls %l[), %m
+ * after it, a text over 63 characters, %p, wide forms (%lc %ls %l[), %m
  * and positional arguments (%1$d) end the path as unsupported.
  *
  * glibc's <stdio.h> renames these functions __isoc99_scanf and so on in C99
@@ -31,6 +32,7 @@ int fgetc(FILE *f);
 int ungetc(int c, FILE *f);
 double strtod(const char *s, char **end);
 float strtof(const char *s, char **end);
+long double strtold(const char *s, char **end);
 #define EOF (-1)
 
 /* Never defined: calling it is "call to external function ..." in symx. */
@@ -262,17 +264,20 @@ static int scan_float_text(Src *s, long width, FloatText *t) {
   return 1;
 }
 
-/* %f and the other floating-point conversions into dest (a float, or a
- * double when `dbl`; NULL when suppressed). 1: converted; 0: a matching
- * failure; -1: unsupported. */
-static int scan_float(Src *s, long width, int dbl, void *dest) {
+/* %f and the other floating-point conversions into dest (a float; a
+ * double when `len` is L_LONG, a long double when L_LLONG; NULL when
+ * suppressed). 1: converted; 0: a matching failure; -1: unsupported. */
+static int scan_float(Src *s, long width, Len len, void *dest) {
   FloatText t = {{0}, 0, 0};
   int r = scan_float_text(s, width, &t);
   if (r <= 0) return r;
   if (t.too_long) return -1;
   t.buf[t.n] = 0;
   char *end;
-  if (dbl) {
+  if (len == L_LLONG) {
+    long double d = strtold(t.buf, &end);
+    if (end != t.buf && dest) *(long double *)dest = d;
+  } else if (len == L_LONG) {
     double d = strtod(t.buf, &end);
     if (end != t.buf && dest) *(double *)dest = d;
   } else {
@@ -382,12 +387,12 @@ static int vscan(Src *s, const char *fmt, va_list ap) {
       continue;
     }
     if (conv && strchr("eEfFgGaA", conv)) {
-      if (len != L_INT && len != L_LONG) { /* L, ll, q: long double; others undefined */
+      if (len != L_INT && len != L_LONG && len != L_LLONG) { /* L, ll, q: long double; others undefined */
         unsupported();
         return done;
       }
       if (skip_space(s) == EOF) INPUT_FAILURE();
-      int r = scan_float(s, width, len == L_LONG, suppress ? NULL : va_arg(ap, void *));
+      int r = scan_float(s, width, len, suppress ? NULL : va_arg(ap, void *));
       if (r < 0) unsupported();
       if (r <= 0) return done;
       done += !suppress;

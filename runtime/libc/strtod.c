@@ -1,4 +1,4 @@
-/* strtod.c — strtod, strtof and atof for programs under symx.
+/* strtod.c — strtod, strtof, strtold and atof for programs under symx.
  *
  * The syntax is glibc's: leading white space, a sign, then "inf",
  * "infinity" or "nan" in any case, or decimal digits with a point and an
@@ -19,7 +19,13 @@
  * own, more pinned to one value (the others end unsupported). A
  * hexadecimal number or "nan(...)" with symbolic characters ends the path
  * as unsupported (a call to the undefined function below) rather than give
- * a value that could be off by one unit in the last place. */
+ * a value that could be off by one unit in the last place.
+ *
+ * strtold (x86's 80-bit long double) likewise, where one x87 operation
+ * rounds it: at most 19 significant digits (below 10^19 < 2^64, exact in
+ * the 64-bit significand) and |e| <= 27 (5^27 < 2^64: 10^e exact too);
+ * otherwise glibc's strtold natively (__symx_native_strtold) when the text
+ * is concrete, else unsupported. */
 #include <stdint.h>
 
 #define SYMX_MODEL __attribute__((weak))
@@ -30,6 +36,7 @@ extern void symx_strtod_outside_exact_range(void) __attribute__((weak));
  * models test), where the model stops as above. */
 extern long __symx_native_strtod(const char *s, int is_float, double *value, long len) __attribute__((weak));
 int *__errno_location(void);
+extern long __symx_native_strtold(const char *s, long double *value) __attribute__((weak));
 
 static const double POW10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
@@ -170,3 +177,47 @@ SYMX_MODEL float strtof(const char *s, char **end) {
 }
 
 SYMX_MODEL double atof(const char *s) { return strtod(s, 0); }
+
+static const long double POW10L[] = {1e0L,  1e1L,  1e2L,  1e3L,  1e4L,  1e5L,  1e6L,  1e7L,  1e8L,  1e9L,
+                                     1e10L, 1e11L, 1e12L, 1e13L, 1e14L, 1e15L, 1e16L, 1e17L, 1e18L, 1e19L,
+                                     1e20L, 1e21L, 1e22L, 1e23L, 1e24L, 1e25L, 1e26L, 1e27L};
+
+/* strtold of text outside the exact range: glibc's, or unsupported. */
+static long double strtold_native(const char *s, char **end) {
+  long double v;
+  long taken = __symx_native_strtold ? __symx_native_strtold(s, &v) : -1;
+  if (taken >= 0) {
+    if (end) *end = (char *)(s + taken);
+    return v;
+  }
+  if (symx_strtod_outside_exact_range) symx_strtod_outside_exact_range();
+  return 0;
+}
+
+SYMX_MODEL long double strtold(const char *s, char **end) {
+  const char *p = s;
+  while (space((unsigned char)*p)) p++;
+  int neg = *p == '-';
+  if (*p == '+' || *p == '-') p++;
+  long double sign = neg ? -1.0L : 1.0L;
+  if (word(p, "inf")) {
+    if (end) *end = (char *)(p + (word(p, "infinity") ? 8 : 3));
+    return sign * __builtin_infl();
+  }
+  if (word(p, "nan") && p[3] != '(') {
+    if (end) *end = (char *)(p + 3);
+    return neg ? -__builtin_nanl("") : __builtin_nanl("");
+  }
+  Decimal d;
+  if ((p[0] == '0' && lower((unsigned char)p[1]) == 'x') || word(p, "nan")) return strtold_native(s, end);
+  parse_decimal(p, &d);
+  if (!d.end) {
+    if (end) *end = (char *)s;
+    return 0;
+  }
+  if (d.inexact || (d.m && (d.e > 27 || d.e < -27))) return strtold_native(s, end);
+  if (end) *end = (char *)d.end;
+  if (d.m == 0) return sign * 0.0L;
+  long double v = (long double)d.m;
+  return sign * (d.e < 0 ? v / POW10L[-d.e] : v * POW10L[d.e]);
+}

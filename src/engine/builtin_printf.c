@@ -4,7 +4,7 @@
  * the program sees is exact: the return value is the output's length, an
  * expression when a plain conversion prints a symbolic integer, and %n
  * stores it through the memory model. Output symx cannot measure (a
- * symbolic string, width or precision, a long double) prints as '?' and,
+ * symbolic string, width, precision or long double) prints as '?' and,
  * if the program uses the result or a later %n, ends the path as
  * `unsupported` — never a wrong length; a symbolic double is then pinned
  * as for sprintf, below, and printed. sprintf, snprintf and asprintf
@@ -215,6 +215,7 @@ static bool take_arg(Call *c, ArgSrc *as, unsigned size, Val *out) {
     return false;
   }
   if (size <= 8) *out = mem_read(c->s->exprs, o, off, size, size * 8);
+  else *out = mem_read(c->s->exprs, o, off, 10, 80);   /* a long double's 10 bytes */
   return true;
 }
 
@@ -378,10 +379,25 @@ static bool spell_string(Call *c, Printed *pr, const FmtSpec *sp, uint64_t addr)
   return alive;
 }
 
+/* A conversion with L (f F e E g G a A) of the argument a: its 80 bits when
+ * they are known (a concrete long double is a constant expression); a
+ * symbolic one, or an argument that is no long double, is unknown. */
+static void convert_long_double(Printed *pr, const FmtSpec *sp, const Val *a) {
+  if (!a->e || a->e->kind != EXPR_CONST || a->e->width != 80) {
+    unknown_piece(pr, NULL);
+    return;
+  }
+  fmt_float(&pr->text, sp, expr_value(a->e));
+}
+
 /* One conversion of the argument a, which is there. False when the path
  * ended (in store_count). */
 static bool convert_arg(Call *c, Printed *pr, const FmtSpec *sp, const Val *a) {
   bool ilp32 = addr_is32(&c->ex->layout);
+  if (sp->len == FMT_LEN_BIG_L) {
+    convert_long_double(pr, sp, a);
+    return true;
+  }
   if (sp->conv == 'n') return a->e ? (unknown_piece(pr, NULL), true) : store_count(c, pr, sp, a);
   if (a->e && pr->spell_ints && strchr("diuoxXc", sp->conv)) return spell_int(c, pr, sp, a->e);
   if (a->e && pr->pin_doubles && strchr("fFeEgGaA", sp->conv)) {
@@ -572,7 +588,7 @@ static bool format_exact(Call *c, uint32_t fmt_i, bool va, Printed *pr) {
   if (!format_output(c, fmt_i, va, true, pr)) return false;
   if (pr->exact && !pr->unknown) return true;
   exec_error(c->ex, c->s, ERR_UNSUPPORTED,
-             "%s of something symx cannot format exactly (a symbolic value, width or precision, or a long double)",
+             "%s of something symx cannot format exactly (a symbolic value, width or precision)",
              c->callee->name);
   return false;
 }

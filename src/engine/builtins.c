@@ -12,6 +12,7 @@
 #include "engine/contract.h"
 #include "engine/lazy.h"
 #include "engine/posix.h"
+#include "expr/fp80.h"
 
 enum { MAX_ALLOC = 0x7fffffff };
 
@@ -691,6 +692,34 @@ static bool bi_native_strtod(Call *c) {
   Val v = {0, NULL};
   memcpy(&v.v, &d, 8);
   exec_write(c->ex, c->s, o, off, soff, 8, 64, &v);
+  expr_dec(soff);
+  if (err) posix_set_global(c->ex->mod, c->s, "symx_errno", (uint32_t)err, sizeof(int));
+  set_result(c, (uint64_t)taken);
+  return true;
+}
+
+/* __symx_native_strtold(s, value): glibc's strtold of the text at s, as
+ * __symx_native_strtod above; the value's 10 bytes stored at `value`. */
+static bool bi_native_strtold(Call *c) {
+  uint64_t sp, off;
+  if (!conc_arg(c, 0, &sp)) return false;
+  char *text = exec_read_cstring(c->ex, c->s, sp);
+  if (!text) {
+    set_result(c, (uint64_t)-1);
+    return true;
+  }
+  char *end;
+  errno = 0;
+  long double d = strtold(text, &end);
+  int err = errno;
+  int64_t taken = end - text;
+  xstrfree(text);
+  Expr *soff = NULL;
+  Object *o = exec_resolve(c->ex, c->s, arg(c, 1), 10, true, &off, &soff);
+  if (!o) return false;
+  Val v = {0, expr_const(c->s->exprs, 80, fp80_from_long_double(d))};
+  exec_write(c->ex, c->s, o, off, soff, 10, 80, &v);
+  expr_dec(v.e);
   expr_dec(soff);
   if (err) posix_set_global(c->ex->mod, c->s, "symx_errno", (uint32_t)err, sizeof(int));
   set_result(c, (uint64_t)taken);

@@ -15,6 +15,12 @@ static unsigned vararg_slot(const Executor *ex, unsigned w) {
   return w > 64 ? 16 : 8;
 }
 
+/* The offset of a variadic argument of w bits placed at or after off: a
+ * 16-byte slot (__int128, long double) is 16-aligned on x86-64. */
+static uint64_t vararg_at(const Executor *ex, uint64_t off, unsigned w) {
+  return vararg_slot(ex, w) == 16 && !addr_is32(&ex->layout) ? (off + 15) & ~15ull : off;
+}
+
 /* Enters fn with the arguments of the CALL `in` in the current top frame. */
 static bool enter_function(Executor *ex, State *s, const IrFunction *fn, const IrInst *in) {
   if (s->nframes >= MAX_FRAMES) {
@@ -34,7 +40,8 @@ static bool enter_function(Executor *ex, State *s, const IrFunction *fn, const I
      * clang's inline va_arg code reads: 8-byte slots (16 for 128-bit
      * values) on x86-64, 4-byte slots on i386. */
     uint64_t size = 0;
-    for (uint32_t i = fn->nparams; i < nargs; i++) size += vararg_slot(ex, args[2 * i + 1]);
+    for (uint32_t i = fn->nparams; i < nargs; i++)
+      size = vararg_at(ex, size, args[2 * i + 1]) + vararg_slot(ex, args[2 * i + 1]);
     Object *o = exec_alloc(ex, s, size, OBJ_VARARGS);
     if (!o) {
       exec_error(ex, s, ERR_UNSUPPORTED, "too many live objects");
@@ -44,7 +51,7 @@ static bool enter_function(Executor *ex, State *s, const IrFunction *fn, const I
     for (uint32_t i = fn->nparams; i < nargs; i++) {
       unsigned w = args[2 * i + 1];
       unsigned n = vararg_slot(ex, w);
-      if (n == 16 && !addr_is32(&ex->layout)) off = (off + 15) & ~15ull;
+      off = vararg_at(ex, off, w);
       Val v = cr[args[2 * i]];
       mem_write(s->exprs, o, off, (w + 7) / 8, w, &v);
       off += n;

@@ -1,6 +1,8 @@
 /* exec_fp: floating-point instructions (see exec_internal.h). Values are
  * bit patterns; concrete operands compute with fp.c's native arithmetic,
  * with no expression and no solver; symbolic ones build FP expressions.
+ * A concrete long double (80 bits, wider than a Val's v) is a constant
+ * expression, which expr.c folds with the same native arithmetic (fp80.c).
  * A conversion to an integer of a value out of the integer's range (or a
  * NaN) is undefined behaviour in C and ends the path as an error of kind
  * float-cast-overflow, as UBSan reports it natively. */
@@ -84,10 +86,11 @@ bool exec_fp(ExprTable *t, const IrInst *in, Val *r) {
     if (a->e || !fp_to_int_fits(fp_kind(op), in->width, in->awidth, a->v)) return false;
   }
   if (!a->e && (!b || !b->e)) {
-    uint64_t v;
+    u128 v;
     if (op == IR_FCMP) v = in->u.imm >> fcmp_outcome(in->awidth, a->v, b->v) & 1;
     else v = fp_apply(fp_kind(op), in->width, in->awidth, (uint32_t)in->u.imm, a->v, b ? b->v : 0);
-    val_set_conc(&r[in->dst], v);
+    if (in->width > 64) val_set_expr(&r[in->dst], expr_const(t, in->width, v));   /* sitofp, fpext to 80 bits */
+    else val_set_conc(&r[in->dst], (uint64_t)v);
     return true;
   }
   Expr *ea = val_expr(t, a, in->awidth), *eb = b ? val_expr(t, b, in->awidth) : NULL, *res;

@@ -30,7 +30,10 @@
  * The pure functions of libm (pure_math below) run natively even without the
  * option; a symbolic argument of one is pinned by exec_pin(_fp), whose other
  * values end as `unsupported`. For an ILP32 program they run in i386
- * glibc's libm, in a helper process (math32.h). */
+ * glibc's libm, in a helper process (math32.h). Their long double forms
+ * (sinl, powl, ...) of one or two long doubles run so too in LP64
+ * (math_call_ld), their arguments concrete (a symbolic one ends the path as
+ * `unsupported`). */
 #include <dlfcn.h>
 #include <errno.h>
 #include <setjmp.h>
@@ -40,6 +43,7 @@
 #include "engine/exec_internal.h"
 #include "engine/math32.h"
 #include "engine/posix.h"
+#include "expr/fp80.h"
 
 enum { MAX_INT = 12, MAX_FP = 8, MAX_ARGS = MAX_INT + MAX_FP };
 
@@ -157,10 +161,12 @@ static bool native_arg(NativeCall *nc, const Val *v, unsigned width, IrSigKind k
 
 /* ---- The call itself, guarded against faults -------------------------------- */
 
-/* The integer arguments, then the floating-point ones (as bit patterns). */
+/* The integer arguments, then the floating-point ones (as bit patterns); or
+ * (nld > 0) the one or two long doubles of a libm l function, and its result. */
 typedef struct NativeArgs {
   uint64_t i[MAX_INT], f[MAX_FP];
-  uint32_t ni, nf;
+  uint32_t ni, nf, nld;
+  long double ld[2], ld_ret;
 } NativeArgs;
 
 #define NATIVE_PARAMS                                                                                    \
@@ -176,8 +182,12 @@ static double as_double(uint64_t u) {
   return d;
 }
 
-/* Calls f with a's arguments; an FP result comes back as its bit pattern. */
-static uint64_t call_native(void *f, const NativeArgs *a, bool fp_result) {
+/* Calls f with a's arguments; an FP result comes back as its bit pattern (a
+ * long double one in a->ld_ret). */
+static uint64_t call_native(void *f, NativeArgs *a, bool fp_result) {
+  if (a->nld == 1) a->ld_ret = ((long double (*)(long double))f)(a->ld[0]);
+  if (a->nld == 2) a->ld_ret = ((long double (*)(long double, long double))f)(a->ld[0], a->ld[1]);
+  if (a->nld) return 0;
   const uint64_t *i = a->i;
   double d[MAX_FP];
   for (int k = 0; k < MAX_FP; k++) d[k] = as_double(a->f[k]);
@@ -198,7 +208,7 @@ static void on_native_fault(int sig) {
 }
 
 /* Calls f; false (with the signal in *sig) when it faulted. */
-static bool guarded_call(void *f, const NativeArgs *a, bool fp_result, uint64_t *ret, int *err, int *sig) {
+static bool guarded_call(void *f, NativeArgs *a, bool fp_result, uint64_t *ret, int *err, int *sig) {
   static const int sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
   struct sigaction sa, old[ARRAY_LEN(sigs)];
   memset(&sa, 0, sizeof sa);
@@ -264,7 +274,8 @@ static const char *not_callable(const Executor *ex, const IrFunction *fn, uint32
   if (!fn->sig || nargs != fn->nparams) return "a call whose arguments do not match the declaration";
   uint32_t nfp = 0;
   for (uint32_t i = 0; i <= fn->nparams; i++) {
-    if (fn->sig[i] == IR_SIG_OTHER) return "long double, aggregate or by-value arguments or result";
+    if (fn->sig[i] == IR_SIG_OTHER || fn->sig[i] == IR_SIG_F80)
+      return "long double, aggregate or by-value arguments or result";
     nfp += i > 0 && (fn->sig[i] == IR_SIG_F32 || fn->sig[i] == IR_SIG_F64);
   }
   if (nargs - nfp > MAX_INT || nfp > MAX_FP) return "more than 12 integer or 8 floating-point arguments";
@@ -332,10 +343,56 @@ bool external_is_pure_math(const char *name) {
   size_t n = strlen(name);
   for (size_t i = 0; i < ARRAY_LEN(pure_math); i++) {
     size_t k = strlen(pure_math[i]);
-    /* the float form: sinf, powf, ... */
-    if (strncmp(name, pure_math[i], k) == 0 && (n == k || (n == k + 1 && name[k] == 'f'))) return true;
+    /* the float and long double forms: sinf, sinl, powf, powl, ... */
+    if (strncmp(name, pure_math[i], k) == 0 && (n == k || (n == k + 1 && (name[k] == 'f' || name[k] == 'l'))))
+      return true;
   }
   return false;
+}
+
+/* Why fn, a libm l function, cannot be called natively here, or NULL: only
+ * one or two concrete long doubles to a long double, in LP64 (the libm symx
+ * runs in is x86-64's). The x87 passes them in memory and returns st(0),
+ * which a call through a pointer of that type does. */
+static const char *not_callable_ld(const Executor *ex, State *s, const IrFunction *fn, const IrInst *in,
+                                   NativeArgs *a) {
+  if (addr_is32(&ex->layout)) return "native calls are made in the LP64 data model only";
+  if (fn->nparams < 1 || fn->nparams > 2 || in->u.list.n != fn->nparams || fn->sig[0] != IR_SIG_F80)
+    return "long double arguments or result other than one or two long doubles to a long double";
+  const uint32_t *args = state_top(s)->fn->extra + in->u.list.first;
+  for (uint32_t i = 0; i < fn->nparams; i++) {
+    const Val *r = &top_regs(s)[args[2 * i]];
+    if (fn->sig[i + 1] != IR_SIG_F80)
+      return "long double arguments or result other than one or two long doubles to a long double";
+    if (!r->e || r->e->kind != EXPR_CONST || r->e->width != 80) return "a symbolic long double argument";
+    a->ld[a->nld++] = fp80_to_long_double(expr_value(r->e));
+  }
+  return NULL;
+}
+
+/* A call of a libm l function (sinl, powl, ...): its result and errno as the
+ * native program's libm gives them. */
+static bool math_call_ld(Executor *ex, State *s, const IrFunction *fn, const IrInst *in) {
+  NativeArgs a;
+  memset(&a, 0, sizeof a);
+  const char *why = not_callable_ld(ex, s, fn, in, &a);
+  void *f = why ? NULL : library_function(fn->name);
+  if (!f) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "call to external function %s (%s)", fn->name, why ? why : "not in libm");
+    return false;
+  }
+  uint64_t r;
+  int err, sig;
+  bool ok = guarded_call(f, &a, false, &r, &err, &sig);
+  ex->native_calls++;
+  if (!ok) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "native call to %s faulted (signal %d)", fn->name, sig);
+    return false;
+  }
+  if (in->awidth)   /* result registers at the call site */
+    val_set_expr(&top_regs(s)[in->dst], expr_const(s->exprs, 80, fp80_from_long_double(a.ld_ret)));
+  if (err) posix_set_global(ex->mod, s, "symx_errno", (uint32_t)err, sizeof(int));
+  return true;
 }
 
 /* An ILP32 program's call of fn, made by i386 glibc (math32.h): why it
@@ -369,6 +426,9 @@ static bool math32_exec(Executor *ex, State *s, const IrFunction *fn, const IrIn
 }
 
 bool exec_math_call(Executor *ex, State *s, const IrFunction *fn, const IrInst *in) {
+  bool ld = fn->sig && fn->sig[0] == IR_SIG_F80;
+  for (uint32_t i = 0; fn->sig && i < fn->nparams; i++) ld |= fn->sig[i + 1] == IR_SIG_F80;
+  if (ld) return math_call_ld(ex, s, fn, in);
   const uint32_t *args = state_top(s)->fn->extra + in->u.list.first;
   bool ilp32 = addr_is32(&ex->layout);
   char sig[8];

@@ -43,7 +43,7 @@ size_t fmt_parse(const char *fmt, FmtSpec *sp) {
   else if (*p == 'L') sp->len = FMT_LEN_BIG_L, p++;
   sp->conv = *p;
   if (!*p) return (size_t)(p - fmt);
-  sp->unsupported = !strchr("diuoxXcspn%fFeEgGaA", *p) || sp->len == FMT_LEN_BIG_L;
+  sp->unsupported = !strchr("diuoxXcspn%fFeEgGaA", *p) || (sp->len == FMT_LEN_BIG_L && !strchr("fFeEgGaA", *p));
   return (size_t)(p - fmt) + 1;
 }
 
@@ -151,9 +151,13 @@ void fmt_pointer(FmtBuf *out, const FmtSpec *sp, uint64_t v) {
   number(out, &hex, v, 16, false, sp->plus ? "+0x" : sp->space ? " 0x" : "0x");
 }
 
-void fmt_float(FmtBuf *out, const FmtSpec *sp, uint64_t bits) {
+void fmt_float(FmtBuf *out, const FmtSpec *sp, u128 bits) {
   double d;
-  memcpy(&d, &bits, sizeof d);
+  long double ld = 0;
+  uint64_t lo = (uint64_t)bits;
+  memcpy(&d, &lo, sizeof d);
+  memcpy(&ld, &bits, 10);   /* L: the 80-bit format, as the host's long double holds it */
+  bool big = sp->len == FMT_LEN_BIG_L;
   /* The C library formats it, from a specification rebuilt from the parsed
    * fields (never the program's own text): decimal conversion exactly as
    * glibc rounds it is what the native program prints. */
@@ -162,12 +166,13 @@ void fmt_float(FmtBuf *out, const FmtSpec *sp, uint64_t bits) {
                    sp->space ? " " : "", sp->hash ? "#" : "", sp->zero ? "0" : "");
   if (sp->width >= 0) k += snprintf(spec + k, sizeof spec - (size_t)k, "%d", sp->width);
   if (sp->prec >= 0) k += snprintf(spec + k, sizeof spec - (size_t)k, ".%d", sp->prec);
-  snprintf(spec + k, sizeof spec - (size_t)k, "%c", sp->conv);
-  int n = snprintf(NULL, 0, spec, d);
+  snprintf(spec + k, sizeof spec - (size_t)k, "%s%c", big ? "L" : "", sp->conv);
+  int n = big ? snprintf(NULL, 0, spec, ld) : snprintf(NULL, 0, spec, d);
   if (n <= 0) return;
   size_t at = out->len;
   for (int i = 0; i <= n; i++) VEC_PUSH(*out, 0);
-  snprintf(out->data + at, (size_t)n + 1, spec, d);
+  if (big) snprintf(out->data + at, (size_t)n + 1, spec, ld);
+  else snprintf(out->data + at, (size_t)n + 1, spec, d);
   out->len = at + (size_t)n;
 }
 

@@ -10,8 +10,10 @@
  * precisions (numbers or `*`), and the length modifiers hh h l ll j z t;
  * f F e E g G a A of a double (formatted by the C library from the parsed
  * fields: correctly rounded decimal output is glibc's own, and the native
- * program prints with the same glibc). long double (L) is not: fmt_parse
- * reports it with `unsupported`, as it does unknown conversions. */
+ * program prints with the same glibc), and of a long double (L: x86's
+ * 80-bit format, which the host's long double is). L with another
+ * conversion is reported by fmt_parse with `unsupported`, as are unknown
+ * conversions. */
 #ifndef SYMX_PRINTF_FMT_H
 #define SYMX_PRINTF_FMT_H
 
@@ -31,7 +33,7 @@ typedef struct FmtSpec {
   int prec;                    /* -1: none */
   FmtLen len;
   char conv;
-  bool unsupported;            /* floating point, L, or an unknown conversion */
+  bool unsupported;            /* L with an integer conversion, or an unknown conversion */
 } FmtSpec;
 
 typedef VEC(char) FmtBuf;
@@ -59,8 +61,9 @@ void fmt_integer(FmtBuf *out, const FmtSpec *sp, uint64_t v, bool ilp32);
 void fmt_string(FmtBuf *out, const FmtSpec *sp, const char *s);
 /* Appends %p of address v: "(nil)" for 0, else 0x and hex digits. */
 void fmt_pointer(FmtBuf *out, const FmtSpec *sp, uint64_t v);
-/* Appends f F e E g G a A of the double whose bit pattern is `bits`. */
-void fmt_float(FmtBuf *out, const FmtSpec *sp, uint64_t bits);
+/* Appends f F e E g G a A of the double whose bit pattern is `bits` (with
+ * L: of the long double whose 80 bits these are). */
+void fmt_float(FmtBuf *out, const FmtSpec *sp, u128 bits);
 /* Appends %% . */
 void fmt_percent(FmtBuf *out, const FmtSpec *sp);
 

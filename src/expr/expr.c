@@ -1055,7 +1055,7 @@ Expr *expr_select(Expr *arr, Expr *index) {
  * No rewriting beyond constant folding: the operations' semantics on bit
  * patterns are fp.c's, for constants and for expr_eval alike. */
 
-static bool fp_width(unsigned w) { return w == 32 || w == 64; }
+static bool fp_width(unsigned w) { return w == 32 || w == 64 || w == 80; }
 
 Expr *expr_fp_binary(ExprKind k, Expr *a, Expr *b) {
   if (!(k >= EXPR_FADD && k <= EXPR_FDIV) && !(k >= EXPR_FOEQ && k <= EXPR_FUNO))
@@ -1064,7 +1064,7 @@ Expr *expr_fp_binary(ExprKind k, Expr *a, Expr *b) {
     die("expr_fp_binary(%s): widths %u and %u", kinds[k].name, a->width, b->width);
   unsigned w = k >= EXPR_FOEQ ? 1 : a->width;
   if (is_c(a) && is_c(b))
-    return expr_const(a->tab, w, fp_apply(k, w, a->width, 0, (uint64_t)a->u.value, (uint64_t)b->u.value));
+    return expr_const(a->tab, w, fp_apply(k, w, a->width, 0, a->u.value, b->u.value));
   return mk(k, w, 0, a, b, NULL);
 }
 
@@ -1074,18 +1074,18 @@ Expr *expr_fp_unary(ExprKind k, Expr *a, unsigned width, uint32_t aux) {
   case EXPR_FSQRT: case EXPR_FRINT: ok = fp_width(a->width) && width == a->width; break;
   case EXPR_FPTOSI: case EXPR_FPTOUI: ok = fp_width(a->width) && width >= 1 && width <= 64; break;
   case EXPR_SITOFP: case EXPR_UITOFP: ok = a->width >= 1 && a->width <= 64 && fp_width(width); break;
-  case EXPR_FPEXT: ok = a->width == 32 && width == 64; break;
-  case EXPR_FPTRUNC: ok = a->width == 64 && width == 32; break;
+  case EXPR_FPEXT: ok = fp_width(a->width) && fp_width(width) && a->width < width; break;
+  case EXPR_FPTRUNC: ok = fp_width(a->width) && fp_width(width) && a->width > width; break;
   default: ok = false; break;
   }
   if (!ok) die("expr_fp_unary(%d): widths %u to %u", (int)k, a->width, width);
   if (k != EXPR_FRINT) aux = 0;
-  if (is_c(a)) return expr_const(a->tab, width, fp_apply(k, width, a->width, aux, (uint64_t)a->u.value, 0));
+  if (is_c(a)) return expr_const(a->tab, width, fp_apply(k, width, a->width, aux, a->u.value, 0));
   return mk(k, width, aux, a, NULL, NULL);
 }
 
 Expr *expr_fp_fma(Expr *a, Expr *b, Expr *c) {
-  if (a->width != b->width || a->width != c->width || !fp_width(a->width))
+  if (a->width != b->width || a->width != c->width || !fp_width(a->width) || a->width == 80)
     die("expr_fp_fma: widths %u, %u and %u", a->width, b->width, c->width);
   if (is_c(a) && is_c(b) && is_c(c))
     return expr_const(a->tab, a->width, fp_fma(a->width, (uint64_t)a->u.value, (uint64_t)b->u.value,
@@ -1308,8 +1308,7 @@ static u128 eval_apply(const Expr *e, const u128 *v) {
       return fold_binary((ExprKind)e->kind, e->kid[0]->width, v[0], v[1]);
     if (e->kind == EXPR_FFMA) return fp_fma(w, (uint64_t)v[0], (uint64_t)v[1], (uint64_t)v[2]);
     if (fp_is_kind((ExprKind)e->kind))
-      return fp_apply((ExprKind)e->kind, w, e->kid[0]->width, e->aux, (uint64_t)v[0],
-                      e->nkids > 1 ? (uint64_t)v[1] : 0);
+      return fp_apply((ExprKind)e->kind, w, e->kid[0]->width, e->aux, v[0], e->nkids > 1 ? v[1] : 0);
     die("expr_eval: cannot evaluate a %s node", kinds[e->kind].name);
   }
 }

@@ -55,8 +55,9 @@
   X(ARR_BASE, 0, 0)  /* constant byte array: `size` bytes, 0 beyond     */      \
   X(ARR_STORE, 3, 0) /* kid0 array, kid1 index (64-bit), kid2 value (8) */      \
   X(SELECT, 2, 0)    /* kid0 array, kid1 index (64-bit) -> width 8      */  \
-  /* Floating point on bit patterns (width 32: float, 64: double), IEEE 754  \
-   * round to nearest even, NaNs as x86 SSE gives them (expr/fp.h) */        \
+  /* Floating point on bit patterns (width 32: float, 64: double, 80: x86   \
+   * long double), IEEE 754 round to nearest even, NaNs as x86 SSE gives   \
+   * them (expr/fp.h; at width 80 as the x87 does: expr/fp80.h) */          \
   X(FADD, 2, 0)      /* not commutative: the first NaN operand wins      */  \
   X(FSUB, 2, 0)                                                             \
   X(FMUL, 2, 0)                                                             \
@@ -70,8 +71,8 @@
   X(FPTOUI, 1, 0)    /*   range or NaN: the sign bit alone               */  \
   X(SITOFP, 1, 0)    /* integer (1..64 bits) to FP of `width`           */  \
   X(UITOFP, 1, 0)                                                           \
-  X(FPEXT, 1, 0)     /* float to double                                  */  \
-  X(FPTRUNC, 1, 0)   /* double to float                                  */  \
+  X(FPEXT, 1, 0)     /* to a wider FP format                             */  \
+  X(FPTRUNC, 1, 0)   /* to a narrower FP format                          */  \
   X(FRINT, 1, 0)     /* round to an integral value; aux: FpRound (fp.h)  */  \
   X(FFMA, 3, 0)      /* kid0 * kid1 + kid2, one rounding (fp.h: NaNs)     */
 
@@ -150,9 +151,9 @@ Expr *expr_arr_base(ExprTable *t, const uint8_t *bytes, uint32_t size);   /* byt
 Expr *expr_arr_store(Expr *arr, Expr *index, Expr *value);
 Expr *expr_select(Expr *arr, Expr *index);    /* reads over writes at known indices folded */
 /* Floating point (kinds FADD..FFMA). expr_fp_binary: FADD..FDIV and the
- * comparisons FOEQ..FUNO, operands of width 32 or 64. expr_fp_unary: FSQRT,
- * FRINT (aux: FpRound) and the conversions, whose result has `width` bits
- * (FP kinds: 32 or 64; FPTOSI/FPTOUI: 1..64). Constants fold (fp.h). */
+ * comparisons FOEQ..FUNO, operands of width 32, 64 or 80. expr_fp_unary: FSQRT,
+ * FRINT (aux: FpRound) and the conversions, whose result has `width`
+ * bits (FP kinds: 32, 64 or 80; FPTOSI/FPTOUI: 1..64). Constants fold (fp.h). */
 Expr *expr_fp_binary(ExprKind kind, Expr *a, Expr *b);
 Expr *expr_fp_unary(ExprKind kind, Expr *a, unsigned width, uint32_t aux);
 /* FFMA: a * b + c with one rounding (C's fma), operands of width 32 or 64. */

@@ -4,6 +4,7 @@
  * that the compiler's freedom to swap commutative operands cannot change
  * which NaN comes out. */
 #include "expr/fp.h"
+#include "expr/fp80.h"
 
 #include <math.h>
 #include <string.h>
@@ -32,11 +33,18 @@ static uint64_t bits64(double d) {
 
 bool fp_is_kind(ExprKind k) { return k >= EXPR_FADD && k <= EXPR_FFMA; }
 
-uint64_t fp_default_nan(unsigned width) { return width == 32 ? 0xFFC00000u : 0xFFF8000000000000ull; }
+u128 fp_default_nan(unsigned width) {
+  if (width == 80) return fp80_default_nan();
+  return width == 32 ? 0xFFC00000u : 0xFFF8000000000000ull;
+}
 
-uint64_t fp_quiet(unsigned width, uint64_t x) { return x | (width == 32 ? 0x00400000u : 0x0008000000000000ull); }
+u128 fp_quiet(unsigned width, u128 x) {
+  if (width == 80) return x | 0x4000000000000000ull;
+  return x | (width == 32 ? 0x00400000u : 0x0008000000000000ull);
+}
 
-bool fp_is_nan(unsigned width, uint64_t x) {
+bool fp_is_nan(unsigned width, u128 x) {
+  if (width == 80) return fp80_unordered(x);
   if (width == 32) return (x & 0x7FFFFFFFu) > 0x7F800000u;
   return (x & 0x7FFFFFFFFFFFFFFFull) > 0x7FF0000000000000ull;
 }
@@ -86,13 +94,17 @@ uint64_t fp_fma(unsigned w, uint64_t x, uint64_t y, uint64_t z) {
   return fp_is_nan(w, r) ? fp_default_nan(w) : r;
 }
 
-bool fp_to_int_fits(ExprKind k, unsigned w, unsigned kw, uint64_t x) {
+bool fp_to_int_fits(ExprKind k, unsigned w, unsigned kw, u128 x) {
+  if (kw == 80) return fp80_to_int_fits(k, w, x);
   double t;
   if (k == EXPR_FPTOSI) return trunc_in(kw, x, -ldexp(1, (int)w - 1), ldexp(1, (int)w - 1), &t);
   return trunc_in(kw, x, 0, ldexp(1, (int)w), &t);
 }
 
-uint64_t fp_from_double(unsigned w, double d) { return w == 32 ? bits32((float)d) : bits64(d); }
+u128 fp_from_double(unsigned w, double d) {
+  if (w == 80) return fp80_from_long_double(d);
+  return w == 32 ? bits32((float)d) : bits64(d);
+}
 
 static uint64_t to_int(ExprKind k, unsigned w, unsigned kw, uint64_t x) {
   double t;
@@ -111,8 +123,9 @@ static uint64_t convert_nan(unsigned to, uint64_t x) {
   return (x >> 32 & 0x80000000u) | 0x7FC00000u | (x >> 29 & 0x3FFFFFu);
 }
 
-uint64_t fp_apply(ExprKind k, unsigned width, unsigned kw, uint32_t aux, uint64_t x, uint64_t y) {
+u128 fp_apply(ExprKind k, unsigned width, unsigned kw, uint32_t aux, u128 x, u128 y) {
   unsigned w = width;
+  if (w == 80 || (kw == 80 && k != EXPR_SITOFP && k != EXPR_UITOFP)) return fp80_apply(k, width, kw, aux, x, y);
   switch (k) {
   case EXPR_FADD: case EXPR_FSUB: case EXPR_FMUL: case EXPR_FDIV:
     return arith(k, w, x, y);

@@ -1,5 +1,7 @@
 /* fp: IEEE 754 binary32/binary64 arithmetic on bit patterns, as x86-64's SSE
- * computes it (round to nearest even, no flush to zero). The one concrete
+ * computes it (round to nearest even, no flush to zero), and x86's 80-bit
+ * long double (width 80) as its x87 computes it (fp80.h, whose NaN rules
+ * differ from those below). The one concrete
  * semantics of the FP expression kinds: constant folding, expr_eval and the
  * interpreter's concrete path all call fp_apply.
  *
@@ -30,7 +32,7 @@ bool fp_is_kind(ExprKind k);
  * (the rounding of FRINT). Conversions to integers out of range (or of a NaN)
  * give the sign bit alone (x86's "integer indefinite"); that case is
  * undefined behaviour in C and the engine reports it before using the value. */
-uint64_t fp_apply(ExprKind k, unsigned width, unsigned kw, uint32_t aux, uint64_t x, uint64_t y);
+u128 fp_apply(ExprKind k, unsigned width, unsigned kw, uint32_t aux, u128 x, u128 y);
 
 /* FFMA: x * y + z (width w) rounded once, as glibc's fma/fmaf give it on
  * x86 (the FMA instructions, chosen by glibc on CPUs that have them): a NaN
@@ -42,13 +44,14 @@ uint64_t fp_fma(unsigned w, uint64_t x, uint64_t y, uint64_t z);
 /* Whether FPTOSI/FPTOUI (k) of x (width kw) to a w-bit integer is defined:
  * x rounded toward zero lies in [-2^(w-1), 2^(w-1)) or [0, 2^w), which is
  * what UBSan's float-cast-overflow checks. */
-bool fp_to_int_fits(ExprKind k, unsigned w, unsigned kw, uint64_t x);
-/* The bit pattern of d rounded to the format of width w (32 or 64). */
-uint64_t fp_from_double(unsigned w, double d);
+bool fp_to_int_fits(ExprKind k, unsigned w, unsigned kw, u128 x);
+/* The bit pattern of d rounded to the format of width w (32, 64 or 80). */
+u128 fp_from_double(unsigned w, double d);
 
-/* Bit patterns of the default NaN, and of NaN x quieted. */
-uint64_t fp_default_nan(unsigned width);
-uint64_t fp_quiet(unsigned width, uint64_t x);
-bool fp_is_nan(unsigned width, uint64_t x);
+/* Bit patterns of the default NaN, and of NaN x quieted. fp_is_nan: x is a
+ * NaN (at width 80: compares unordered, fp80.h's invalid encodings too). */
+u128 fp_default_nan(unsigned width);
+u128 fp_quiet(unsigned width, u128 x);
+bool fp_is_nan(unsigned width, u128 x);
 
 #endif

@@ -71,11 +71,11 @@ bool const_eval(Front *F, LLVMValueRef c, u128 *out, int depth) {
     uint64_t words[2];
     if (!const_int_words(F, c, words, 2)) return false;
     v = (u128)words[0] | ((u128)words[1] << 64);
-  } else if (LLVMIsAConstantFP(c)) {   /* float, double: the bit pattern */
+  } else if (LLVMIsAConstantFP(c)) {   /* float, double, long double: the bit pattern */
     LLVMValueRef iv = LLVMConstBitCast(c, LLVMIntTypeInContext(F->ctx, w));
     uint64_t words[2];
     if (!iv || !LLVMIsAConstantInt(iv) || !const_int_words(F, iv, words, 2)) return false;
-    v = words[0];
+    v = (u128)words[0] | (w > 64 ? (u128)words[1] << 64 : 0);
   } else if (LLVMIsAConstantPointerNull(c) || LLVMIsAUndefValue(c) ||
              LLVMIsAConstantAggregateZero(c) || LLVMIsAConstantTokenNone(c)) {
     v = 0;

@@ -68,14 +68,9 @@ TypeInfo *tinfo(Front *F, LLVMTypeRef t) {
     n = 1;
     w = F->m->layout.ptr_bits;
     break;
-  case LLVMFloatTypeKind: case LLVMDoubleTypeKind:
+  case LLVMFloatTypeKind: case LLVMDoubleTypeKind: case LLVMX86_FP80TypeKind:
     n = 1;
     w = fp_bits(k);
-    break;
-  case LLVMX86_FP80TypeKind:
-    n = 1;
-    w = fp_bits(k);
-    ti->problem = "floating point: long double (x86 80-bit)";
     break;
   case LLVMHalfTypeKind: case LLVMBFloatTypeKind: case LLVMFP128TypeKind: case LLVMPPC_FP128TypeKind:
     n = 1;
@@ -141,6 +136,7 @@ unsigned scalar_width(const Front *F, LLVMTypeRef t) {
   case LLVMPointerTypeKind: return F->m->layout.ptr_bits;
   case LLVMFloatTypeKind: return 32;
   case LLVMDoubleTypeKind: return 64;
+  case LLVMX86_FP80TypeKind: return 80;
   default: return 0;
   }
 }

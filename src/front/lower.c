@@ -632,6 +632,7 @@ static IrSigKind sig_kind(Front *F, LLVMValueRef f, unsigned attr, LLVMTypeRef t
   }
   if (k == LLVMFloatTypeKind) return IR_SIG_F32;
   if (k == LLVMDoubleTypeKind) return IR_SIG_F64;
+  if (k == LLVMX86_FP80TypeKind) return IR_SIG_F80;
   if (k != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) > 64) return IR_SIG_OTHER;
   return LLVMGetEnumAttributeAtIndex(f, attr, LLVMGetEnumAttributeKindForName("signext", 7)) ? IR_SIG_SINT
                                                                                              : IR_SIG_INT;

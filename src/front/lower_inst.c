@@ -9,8 +9,12 @@ static uint32_t sign_op(Lower *L, IrOp op, unsigned w, uint32_t dst, uint32_t a,
   return dst;
 }
 
-/* The floating-point intrinsics clang emits for <math.h> functions (float
- * and double: the type check refused the others). llvm.fmuladd is a
+/* The floating-point intrinsics clang emits for <math.h> functions (float,
+ * double and long double; the type check refused the others). At long
+ * double (w 80) only those x86 computes on the x87 itself: fabs, copysign,
+ * sqrt and fmuladd; the others are calls into libm (floorl, fmal, fminl...),
+ * whose results on NaNs and invalid encodings symx does not model, and are
+ * unsupported. llvm.fmuladd is a
  * multiply then an add, as x86-64 without -mfma computes it (unfused);
  * llvm.fma is fused: one rounding, as glibc's fma gives it. minnum/maxnum are
  * what LLVM's x86 lowering computes: x NaN ? y : (y < x ? y : x) (min), so
@@ -20,7 +24,12 @@ static bool lower_fp_intrinsic(Lower *L, LLVMValueRef inst, const char *name, si
   static const struct { const char *prefix; int round; } rounds[] = {
       {"llvm.floor.", FP_RTN}, {"llvm.ceil.", FP_RTP}, {"llvm.trunc.", FP_RTZ}, {"llvm.round.", FP_RNA},
       {"llvm.rint.", FP_RNE}, {"llvm.nearbyint.", FP_RNE}, {"llvm.roundeven.", FP_RNE}};
-  if (w != 32 && w != 64) return false;
+  if (w != 32 && w != 64 && w != 80) return false;
+  if (w == 80 && !has_prefix(name, nlen, "llvm.fabs.") && !has_prefix(name, nlen, "llvm.copysign.") &&
+      !has_prefix(name, nlen, "llvm.sqrt.") && !has_prefix(name, nlen, "llvm.fmuladd.")) {
+    fail_fmt(L, "floating point: %.*s (long double: a libm call on x86)", (int)nlen, name);
+    return true;
+  }
   uint32_t a = nargs >= 1 ? opnd(L, LLVMGetOperand(inst, 0)) : NOREG;
   uint32_t b = nargs >= 2 ? opnd(L, LLVMGetOperand(inst, 1)) : NOREG;
   for (size_t i = 0; i < ARRAY_LEN(rounds); i++) {
@@ -277,6 +286,10 @@ void lower_call(Lower *L, LLVMValueRef inst) {
 /* frem: a call of the fmod (fmodf) model, which the front declared for it
  * (front.c), as x86's code calls libm's: the exact remainder, errno set. */
 static void lower_frem(Lower *L, uint32_t dst, uint32_t a, uint32_t b, unsigned w) {
+  if (w == 80) {
+    fail(L, "floating point: frem of long double (fmodl)");
+    return;
+  }
   LLVMValueRef fn = LLVMGetNamedFunction(L->F->mod, w == 64 ? "fmod" : "fmodf");
   uint32_t *idx = fn && !LLVMIsDeclaration(fn) ? map_find(&L->F->func_idx, pkey(fn)) : NULL;
   if (!idx) {
@@ -492,8 +505,8 @@ void lower_integer(Lower *L, LLVMValueRef inst, LLVMOpcode op, uint32_t dst, Typ
   }
 }
 
-/* Floating-point instructions (float and double; the types' check already
- * refused the others). frem is C's fmod, which x86 computes in libm. */
+/* Floating-point instructions (float, double and long double; the types'
+ * check already refused the others). frem is C's fmod, which x86 computes in libm. */
 void lower_float(Lower *L, LLVMValueRef inst, LLVMOpcode op, uint32_t dst, unsigned w) {
   LLVMValueRef a = LLVMGetOperand(inst, 0);
   unsigned aw = scalar_width(L->F, LLVMTypeOf(a));

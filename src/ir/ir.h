@@ -186,6 +186,7 @@ enum {
   X(FPUTC,             putchar,           IR_BIF_OUTPUT,              "fputc", "putc")                                   \
   X(FFLUSH,            fflush,            IR_BIF_OUTPUT,              "fflush")                                          \
   X(NATIVE_STRTOD,     native_strtod,     IR_BIF_WRITES,              "__symx_native_strtod")                            \
+  X(NATIVE_STRTOLD,    native_strtold,    IR_BIF_WRITES,              "__symx_native_strtold")                           \
   X(LIFETIME_START,    lifetime,          0,                          "llvm.lifetime.start")                             \
   X(LIFETIME_END,      lifetime,          0,                          "llvm.lifetime.end")                               \
   X(REQUIRES,          requires,          IR_BIF_PATH,                "__symx_requires")                                 \
@@ -228,10 +229,11 @@ typedef struct IrLoc {
 /* How a declared function passes a flattened parameter or its result, for
  * a native call (--external-calls=concrete): in an integer register (zero-
  * or sign-extended to 64 bits), as a pointer, as a float or double (in an
- * SSE register), or some other way symx does not call natively (long
- * double, aggregates, by value in memory). */
+ * SSE register), as a long double (F80: in memory, returned in the x87's
+ * st(0): only libm's pure l functions are called so), or some other way
+ * symx does not call natively (aggregates, by value in memory). */
 typedef enum IrSigKind { IR_SIG_VOID, IR_SIG_INT, IR_SIG_SINT, IR_SIG_PTR, IR_SIG_F32, IR_SIG_F64,
-                         IR_SIG_OTHER } IrSigKind;
+                         IR_SIG_OTHER, IR_SIG_F80 } IrSigKind;
 
 typedef struct IrGlobal {
   char *name;

@@ -103,15 +103,99 @@ static void put_arr_base(FILE *f, const Expr *e) {
 /* ---- Floating point: the translation solver_z3.c makes, written out (fp.to_ieee_bv
  * is Z3's; the NaN bits are chosen by ites as there). */
 
-static void put_fmt(FILE *f, unsigned w) { fputs(w == 32 ? "(_ to_fp 8 24)" : "(_ to_fp 11 53)", f); }
+static void put_fmt(FILE *f, unsigned w) {
+  fputs(w == 32 ? "(_ to_fp 8 24)" : w == 64 ? "(_ to_fp 11 53)" : "(_ to_fp 15 64)", f);
+}
+
+/* x86's 80-bit format (expr/fp80.h), as solver_z3.c encodes it: the
+ * integer bit 63 explicit, invalid when clear under a nonzero exponent. */
+static void put_ext(FILE *f, const Expr *k, unsigned hi, unsigned lo) {
+  fprintf(f, "((_ extract %u %u) ", hi, lo), put_ref(f, k), fputc(')', f);
+}
+
+static void put_fp80_invalid(FILE *f, const Expr *k) {
+  fputs("(and (not (= ", f), put_ext(f, k, 78, 64), fputs(" (_ bv0 15))) (= ", f), put_ext(f, k, 63, 63);
+  fputs(" #b0))", f);
+}
+
+/* The FP term of 80-bit k: NaN when invalid, a pseudo-denormal as exponent 1. */
+static void put_fp80_decode(FILE *f, const Expr *k) {
+  fputs("(ite ", f), put_fp80_invalid(f, k), fputs(" (_ NaN 15 64) (fp ", f), put_ext(f, k, 79, 79);
+  fputs(" (ite (and (= ", f), put_ext(f, k, 78, 64), fputs(" (_ bv0 15)) (= ", f), put_ext(f, k, 63, 63);
+  fputs(" #b1)) (_ bv1 15) ", f), put_ext(f, k, 78, 64), fputs(") ", f), put_ext(f, k, 62, 0), fputs("))", f);
+}
+
+/* Opens the 80 bits of the FP term that follows (not a NaN); `)` closes. */
+static void put_fp80_encode_open(FILE *f) {
+  fputs("(let ((b (fp.to_ieee_bv ", f);
+}
+static void put_fp80_encode_close(FILE *f) {
+  fputs("))) (concat ((_ extract 78 63) b) (concat (ite (= ((_ extract 77 63) b) (_ bv0 15)) #b0 #b1) "
+        "((_ extract 62 0) b))))", f);
+}
 
 /* The FP reading of kid i: ((_ to_fp eb sb) kid). */
 static void put_fp_kid(FILE *f, const Expr *e, int i) {
+  if (e->kid[i]->width == 80) {
+    put_fp80_decode(f, e->kid[i]);
+    return;
+  }
   fputc('(', f), put_fmt(f, e->kid[i]->width), fputc(' ', f), put_ref(f, e->kid[i]), fputc(')', f);
+}
+
+static void put_quieted(FILE *f, const Expr *k) {
+  fputs("(bvor ", f), put_ref(f, k), fputc(' ', f), put_const(f, k->width, fp_quiet(k->width, 0)), fputc(')', f);
+}
+
+/* The x87's NaN rules around an 80-bit operation (fp80.h): opens ites the
+ * caller closes with put_fp80_nans_close. */
+static void put_fp80_nans_open(FILE *f, const Expr *e) {
+  const Expr *a = e->kid[0], *b = e->nkids > 1 ? e->kid[1] : NULL;
+  for (int i = 0; i < e->nkids; i++) {
+    fputs("(ite ", f), put_fp80_invalid(f, e->kid[i]), fputc(' ', f), put_const(f, 80, fp_default_nan(80));
+    fputc(' ', f);
+  }
+  if (b) {
+    fputs("(ite (and (fp.isNaN ", f), put_fp_kid(f, e, 0), fputs(") (fp.isNaN ", f), put_fp_kid(f, e, 1);
+    fputs(")) (ite (bvugt ", f), put_ext(f, a, 63, 0), fputc(' ', f), put_ext(f, b, 63, 0), fputs(") ", f);
+    put_quieted(f, a), fputs(" (ite (bvugt ", f), put_ext(f, b, 63, 0), fputc(' ', f), put_ext(f, a, 63, 0);
+    fputs(") ", f), put_quieted(f, b), fputs(" (ite (= ", f), put_ext(f, a, 79, 79), fputs(" #b0) ", f);
+    put_quieted(f, a), fputc(' ', f), put_quieted(f, b), fputs("))) ", f);
+  }
+  for (int i = 0; i < e->nkids; i++) {
+    fputs("(ite (fp.isNaN ", f), put_fp_kid(f, e, i), fputs(") ", f), put_quieted(f, e->kid[i]), fputc(' ', f);
+  }
+}
+
+static void put_fp80_nans_close(FILE *f, const Expr *e) {
+  for (int i = 0; i < 2 * e->nkids + (e->nkids > 1); i++) fputc(')', f);
+}
+
+/* FPEXT to and FPTRUNC from the 80-bit format (solver_z3.c's fp80_convert). */
+static void put_fp80_convert(FILE *f, const Expr *e) {
+  unsigned w = e->width, kw = e->kid[0]->width;
+  const Expr *k = e->kid[0];
+  fputs("(ite (fp.isNaN ", f), put_fp_kid(f, e, 0), fputs(") ", f);
+  if (w == 80) {
+    fputs("(concat ", f), put_ext(f, k, kw - 1, kw - 1), fputs(" (concat (_ bv32767 15) (concat #b11 (concat ", f);
+    put_ext(f, k, kw == 64 ? 50 : 21, 0), fprintf(f, " (_ bv0 %u))))) ", kw == 64 ? 11 : 40);
+    put_fp80_encode_open(f), fputs("((_ to_fp 15 64) RNE ", f), put_fp_kid(f, e, 0), fputc(')', f);
+    put_fp80_encode_close(f), fputc(')', f);
+    return;
+  }
+  fputs("(ite ", f), put_fp80_invalid(f, k), fputc(' ', f), put_const(f, w, fp_default_nan(w));
+  fputs(" (concat ", f), put_ext(f, k, 79, 79), fputs(w == 64 ? " (concat #xfff " : " (concat #b111111111 ", f);
+  put_ext(f, k, 61, w == 64 ? 11 : 40), fputs("))) (fp.to_ieee_bv (", f), put_fmt(f, w), fputs(" RNE ", f);
+  put_fp_kid(f, e, 0), fputs(")))", f);
 }
 
 static void put_fp_const(FILE *f, unsigned w, double v) {
   uint64_t bits;
+  if (w == 80) {   /* exact: the double's value in the wider format */
+    memcpy(&bits, &v, 8);
+    fputs("((_ to_fp 15 64) RNE ((_ to_fp 11 53) ", f), put_const(f, 64, bits), fputs("))", f);
+    return;
+  }
   if (w == 32) {
     float x = (float)v;
     uint32_t b;
@@ -153,11 +237,19 @@ static void put_fp_term(FILE *f, const Expr *e) {
     return;
   }
   case EXPR_SITOFP: case EXPR_UITOFP:
-    fprintf(f, "(fp.to_ieee_bv ((_ %s %u %u) RNE ", e->kind == EXPR_SITOFP ? "to_fp" : "to_fp_unsigned",
-            w == 32 ? 8 : 11, w == 32 ? 24 : 53);
-    put_ref(f, e->kid[0]), fputs("))", f);
+    if (w == 80) put_fp80_encode_open(f);
+    else fputs("(fp.to_ieee_bv ", f);
+    fprintf(f, "((_ %s %u %u) RNE ", e->kind == EXPR_SITOFP ? "to_fp" : "to_fp_unsigned",
+            w == 32 ? 8 : w == 64 ? 11 : 15, w == 32 ? 24 : w == 64 ? 53 : 64);
+    put_ref(f, e->kid[0]), fputc(')', f);
+    if (w == 80) put_fp80_encode_close(f);
+    else fputc(')', f);
     return;
   case EXPR_FPEXT: case EXPR_FPTRUNC:
+    if (w == 80 || kw == 80) {
+      put_fp80_convert(f, e);
+      return;
+    }
     fputs("(ite (fp.isNaN ", f), put_fp_kid(f, e, 0), fputs(") ", f);
     if (w == 64) fputs("(concat (concat ((_ extract 31 31) ", f), put_ref(f, e->kid[0]),
                  fputs(") #xfff) (concat ((_ extract 21 0) ", f), put_ref(f, e->kid[0]), fputs(") (_ bv0 29)))", f);
@@ -171,13 +263,21 @@ static void put_fp_term(FILE *f, const Expr *e) {
    * 1, 0, 2: fp.h), then the default NaN. */
   int n = e->nkids;
   static const int fma_order[3] = {1, 0, 2};
-  for (int i = 0; i < n; i++) put_nan_kid(f, e, e->kind == EXPR_FFMA ? fma_order[i] : i);
+  if (w == 80) put_fp80_nans_open(f, e);
+  else
+    for (int i = 0; i < n; i++) put_nan_kid(f, e, e->kind == EXPR_FFMA ? fma_order[i] : i);
   fputs("(let ((r (", f);
   if (e->kind == EXPR_FRINT) fprintf(f, "fp.roundToIntegral %s", round_names[e->aux % FP_NUM_ROUNDS]);
   else if (e->kind == EXPR_FFMA) fputs("fp.fma RNE", f);
   else fputs(ops[e->kind - EXPR_FADD], f);
   for (int i = 0; i < n; i++) fputc(' ', f), put_fp_kid(f, e, i);
-  fputs("))) (ite (fp.isNaN r) ", f), put_const(f, w, fp_default_nan(w)), fputs(" (fp.to_ieee_bv r)))", f);
+  fputs("))) (ite (fp.isNaN r) ", f), put_const(f, w, fp_default_nan(w));
+  if (w == 80) {
+    fputc(' ', f), put_fp80_encode_open(f), fputc('r', f), put_fp80_encode_close(f), fputs("))", f);
+    put_fp80_nans_close(f, e);
+    return;
+  }
+  fputs(" (fp.to_ieee_bv r)))", f);
   for (int i = 0; i < n; i++) fputc(')', f);
 }
 

@@ -430,14 +430,45 @@ static Z3Bin bv_op(ExprKind k) {
  * range give the sign bit as fp.c does (Z3 leaves them unspecified too). */
 
 static Z3_sort fp_sort(Z3Backend *z, unsigned w) {
-  Z3_sort s = w == 32 ? Z3_mk_fpa_sort_32(z->ctx) : Z3_mk_fpa_sort_64(z->ctx);
+  Z3_sort s = w == 32 ? Z3_mk_fpa_sort_32(z->ctx) : w == 64 ? Z3_mk_fpa_sort_64(z->ctx) : Z3_mk_fpa_sort(z->ctx, 15, 64);
   keep(z, Z3_sort_to_ast(z->ctx, s));
   return s;
 }
 
-static Z3_ast fp_of(Z3Backend *z, Z3_ast bv, unsigned w) { return keep(z, Z3_mk_fpa_to_fp_bv(z->ctx, bv, fp_sort(z, w))); }
 static Z3_ast fp_nan(Z3Backend *z, Z3_ast f) { return keep(z, Z3_mk_fpa_is_nan(z->ctx, f)); }
 static Z3_ast ite(Z3Backend *z, Z3_ast c, Z3_ast t, Z3_ast f) { return keep(z, Z3_mk_ite(z->ctx, c, t, f)); }
+static Z3_ast bits_of(Z3Backend *z, Z3_ast bv, unsigned hi, unsigned lo) { return keep(z, Z3_mk_extract(z->ctx, hi, lo, bv)); }
+static Z3_ast bv_eq(Z3Backend *z, Z3_ast a, Z3_ast b) { return keep(z, Z3_mk_eq(z->ctx, a, b)); }
+static Z3_ast cat(Z3Backend *z, Z3_ast hi, Z3_ast lo) { return keep(z, Z3_mk_concat(z->ctx, hi, lo)); }
+
+/* x86's 80-bit format (fp80.h): the integer bit 63 is explicit, Z3's (15, 64)
+ * sort has it hidden. An encoding is invalid when that bit is clear under a
+ * nonzero exponent; a pseudo-denormal (exponent 0, bit set) has exponent 1's
+ * value. */
+static Z3_ast fp80_invalid_bv(Z3Backend *z, Z3_ast bv) {
+  Z3_ast exp0 = bv_eq(z, bits_of(z, bv, 78, 64), numeral(z, 0, 15));
+  Z3_ast j0 = bv_eq(z, bits_of(z, bv, 63, 63), numeral(z, 0, 1));
+  Z3_ast both[2] = {keep(z, Z3_mk_not(z->ctx, exp0)), j0};
+  return keep(z, Z3_mk_and(z->ctx, 2, both));
+}
+
+static Z3_ast fp_of(Z3Backend *z, Z3_ast bv, unsigned w) {
+  if (w != 80) return keep(z, Z3_mk_fpa_to_fp_bv(z->ctx, bv, fp_sort(z, w)));
+  Z3_ast exp = bits_of(z, bv, 78, 64);
+  Z3_ast pseudo_den = keep(z, Z3_mk_and(z->ctx, 2, (Z3_ast[]){bv_eq(z, exp, numeral(z, 0, 15)),
+                                                                bv_eq(z, bits_of(z, bv, 63, 63), numeral(z, 1, 1))}));
+  exp = ite(z, pseudo_den, numeral(z, 1, 15), exp);
+  Z3_ast f = keep(z, Z3_mk_fpa_fp(z->ctx, bits_of(z, bv, 79, 79), exp, bits_of(z, bv, 62, 0)));
+  return ite(z, fp80_invalid_bv(z, bv), keep(z, Z3_mk_fpa_nan(z->ctx, fp_sort(z, 80))), f);
+}
+
+/* The 80-bit encoding of FP term r (not a NaN): the integer bit inserted. */
+static Z3_ast fp80_encode(Z3Backend *z, Z3_ast r) {
+  Z3_ast ieee = keep(z, Z3_mk_fpa_to_ieee_bv(z->ctx, r));   /* 79 bits */
+  Z3_ast exp0 = bv_eq(z, bits_of(z, ieee, 77, 63), numeral(z, 0, 15));
+  Z3_ast j = ite(z, exp0, numeral(z, 0, 1), numeral(z, 1, 1));
+  return cat(z, cat(z, bits_of(z, ieee, 78, 63), j), bits_of(z, ieee, 62, 0));
+}
 static Z3_ast fp_quieted(Z3Backend *z, Z3_ast bv, unsigned w) {
   return keep(z, Z3_mk_bvor(z->ctx, bv, numeral(z, fp_quiet(w, 0), w)));
 }
@@ -455,8 +486,17 @@ static Z3_ast rounding(Z3Backend *z, FpRound r) {
 
 /* The bits of FP term r of width w: the default NaN if r is a NaN. */
 static Z3_ast fp_bits(Z3Backend *z, Z3_ast r, unsigned w) {
-  Z3_ast bits = keep(z, Z3_mk_fpa_to_ieee_bv(z->ctx, r));
+  Z3_ast bits = w == 80 ? fp80_encode(z, r) : keep(z, Z3_mk_fpa_to_ieee_bv(z->ctx, r));
   return ite(z, fp_nan(z, r), numeral(z, fp_default_nan(w), w), bits);
+}
+
+/* The FP term of d at width w. Z3 4.8's Z3_mk_fpa_numeral_double gets 0.0
+ * wrong at FloatingPoint 15 64 (2^-1023: tests/unit/test_fp.c), so an
+ * 80-bit one is the double converted (exactly). */
+static Z3_ast fp_numeral(Z3Backend *z, double d, unsigned w) {
+  Z3_ast n = keep(z, Z3_mk_fpa_numeral_double(z->ctx, d, fp_sort(z, w == 80 ? 64 : w)));
+  if (w != 80) return n;
+  return keep(z, Z3_mk_fpa_to_fp_float(z->ctx, rounding(z, FP_RNE), n, fp_sort(z, 80)));
 }
 
 /* FPTOSI/FPTOUI: the integer toward zero if it fits, else the sign bit. */
@@ -466,11 +506,50 @@ static Z3_ast fp_to_int(Z3Backend *z, const Expr *e, Z3_ast f) {
   bool sgn = e->kind == EXPR_FPTOSI;
   Z3_ast rtz = rounding(z, FP_RTZ);
   Z3_ast t = keep(z, Z3_mk_fpa_round_to_integral(c, rtz, f));
-  Z3_ast lo = keep(z, Z3_mk_fpa_numeral_double(c, sgn ? -ldexp(1, (int)w - 1) : 0.0, fp_sort(z, kw)));
-  Z3_ast hi = keep(z, Z3_mk_fpa_numeral_double(c, ldexp(1, sgn ? (int)w - 1 : (int)w), fp_sort(z, kw)));
+  Z3_ast lo = fp_numeral(z, sgn ? -ldexp(1, (int)w - 1) : 0.0, kw);
+  Z3_ast hi = fp_numeral(z, ldexp(1, sgn ? (int)w - 1 : (int)w), kw);
   Z3_ast in[2] = {keep(z, Z3_mk_fpa_leq(c, lo, t)), keep(z, Z3_mk_fpa_lt(c, t, hi))};
   Z3_ast v = keep(z, sgn ? Z3_mk_fpa_to_sbv(c, rtz, f, w) : Z3_mk_fpa_to_ubv(c, rtz, f, w));
   return ite(z, keep(z, Z3_mk_and(c, 2, in)), v, numeral(z, (u128)1 << (w - 1), w));
+}
+
+/* FPEXT to and FPTRUNC from the 80-bit format of bv (FP term f; r: f
+ * converted, not a NaN): a NaN keeps its sign and the top bits of its
+ * payload, quieted (fp80.h); an invalid 80-bit encoding gives the default NaN. */
+static Z3_ast fp80_convert(Z3Backend *z, const Expr *e, Z3_ast bv, Z3_ast f, Z3_ast r) {
+  unsigned w = e->width, kw = e->kid[0]->width;
+  if (w == 80) {
+    Z3_ast pay = kw == 64 ? bits_of(z, bv, 50, 0) : bits_of(z, bv, 21, 0);
+    Z3_ast top = cat(z, cat(z, bits_of(z, bv, kw - 1, kw - 1), numeral(z, 0x7FFF, 15)), numeral(z, 3, 2));
+    Z3_ast nan = cat(z, top, cat(z, pay, numeral(z, 0, kw == 64 ? 11 : 40)));
+    return ite(z, fp_nan(z, f), nan, fp80_encode(z, r));
+  }
+  Z3_ast sign = bits_of(z, bv, 79, 79);
+  Z3_ast nan = w == 64 ? cat(z, cat(z, sign, numeral(z, 0xFFF, 12)), bits_of(z, bv, 61, 11))
+                       : cat(z, cat(z, sign, numeral(z, 0x1FF, 9)), bits_of(z, bv, 61, 40));
+  nan = ite(z, fp80_invalid_bv(z, bv), numeral(z, fp_default_nan(w), w), nan);
+  return ite(z, fp_nan(z, f), nan, keep(z, Z3_mk_fpa_to_ieee_bv(z->ctx, r)));
+}
+
+/* The x87's NaN rules (fp80.h) around the bits res of an operation on a (and
+ * b, or NULL), whose FP terms are fa (fb): an invalid encoding gives the
+ * default NaN; of two NaNs the larger significand, then the positive one. */
+static Z3_ast fp80_nans(Z3Backend *z, Z3_ast a, Z3_ast fa, Z3_ast b, Z3_ast fb, Z3_ast res) {
+  Z3_context c = z->ctx;
+  Z3_ast qa = fp_quieted(z, a, 80), dflt = numeral(z, fp_default_nan(80), 80);
+  if (b) {
+    Z3_ast qb = fp_quieted(z, b, 80), sa = bits_of(z, a, 63, 0), sb = bits_of(z, b, 63, 0);
+    Z3_ast tie = ite(z, bv_eq(z, bits_of(z, a, 79, 79), numeral(z, 0, 1)), qa, qb);
+    Z3_ast pick = ite(z, keep(z, Z3_mk_bvugt(c, sa, sb)), qa, ite(z, keep(z, Z3_mk_bvugt(c, sb, sa)), qb, tie));
+    Z3_ast both[2] = {fp_nan(z, fa), fp_nan(z, fb)};
+    res = ite(z, fp_nan(z, fb), qb, res);
+    res = ite(z, fp_nan(z, fa), qa, res);
+    res = ite(z, keep(z, Z3_mk_and(c, 2, both)), pick, res);
+    res = ite(z, fp80_invalid_bv(z, b), dflt, res);
+  } else {
+    res = ite(z, fp_nan(z, fa), qa, res);
+  }
+  return ite(z, fp80_invalid_bv(z, a), dflt, res);
 }
 
 /* FPEXT/FPTRUNC: a NaN keeps its sign and the top bits of its payload, quieted. */
@@ -479,6 +558,7 @@ static Z3_ast fp_convert(Z3Backend *z, const Expr *e, Z3_ast bv, Z3_ast f) {
   unsigned w = e->width;
   Z3_ast r = keep(z, Z3_mk_fpa_to_fp_float(c, rounding(z, FP_RNE), f, fp_sort(z, w)));
   Z3_ast nan;
+  if (w == 80 || e->kid[0]->width == 80) return fp80_convert(z, e, bv, f, r);
   if (w == 64) {
     Z3_ast sign = keep(z, Z3_mk_extract(c, 31, 31, bv)), pay = keep(z, Z3_mk_extract(c, 21, 0, bv));
     Z3_ast hi = keep(z, Z3_mk_concat(c, sign, numeral(z, 0xFFF, 12)));
@@ -519,13 +599,14 @@ static Z3_ast build_fp(Z3Backend *z, const Expr *e) {
     return keep(z, Z3_mk_or(c, 2, n));
   }
   case EXPR_FPTOSI: case EXPR_FPTOUI: return fp_to_int(z, e, fa);
-  case EXPR_SITOFP: return keep(z, Z3_mk_fpa_to_ieee_bv(c, keep(z, Z3_mk_fpa_to_fp_signed(c, rne, a, fp_sort(z, w)))));
-  case EXPR_UITOFP: return keep(z, Z3_mk_fpa_to_ieee_bv(c, keep(z, Z3_mk_fpa_to_fp_unsigned(c, rne, a, fp_sort(z, w)))));
+  case EXPR_SITOFP: return fp_bits(z, keep(z, Z3_mk_fpa_to_fp_signed(c, rne, a, fp_sort(z, w))), w);
+  case EXPR_UITOFP: return fp_bits(z, keep(z, Z3_mk_fpa_to_fp_unsigned(c, rne, a, fp_sort(z, w))), w);
   case EXPR_FPEXT: case EXPR_FPTRUNC: return fp_convert(z, e, a, fa);
   default: die("z3: cannot translate kind %d", e->kind);
   }
   /* Arithmetic: a NaN operand (the first) quieted, else the result. */
   Z3_ast res = fp_bits(z, keep(z, r), w);
+  if (w == 80) return fp80_nans(z, a, fa, b, fb, res);
   if (fb) res = ite(z, fp_nan(z, fb), fp_quieted(z, b, w), res);
   return ite(z, fp_nan(z, fa), fp_quieted(z, a, w), res);
 }

@@ -369,7 +369,7 @@ def check_testcomp_property(symx, root, work):
 LOG_PROGRAMS = ["bench/binary_search.c", "tests/diff/mem/sym_index.c", "tests/diff/libc/ctype.c",
                 "tests/diff/int/div32.c", "tests/diff/int/shift64.c", "tests/diff/int/cast8.c",
                 "tests/diff/mem/memops.c", "tests/diff/fp/sym_float.c", "tests/diff/fp/sym_double.c",
-                "tests/diff/fp/sym_convert.c"]
+                "tests/diff/fp/sym_convert.c", "tests/diff/fp/ld_sym.c", "tests/diff/fp/ld_sym_convert.c"]
 
 
 def check_query_log(symx, root, work):

@@ -1,7 +1,8 @@
 /* Unit tests for floating point: constant folding of every FP kind over
  * special values (signed zeros, infinities, NaNs with payloads, subnormals,
  * the extremes, rounding ties), expr_eval on FP nodes, and Z3 agreeing with
- * the concrete evaluator (the solver's models are evaluated back). Expected
+ * the concrete evaluator (the solver's models are evaluated back), for
+ * float, double and the 80-bit long double (its invalid encodings too). Expected
  * bit patterns are written out here, not computed with fp.c. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -259,10 +260,10 @@ static uint64_t sample(unsigned w, int i) {
 /* Z3 agrees with fp.c on e, an expression of input x (array arr), at x = v:
  * x == v and e != r is unsatisfiable, where r is e's value by expr_eval, and
  * a model Z3 gives for e == r evaluates to r (not asked for products,
- * quotients and square roots of doubles, where inverting e takes Z3 up to
- * seconds a query, unless FP_HARD is set in the environment: 1.5 minutes
- * in all). FP_TIMES=1 prints each query's time. */
-static void agree(Solver *s, Expr *e, Expr *x, Array *arr, uint64_t v) {
+ * quotients and square roots of doubles, nor for the arithmetic of long
+ * doubles, where inverting e takes Z3 up to seconds a query, unless FP_HARD
+ * is set in the environment). FP_TIMES=1 prints each query's time. */
+static void agree(Solver *s, Expr *e, Expr *x, Array *arr, u128 v) {
   Model *m = model_new();
   for (unsigned i = 0; i < x->width / 8; i++) model_set(m, arr, i, (uint8_t)(v >> (8 * i)));
   Expr *r = expr_const(T, e->width, expr_eval(e, m));
@@ -274,7 +275,8 @@ static void agree(Solver *s, Expr *e, Expr *x, Array *arr, uint64_t v) {
   SolverResult a1 = solver_check(s, NULL, 0, q1, m);
   double t1 = util_now();
   ExprKind k = (ExprKind)e->kind;
-  bool hard = x->width == 64 && (k == EXPR_FDIV || k == EXPR_FSQRT || k == EXPR_FMUL || k == EXPR_FFMA);
+  bool hard = (x->width == 64 && (k == EXPR_FDIV || k == EXPR_FSQRT || k == EXPR_FMUL || k == EXPR_FFMA)) ||
+              (x->width == 80 && k >= EXPR_FADD && k <= EXPR_FSQRT);
   SolverResult a2 = hard && getenv("FP_HARD") == NULL ? SOLVER_SAT : solver_check(s, NULL, 0, q2, m);
   if (getenv("FP_TIMES")) {
     fprintf(stderr, "%.3f %.3f ", t1 - t0, util_now() - t1);
@@ -333,8 +335,105 @@ static void test_z3(void) {
   solver_free(s);
 }
 
+/* ---- long double: x86's 80-bit format (fp80.h) ------------------------------- */
+
+#define X80(se, sig) ((u128)(se) << 64 | (uint64_t)(sig))
+#define X_ONE X80(0x3FFF, 0x8000000000000000ull)
+#define X_TWO X80(0x4000, 0x8000000000000000ull)
+#define X_DNAN X80(0xFFFF, 0xC000000000000000ull)
+#define X_PINF X80(0x7FFF, 0x8000000000000000ull)
+#define X_QNAN X80(0x7FFF, 0xC000000000000123ull)    /* positive quiet NaN, payload 0x123 */
+#define X_NQNAN X80(0xFFFF, 0xC000000000000123ull)   /* the same, negative */
+#define X_SNAN X80(0xFFFF, 0x8000000000000456ull)    /* negative signalling NaN */
+#define X_UNNORMAL X80(0x3FFF, 0x4000000000000000ull) /* integer bit clear: invalid */
+#define X_PSEUDO_NAN X80(0x7FFF, 0x4000000000000000ull)
+#define X_PSEUDO_DEN X80(0x0000, 0x8000000000000001ull) /* valid: exponent 1's value */
+
+static u128 fold80(ExprKind k, unsigned w, u128 x, u128 y) {
+  Expr *a = expr_const(T, w, x), *b = expr_const(T, w, y);
+  Expr *r = expr_fp_binary(k, a, b);
+  u128 v = expr_is_const(r) ? expr_value(r) : 0xDEAD;
+  expr_dec(a), expr_dec(b), expr_dec(r);
+  return v;
+}
+
+/* The x87's results, as measured on the hardware (fp80.h). */
+static void test_fp80_fold(void) {
+  CHECK(fold80(EXPR_FADD, 80, X_ONE, X_ONE) == X_TWO);
+  CHECK(fold80(EXPR_FSUB, 80, X_PINF, X_PINF) == X_DNAN);
+  CHECK(fold80(EXPR_FADD, 80, X_UNNORMAL, X_ONE) == X_DNAN);    /* an invalid operand */
+  CHECK(fold80(EXPR_FADD, 80, X_QNAN, X_UNNORMAL) == X_DNAN);   /* invalid beats NaN */
+  CHECK(fold80(EXPR_FMUL, 80, X_PSEUDO_NAN, X_ONE) == X_DNAN);
+  CHECK(fold80(EXPR_FADD, 80, X_SNAN, X_QNAN) == X_QNAN);       /* larger significand */
+  CHECK(fold80(EXPR_FADD, 80, X_SNAN, X_ONE) == X80(0xFFFF, 0xC000000000000456ull)); /* quieted */
+  CHECK(fold80(EXPR_FADD, 80, X_NQNAN, X_QNAN) == X_QNAN && fold80(EXPR_FDIV, 80, X_QNAN, X_NQNAN) == X_QNAN);
+  CHECK(fold80(EXPR_FMUL, 80, X_PSEUDO_DEN, X_ONE) == X80(0x0001, 0x8000000000000001ull));
+  CHECK(fold80(EXPR_FOEQ, 80, X_UNNORMAL, X_UNNORMAL) == 0 && fold80(EXPR_FUNO, 80, X_UNNORMAL, X_ONE) == 1);
+  CHECK(fold80(EXPR_FOEQ, 80, X_PSEUDO_DEN, X_PSEUDO_DEN) == 1);
+  Expr *u = expr_const(T, 80, X_UNNORMAL), *q = expr_const(T, 80, X_SNAN);
+  Expr *d = expr_fp_unary(EXPR_FPTRUNC, u, 64, 0), *e = expr_fp_unary(EXPR_FPTRUNC, q, 64, 0);
+  CHECK(expr_value(d) == D_DNAN && expr_value(e) == 0xFFF8000000000000ull);   /* payload's top bits: 0 */
+  expr_dec(u), expr_dec(q), expr_dec(d), expr_dec(e);
+  Expr *sn = expr_const(T, 64, D_SNAN), *x = expr_fp_unary(EXPR_FPEXT, sn, 80, 0);
+  CHECK(expr_value(x) == X80(0x7FFF, 0xC000000000000000ull | (0x123ull << 11)));
+  expr_dec(sn), expr_dec(x);
+}
+
+/* Special encodings, then random ones (any bits, or a small exponent). */
+static u128 sample80(int i) {
+  static const u128 v[] = {0, X80(0x8000, 0), X_ONE, X_TWO, X_PINF, X_DNAN, X_QNAN, X_NQNAN, X_SNAN, X_UNNORMAL,
+                           X_PSEUDO_NAN, X_PSEUDO_DEN, X80(0, 1), X80(0x7FFE, ~0ull), X80(0x403E, 0x8000000000000000ull)};
+  if (i < 15) return v[i];
+  u128 r = X80(rnd() & 0xFFFF, rnd());
+  if (i % 2) r = X80(0x3FFE | (rnd() & 0x8001), rnd() | 0x8000000000000000ull);
+  return r;
+}
+
+/* Z3's encoding of the 80-bit format (solver_z3.c) against fp80.c. */
+static void test_z3_fp80(void) {
+  Solver *s = solver_new(30);
+  Array *arr = array_new(T, "x80", 10), *arr64 = array_new(T, "x64", 8);
+  Expr *x = input(arr, 80), *x64 = input(arr64, 64);
+  for (int i = 0; i < 17; i++) {
+    Expr *k = expr_const(T, 80, sample80((i * 7 + 3) % 17));
+    /* products, quotients and square roots (seconds each for Z3) at 1, an
+     * unnormal, a pseudo-denormal and a random value only */
+    bool heavy = i == 2 || i == 9 || i == 11 || i == 16;
+    for (ExprKind op = EXPR_FADD; op <= EXPR_FDIV; op++) {
+      if (op >= EXPR_FMUL && !heavy) continue;
+      Expr *e = expr_fp_binary(op, x, k), *e2 = expr_fp_binary(op, k, x);
+      agree(s, e, x, arr, sample80(i));
+      agree(s, e2, x, arr, sample80(i));
+      expr_dec(e), expr_dec(e2);
+    }
+    for (ExprKind op = EXPR_FOEQ; op <= EXPR_FUNO; op++) {
+      Expr *e = expr_fp_binary(op, x, k);
+      agree(s, e, x, arr, sample80(i));
+      expr_dec(e);
+    }
+    Expr *un[] = {expr_fp_unary(EXPR_FSQRT, x, 80, 0), expr_fp_unary(EXPR_FRINT, x, 80, (uint32_t)(i % FP_NUM_ROUNDS)),
+                  expr_fp_unary(EXPR_FPTRUNC, x, 64, 0), expr_fp_unary(EXPR_FPTRUNC, x, 32, 0),
+                  expr_fp_unary(EXPR_FPTOSI, x, i % 2 ? 32 : 64, 0), expr_fp_unary(EXPR_FPTOUI, x, i % 2 ? 16 : 64, 0)};
+    for (size_t j = 0; j < sizeof un / sizeof *un; j++) {
+      if (j > 0 || i == 2 || i == 9) agree(s, un[j], x, arr, sample80(i));   /* fsqrt: two */
+      expr_dec(un[j]);
+    }
+    Expr *from64[] = {expr_fp_unary(EXPR_FPEXT, x64, 80, 0), expr_fp_unary(EXPR_SITOFP, x64, 80, 0),
+                      expr_fp_unary(EXPR_UITOFP, x64, 80, 0)};
+    for (size_t j = 0; j < 3; j++) {
+      agree(s, from64[j], x64, arr64, j ? rnd() >> (i % 40) : sample(64, i % 17));
+      expr_dec(from64[j]);
+    }
+    expr_dec(k);
+  }
+  expr_dec(x), expr_dec(x64);
+  solver_free(s);
+}
+
 int main(void) {
   T = expr_table_new();
+  test_fp80_fold();
+  test_z3_fp80();
   test_arith();
   test_compare();
   test_convert();

@@ -354,8 +354,16 @@ static unsigned count_op(const IrFunction *fn, IrOp op, int pred) {
   return n;
 }
 
+/* The number of instructions op of result width w in fn. */
+static unsigned count_width(const IrFunction *fn, IrOp op, unsigned w) {
+  unsigned n = 0;
+  for (uint32_t i = 0; i < fn->ncode; i++) n += fn->code[i].op == op && fn->code[i].width == w;
+  return n;
+}
+
 /* Floating point: one instruction per operation, fneg/fabs/copysign as bit
- * operations, fmuladd as a multiply and an add, long double unsupported. */
+ * operations, fmuladd as a multiply and an add; long double (80 bits) too,
+ * but its libm roundings (floorl: a call on x86) unsupported. */
 static const char *const fp_src =
     "double f(double x, float y, int i, unsigned long long u) {\n"
     "  double r = x + y * 2.0f - x / (double)i;\n"
@@ -363,22 +371,25 @@ static const char *const fp_src =
     "  if (x < r || !(x >= r) || x != x) r = __builtin_floor(r) + __builtin_trunc(r);\n"
     "  return r + (float)u + (unsigned)y + (int)x;\n"
     "}\n"
-    "long double g(long double x) { return x * 2; }\n";
+    "long double g(long double x) { return -__builtin_fabsl(x * 2) + (double)x; }\n"
+    "long double h(long double x) { return __builtin_floorl(x); }\n";
 
 static void test_float(void) {
   IrModule *m = compile(fp_src, false);
   CHECK(m != NULL);
   if (!m) return;
-  const IrFunction *f = fn_named(m, "f"), *g = fn_named(m, "g");
-  CHECK(f && g);
-  if (f && g) {
+  const IrFunction *f = fn_named(m, "f"), *g = fn_named(m, "g"), *h = fn_named(m, "h");
+  CHECK(f && g && h);
+  if (f && g && h) {
     CHECK(count_op(f, IR_FADD, -1) == 9 && count_op(f, IR_FSUB, -1) == 1 && count_op(f, IR_FDIV, -1) == 1);
     CHECK(count_op(f, IR_FMUL, -1) == 2);                       /* y * 2.0f, x * r of the fmuladd */
     CHECK(count_op(f, IR_FPEXT, -1) == 2 && count_op(f, IR_SITOFP, -1) == 2 && count_op(f, IR_UITOFP, -1) == 2);
     CHECK(count_op(f, IR_FPTOUI, -1) == 1 && count_op(f, IR_FPTOSI, -1) == 1);
     CHECK(count_op(f, IR_FCMP, 4) == 1 && count_op(f, IR_FCMP, 3) == 1 && count_op(f, IR_FCMP, 14) == 1); /* olt oge une */
     CHECK(count_op(f, IR_FRINT, -1) == 2 && count_op(f, IR_XOR, -1) >= 1 && count_op(f, IR_OR, -1) >= 1);
-    CHECK(count_op(g, IR_UNSUPPORTED, -1) >= 1 && count_op(g, IR_FMUL, -1) == 0);
+    CHECK(count_op(g, IR_UNSUPPORTED, -1) == 0 && count_width(g, IR_FMUL, 80) == 1 && count_width(g, IR_FADD, 80) == 1);
+    CHECK(count_width(g, IR_FPTRUNC, 64) == 1 && count_width(g, IR_FPEXT, 80) == 1 && count_width(g, IR_AND, 80) == 1);
+    CHECK(count_op(h, IR_UNSUPPORTED, -1) >= 1 && count_op(h, IR_FRINT, -1) == 0);
   }
   ir_module_free(m);
 }
@@ -410,7 +421,7 @@ static void test_external_sig(void) {
   CHECK(c && c->sig && c->sig[0] == IR_SIG_F64 && c->sig[1] == IR_SIG_INT);
   const IrFunction *e = fn_named(m, "ext_e");
   CHECK(e && e->sig && e->nparams == 2 && e->sig[0] == IR_SIG_F32 && e->sig[1] == IR_SIG_F32 &&
-        e->sig[2] == IR_SIG_OTHER); /* long double: x87, in memory */
+        e->sig[2] == IR_SIG_F80); /* long double: x87, in memory */
   CHECK(d && d->sig && d->nparams == 1 && d->sig[0] == IR_SIG_VOID && d->sig[1] == IR_SIG_OTHER); /* sret */
   CHECK(f && f->sig == NULL);
   ir_module_free(m);

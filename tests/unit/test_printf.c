@@ -137,7 +137,8 @@ static void parsing(void) {
   CHECK(fmt_parse("%-08.3lld rest", &sp) == 9 && sp.minus && sp.zero && sp.width == 8 && sp.prec == 3 &&
         sp.len == FMT_LEN_LL && sp.conv == 'd' && !sp.unsupported);
   CHECK(fmt_parse("%f", &sp) == 2 && !sp.unsupported && sp.conv == 'f');
-  CHECK(fmt_parse("%Lf", &sp) == 3 && sp.unsupported);
+  CHECK(fmt_parse("%Lf", &sp) == 3 && !sp.unsupported && sp.len == FMT_LEN_BIG_L);
+  CHECK(fmt_parse("%Lx", &sp) == 3 && sp.unsupported);
   CHECK(fmt_parse("%y", &sp) == 2 && sp.unsupported);
   CHECK(fmt_parse("%5", &sp) == 2 && sp.conv == 0);
   CHECK(fmt_parse("%hhn", &sp) == 4 && sp.conv == 'n' && fmt_int_bits(&sp, false) == 8);
@@ -201,9 +202,45 @@ static void floats(void) {
         }
 }
 
+/* f F e E g G a A with L of long doubles (80-bit encodings: LDBL_MAX, the
+ * smallest denormal, a NaN payload, an unnormal, 1/3 to 64 bits) over the
+ * flags, fixed widths and precisions, against glibc given the same long
+ * double; L with an integer conversion stays unsupported. */
+static void long_doubles(void) {
+  static const struct { uint64_t sig; uint16_t se; } vals[] = {
+      {0xaaaaaaaaaaaaaaabull, 0x3ffd}, {0xffffffffffffffffull, 0x7ffe}, {1, 0}, {0, 0x8000},
+      {0xc000000000000123ull, 0xffff}, {0x8000000000000000ull, 0x7fff}, {0x4000000000000000ull, 0x3fff},
+      {0xa000000000000000ull, 0x4000}};
+  static const char *const widths[] = {"", "5", "40"}, *const precs[] = {"", ".0", ".3", ".25"};
+  static char ref[8192];   /* %Lf of LDBL_MAX has 4933 digits */
+  char spec[32];
+  for (const char *cv = "fFeEgGaA"; *cv; cv++)
+    for (size_t f = 0; f < sizeof FLAGS / sizeof FLAGS[0]; f++)
+      for (size_t w = 0; w < 3; w++)
+        for (size_t p = 0; p < 4; p++) {
+          snprintf(spec, sizeof spec, "%%%s%s%sL%c", FLAGS[f], widths[w], precs[p], *cv);
+          FmtSpec sp;
+          CHECK(fmt_parse(spec, &sp) == strlen(spec) && !sp.unsupported && sp.len == FMT_LEN_BIG_L);
+          for (size_t v = 0; v < sizeof vals / sizeof vals[0]; v++) {
+            long double d = 0;
+            memcpy(&d, &vals[v].sig, 8);
+            memcpy((char *)&d + 8, &vals[v].se, 2);
+            int n = snprintf(ref, sizeof ref, spec, d);
+            FmtBuf got = {0};
+            fmt_float(&got, &sp, (u128)vals[v].se << 64 | vals[v].sig);
+            compare(spec, ref, n, &got);
+            VEC_FREE(got);
+          }
+        }
+  FmtSpec sp;
+  fmt_parse("%Ld", &sp);
+  CHECK(sp.unsupported);
+}
+
 int main(void) {
   parsing();
   floats();
+  long_doubles();
   integers();
   strings_and_pointers();
   printf("test_printf: %d passed, %d failed\n", passed, failed);
