@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "base/util.h"
+#include "engine/lazy.h"
 #include "engine/shape.h"
 #include "ir/cfg.h"
 
@@ -14,18 +15,25 @@ enum { MAX_STORED = 1024, MAX_TRIED = 8, MAX_QUANTIFIED = 2 };
 /* A header where this many states were compared and none dropped is
  * given up (its comparisons cost time for nothing). */
 enum { GIVE_UP = 32 };
+/* A header where this many quantified queries went undecided (each may take
+ * the solver's second) asks no more of them: only the quantifier-free
+ * checks, which decide the drops of states that share their inputs. */
+enum { UNDECIDED_LIMIT = 4 };
 
 typedef struct Header {
   uint32_t fn, pc;
   VEC(Shape *) shapes;
   uint32_t checks, drops; /* states compared here, and dropped */
+  uint32_t undecided;     /* quantified queries undecided here */
 } Header;
 
 struct Subsumer {
   SubsumeMode mode;
   VEC(Header) headers;
+  VEC(IrLive *) live;   /* per function index: its liveness, made when first needed */
   ShapeMatch match;
   uint64_t checked, stored, undecided;
+  uint64_t splits; /* index registers made concrete (split_indices) */
 };
 
 Subsumer *subsume_new(SubsumeMode mode) {
@@ -42,6 +50,8 @@ void subsume_free(Subsumer *sub) {
     VEC_FREE(h->shapes);
   }
   VEC_FREE(sub->headers);
+  for (size_t i = 0; i < sub->live.len; i++) ir_live_free(sub->live.data[i]);
+  VEC_FREE(sub->live);
   shape_match_free(&sub->match);
   xfree(sub, sizeof *sub);
 }
@@ -65,9 +75,15 @@ static bool loop_header(const IrFunction *fn, uint32_t pc) {
 static Header *header_at(Subsumer *sub, uint32_t fn, uint32_t pc) {
   for (size_t i = 0; i < sub->headers.len; i++)
     if (sub->headers.data[i].fn == fn && sub->headers.data[i].pc == pc) return &sub->headers.data[i];
-  Header h = {fn, pc, {0}, 0, 0};
+  Header h = {fn, pc, {0}, 0, 0, 0};
   VEC_PUSH(sub->headers, h);
   return &sub->headers.data[sub->headers.len - 1];
+}
+
+static const IrLive *live_of(Subsumer *sub, const IrFunction *fn) {
+  while (sub->live.len <= fn->index) VEC_PUSH(sub->live, NULL);
+  if (!sub->live.data[fn->index]) sub->live.data[fn->index] = ir_live_build(fn);
+  return sub->live.data[fn->index];
 }
 
 /* ---- The numeric part: lhs ∧ pc(cur) ⇒ ∃. rhs ∧ pc(stored) ------------------------------------- */
@@ -180,7 +196,8 @@ static bool refuted(Executor *ex, ShapeMatch *m, const ExprVec *rhs, const Model
 /* lhs ∧ pc(cur) ⇒ ∃. rhs ∧ pc(stored), each path condition sliced to the
  * constraints that share an input with the facts. *quantified: whether it
  * took a quantified query. */
-static SolverValidity implies(Executor *ex, ShapeMatch *m, const Shape *stored, const Shape *cur, bool *quantified) {
+static SolverValidity implies(Executor *ex, ShapeMatch *m, const Shape *stored, const Shape *cur, bool may_quantify,
+                              bool *quantified) {
   ExprVec lhs = {0}, rhs = {0};
   slice(m->lhs.data, m->lhs.len, cur->pc.data, cur->pc.len, &lhs);
   slice(m->rhs.data, m->rhs.len, stored->pc.data, stored->pc.len, &rhs);
@@ -190,6 +207,8 @@ static SolverValidity implies(Executor *ex, ShapeMatch *m, const Shape *stored, 
   if (!implied_as_is(ex, m->tab, &lhs, &rhs, &cex)) {
     if (cex && refuted(ex, m, &rhs, cex)) {
       v = SOLVER_INVALID;
+    } else if (!may_quantify) {
+      v = SOLVER_VALIDITY_UNKNOWN;
     } else {
       *quantified = true;
       v = solver_implies(ex->solver, lhs.data, lhs.len, rhs.data, rhs.len, m->pool.data, m->used);
@@ -201,6 +220,37 @@ static SolverValidity implies(Executor *ex, ShapeMatch *m, const Shape *stored, 
   return v;
 }
 
+/* ---- Index registers made concrete (abstract) -------------------------------------------------- */
+
+/* Abstract subsumption places an index register in its array's list of
+ * cells only when it is concrete (engine/shape_array.c). A live index
+ * register of the top frame that is symbolic but confined by the path
+ * condition to 0..--lazy-array (the cells there are) is made so: s is split
+ * on its value (exec_concretize: s goes on with the model's value, a copy
+ * with the other values is queued at this header, and is compared at its
+ * next arrival). A split loses nothing: the copies together are s. */
+static void split_indices(Subsumer *sub, Executor *ex, State *s, const IrLive *live) {
+  const Frame *f = state_top(s);
+  if (!live || !lazy_heap_of(s) || !ex->opt.lazy_array) return;
+  uint8_t *index = shape_index_regs(f->fn);
+  uint32_t blk = f->fn->cfg->block_of[f->pc];
+  for (uint32_t i = f->fn->nconsts; i < f->fn->nregs; i++) {
+    Val *v = &s->regs[f->rbase + i];
+    if (!index[i] || !ir_live_in(live, blk, i) || !v->e || v->e->width > 64) continue;
+    Expr *lim = expr_const(s->exprs, v->e->width, ex->opt.lazy_array), *out = expr_binary(EXPR_ULT, lim, v->e);
+    Model *scratch = model_copy(s->model); /* the solver's layers take it to satisfy the path condition */
+    SolverResult r = solver_check(ex->solver, s->pc.data, s->pc.len, out, scratch);
+    model_free(scratch);
+    expr_dec(lim), expr_dec(out);
+    uint64_t val;
+    if (r != SOLVER_UNSAT || !exec_concretize(ex, s, v, v->e->width, &val)) continue;
+    expr_dec(v->e);
+    v->e = NULL, v->v = val;
+    sub->splits++;
+  }
+  xfree(index, f->fn->nregs + 1);
+}
+
 /* ---- The hook --------------------------------------------------------------------------------- */
 
 HookAction subsume_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
@@ -210,7 +260,8 @@ HookAction subsume_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
   if (!loop_header(f->fn, f->pc)) return HOOK_GO;
   Header *h = header_at(sub, f->fn->index, f->pc);
   if (h->checks >= GIVE_UP && !h->drops) return HOOK_GO;
-  Shape *cur = shape_of(ex, s, sub->mode == SUBSUME_ABSTRACT);
+  if (sub->mode == SUBSUME_ABSTRACT) split_indices(sub, ex, s, live_of(sub, f->fn));
+  Shape *cur = shape_of(ex, s, sub->mode == SUBSUME_ABSTRACT, live_of(sub, f->fn));
   if (!cur) return HOOK_GO;
   sub->checked++;
   h->checks++;
@@ -220,9 +271,9 @@ HookAction subsume_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
   for (size_t i = h->shapes.len; i-- > 0 && quantified < MAX_QUANTIFIED && tried < MAX_TRIED;) { /* newest first */
     if (!shape_match(h->shapes.data[i], cur, sub->mode == SUBSUME_EXACT, m)) continue;
     bool q;
-    SolverValidity v = implies(ex, m, h->shapes.data[i], cur, &q);
+    SolverValidity v = implies(ex, m, h->shapes.data[i], cur, h->undecided < UNDECIDED_LIMIT, &q);
     quantified += q, tried++;
-    if (v == SOLVER_VALIDITY_UNKNOWN) sub->undecided++;
+    if (v == SOLVER_VALIDITY_UNKNOWN && q) sub->undecided++, h->undecided++;
     if (v != SOLVER_VALID) continue;
     bool exact = m->exact;
     h->drops++;
