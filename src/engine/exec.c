@@ -515,6 +515,7 @@ void engine_finish(Executor *ex, RunStats *st) {
   st->subsumed = ex->subsumed;
   st->abstract_subsumed = ex->abstract_subsumed;
   subsume_stats(ex->subsume, &st->subsume_checks, &st->subsume_stored, &st->subsume_undecided);
+  subsume_reasons(ex->subsume, &st->subsume_by_list, &st->subsume_by_array, &st->subsume_splits);
   subsume_free(ex->subsume);
   ex->subsume = NULL;
   for (uint32_t i = 0; i < ex->mod->nfuncs; i++)

@@ -34,6 +34,7 @@ struct Subsumer {
   ShapeMatch match;
   uint64_t checked, stored, undecided;
   uint64_t splits; /* index registers made concrete (split_indices) */
+  uint64_t by_list, by_array; /* abstract drops with list summaries, with arrays as cells */
 };
 
 Subsumer *subsume_new(SubsumeMode mode) {
@@ -60,6 +61,12 @@ void subsume_stats(const Subsumer *sub, uint64_t *checked, uint64_t *stored, uin
   *checked = sub ? sub->checked : 0;
   *stored = sub ? sub->stored : 0;
   *undecided = sub ? sub->undecided : 0;
+}
+
+void subsume_reasons(const Subsumer *sub, uint64_t *by_list, uint64_t *by_array, uint64_t *splits) {
+  *by_list = sub ? sub->by_list : 0;
+  *by_array = sub ? sub->by_array : 0;
+  *splits = sub ? sub->splits : 0;
 }
 
 static bool loop_header(const IrFunction *fn, uint32_t pc) {
@@ -276,6 +283,10 @@ HookAction subsume_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
     if (v == SOLVER_VALIDITY_UNKNOWN && q) sub->undecided++, h->undecided++;
     if (v != SOLVER_VALID) continue;
     bool exact = m->exact;
+    if (!exact) {
+      sub->by_list += h->shapes.data[i]->summaries || cur->summaries;
+      sub->by_array += h->shapes.data[i]->cells || cur->cells;
+    }
     h->drops++;
     shape_match_reset(m);
     shape_free(cur);

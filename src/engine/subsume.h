@@ -33,5 +33,9 @@ HookAction subsume_jump(void *ctx, Executor *ex, State *s, uint32_t from);
 /* Headers where a state was compared, states stored, and comparisons that
  * could not be decided (shapes that matched, a solver that did not answer). */
 void subsume_stats(const Subsumer *sub, uint64_t *checked, uint64_t *stored, uint64_t *undecided);
+/* Why abstract drops were made: those whose shapes had list summary nodes,
+ * those whose shapes had arrays as lists of cells (a drop may count in
+ * both); and the index registers split into their values (abstract). */
+void subsume_reasons(const Subsumer *sub, uint64_t *by_list, uint64_t *by_array, uint64_t *splits);
 
 #endif
