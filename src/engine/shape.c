@@ -35,7 +35,11 @@ typedef struct Builder {
   VEC(const Expr *) ptrvars; /* abstract: the bytes of the pointer inputs (VAR nodes) */
   VEC(const Expr *) heldvars; /* abstract: the input bytes the path condition and the roots read */
   bool held;                  /* heldvars collected */
+  const ShapeView *view;
 } Builder;
+
+/* Whether frame k is left out (ShapeView). */
+static bool skipped(const Builder *b, uint32_t k) { return k >= b->view->skip_lo && k < b->view->skip_hi; }
 
 /* Whether e reads one of the bytes in vars (true too when it is too big to look through). */
 static bool reads_any(const Expr *e, const Expr *const *vars, size_t n) {
@@ -265,7 +269,7 @@ static bool frame_local(const State *s, uint32_t id) {
 static void locals_as_roots(Builder *b) {
   State *s = b->s;
   for (uint32_t k = 0; k < s->nframes && !b->bad; k++)
-    for (uint32_t i = 0; i < s->frames[k].nallocas && !b->bad; i++) {
+    for (uint32_t i = 0; i < s->frames[k].nallocas && !b->bad && !skipped(b, k); i++) {
       Object *o = mem_space_get(&s->mem, s->frames[k].allocas[i]);
       if (!o || o == &mem_dangling || !o->alive) continue;
       for (uint64_t off = 0; off < o->size && !b->bad; off += 8) {
@@ -309,14 +313,16 @@ static void globals_as_roots(Builder *b) {
 static bool fixed_parts(Builder *b) {
   State *s = b->s;
   Shape *sh = b->sh;
-  VEC_PUSH(sh->fixed, s->nframes);
+  VEC_PUSH(sh->fixed, s->nframes - (b->view->skip_hi - b->view->skip_lo));
   for (uint32_t k = 0; k < s->nframes; k++) {
     const Frame *f = &s->frames[k];
     if (f->varargs_id) return false;
+    if (skipped(b, k)) continue;
     VEC_PUSH(sh->fixed, ((uint64_t)f->fn->index << 32) | f->pc);
     VEC_PUSH(sh->fixed, f->nallocas);
-    for (uint32_t i = 0; i < f->nallocas; i++) VEC_PUSH(sh->fixed, f->allocas[i]);
-    VEC_PUSH(sh->fixed, ((uint64_t)f->atexit_handler << 32) | f->rbase);
+    if (!b->view->skip_hi) /* ids of locals: equal but for the frames left out */
+      for (uint32_t i = 0; i < f->nallocas; i++) VEC_PUSH(sh->fixed, f->allocas[i]);
+    VEC_PUSH(sh->fixed, f->atexit_handler); /* (rbase follows from the functions below it) */
   }
   VEC_PUSH(sh->fixed, ((uint64_t)s->exiting << 1) | s->goal_reached);
   if (!b->abstract) { /* the same ids for the objects still to be made */
@@ -345,19 +351,19 @@ static bool fixed_parts(Builder *b) {
   return true;
 }
 
-Shape *shape_of(Executor *ex, State *s, bool abstract, const IrLive *live) {
-  Builder b = {ex, s, lazy_heap_of(s), xcalloc(1, sizeof(Shape)), {0}, false, abstract, {0}, {0}, false};
+Shape *shape_of(Executor *ex, State *s, bool abstract, const ShapeView *view) {
+  Builder b = {ex, s, lazy_heap_of(s), xcalloc(1, sizeof(Shape)), {0}, false, abstract, {0}, {0}, false, view};
   if (abstract) collect_ptrvars(&b);
   if (!fixed_parts(&b)) b.bad = true;
   for (uint32_t k = 0; k < s->nframes && !b.bad; k++) {
     const Frame *f = &s->frames[k];
     uint32_t end = k + 1 < s->nframes ? s->frames[k + 1].rbase : s->nregs;
+    if (skipped(&b, k)) continue;
     uint8_t *index = abstract && b.h && b.h->objs.len ? shape_index_regs(f->fn) : NULL;
-    const IrCfg *g = f->fn->cfg;
-    bool top = k + 1 == s->nframes && live && g && f->pc < f->fn->ncode;
+    const uint64_t *live = k + 1 == s->nframes ? view->live : NULL;
     for (uint32_t r = f->rbase + f->fn->nconsts; r < end && !b.bad; r++) {
       uint32_t i = r - f->rbase;
-      if (top && !ir_live_in(live, g->block_of[f->pc], i)) { /* dead: written before it is read */
+      if (live && !((live[i / 64] >> (i % 64)) & 1)) { /* dead: written before it is read */
         VEC_PUSH(b.sh->roots, ((ShapeVal){.kind = SV_NUM}));
         continue;
       }
@@ -659,7 +665,8 @@ bool shape_match(const Shape *stored, const Shape *cur, bool same_ids, ShapeMatc
   if (stored->roots.len != cur->roots.len || stored->fixed.len != cur->fixed.len ||
       (cur->fixed.len && memcmp(stored->fixed.data, cur->fixed.data, cur->fixed.len * sizeof *cur->fixed.data)))
     return false;
-  if (stored->summaries || cur->summaries || stored->cells || cur->cells) m->exact = false;
+  if (stored->summaries || cur->summaries || stored->cells || cur->cells || stored->stack || cur->stack)
+    m->exact = false;
   if (same_ids && !m->exact) return false;
   Labels L = {0};
   L.cur = xcalloc(cur->nodes.len + 1, sizeof *L.cur);

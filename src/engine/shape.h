@@ -74,13 +74,22 @@ typedef struct Shape {
   VEC(uint64_t) fixed;   /* what must be equal: frames, pcs, globals' objects, the address space */
   bool summaries;        /* the list abstraction made a summary node */
   bool cells;            /* the array abstraction made an array a list of cells */
+  bool stack;            /* frames were left out (ShapeView: the stack abstraction) */
 } Shape;
 
-/* The shape of s (abstract: with the array and list abstractions), or NULL
- * when s has something a shape does not describe. live (may be NULL): the
- * liveness of the top frame's function, whose pc starts a block; the top
- * frame's dead registers are then left out (roots that match anything). */
-Shape *shape_of(Executor *ex, State *s, bool abstract, const IrLive *live);
+/* What of a state its shape shows: live (may be NULL), a bitset of the
+ * top frame's registers live at its pc (ir_live_before), the dead ones left
+ * out (roots that match anything); frames [skip_lo, skip_hi) left out
+ * altogether (their registers, locals and program points: the stack
+ * abstraction at recursive calls, abstract only; none when equal). */
+typedef struct ShapeView {
+  const uint64_t *live;
+  uint32_t skip_lo, skip_hi;
+} ShapeView;
+
+/* The shape of s (abstract: with the array and list abstractions) as view
+ * shows it, or NULL when s has something a shape does not describe. */
+Shape *shape_of(Executor *ex, State *s, bool abstract, const ShapeView *view);
 void shape_free(Shape *sh);
 /* The list abstraction: each maximal uninterrupted segment of two or more
  * list nodes (a node of one pointer slot, pointed to once, by no root) is

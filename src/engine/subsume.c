@@ -25,6 +25,7 @@ typedef struct Header {
   VEC(Shape *) shapes;
   uint32_t checks, drops; /* states compared here, and dropped */
   uint32_t undecided;     /* quantified queries undecided here */
+  bool call;              /* a call of a recursive function (subsume_call) */
 } Header;
 
 struct Subsumer {
@@ -35,6 +36,9 @@ struct Subsumer {
   uint64_t checked, stored, undecided;
   uint64_t splits; /* index registers made concrete (split_indices) */
   uint64_t by_list, by_array; /* abstract drops with list summaries, with arrays as cells */
+  uint64_t at_calls;           /* drops at calls of recursive functions */
+  VEC(uint64_t) bits;          /* scratch: live registers */
+  VEC(uint8_t) recursive;      /* per function: 0 not known yet, 1 not recursive, 2 recursive */
 };
 
 Subsumer *subsume_new(SubsumeMode mode) {
@@ -52,6 +56,8 @@ void subsume_free(Subsumer *sub) {
   }
   VEC_FREE(sub->headers);
   for (size_t i = 0; i < sub->live.len; i++) ir_live_free(sub->live.data[i]);
+  VEC_FREE(sub->bits);
+  VEC_FREE(sub->recursive);
   VEC_FREE(sub->live);
   shape_match_free(&sub->match);
   xfree(sub, sizeof *sub);
@@ -63,7 +69,9 @@ void subsume_stats(const Subsumer *sub, uint64_t *checked, uint64_t *stored, uin
   *undecided = sub ? sub->undecided : 0;
 }
 
-void subsume_reasons(const Subsumer *sub, uint64_t *by_list, uint64_t *by_array, uint64_t *splits) {
+void subsume_reasons(const Subsumer *sub, uint64_t *by_list, uint64_t *by_array, uint64_t *splits,
+                     uint64_t *at_calls) {
+  *at_calls = sub ? sub->at_calls : 0;
   *by_list = sub ? sub->by_list : 0;
   *by_array = sub ? sub->by_array : 0;
   *splits = sub ? sub->splits : 0;
@@ -82,7 +90,7 @@ static bool loop_header(const IrFunction *fn, uint32_t pc) {
 static Header *header_at(Subsumer *sub, uint32_t fn, uint32_t pc) {
   for (size_t i = 0; i < sub->headers.len; i++)
     if (sub->headers.data[i].fn == fn && sub->headers.data[i].pc == pc) return &sub->headers.data[i];
-  Header h = {fn, pc, {0}, 0, 0, 0};
+  Header h = {fn, pc, {0}, 0, 0, 0, false};
   VEC_PUSH(sub->headers, h);
   return &sub->headers.data[sub->headers.len - 1];
 }
@@ -260,16 +268,12 @@ static void split_indices(Subsumer *sub, Executor *ex, State *s, const IrLive *l
 
 /* ---- The hook --------------------------------------------------------------------------------- */
 
-HookAction subsume_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
-  Subsumer *sub = ctx;
-  (void)from;
-  Frame *f = state_top(s);
-  if (!loop_header(f->fn, f->pc)) return HOOK_GO;
-  Header *h = header_at(sub, f->fn->index, f->pc);
-  if (h->checks >= GIVE_UP && !h->drops) return HOOK_GO;
-  if (sub->mode == SUBSUME_ABSTRACT) split_indices(sub, ex, s, live_of(sub, f->fn));
-  Shape *cur = shape_of(ex, s, sub->mode == SUBSUME_ABSTRACT, live_of(sub, f->fn));
+/* Compares s (at its top frame's pc, h's point) with the shapes stored at h
+ * as view shows it: drops it when one subsumes it, else stores its shape. */
+static HookAction check(Subsumer *sub, Executor *ex, State *s, Header *h, const ShapeView *view) {
+  Shape *cur = shape_of(ex, s, sub->mode == SUBSUME_ABSTRACT, view);
   if (!cur) return HOOK_GO;
+  cur->stack = view->skip_hi > view->skip_lo;
   sub->checked++;
   h->checks++;
   ShapeMatch *m = &sub->match;
@@ -287,6 +291,7 @@ HookAction subsume_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
       sub->by_list += h->shapes.data[i]->summaries || cur->summaries;
       sub->by_array += h->shapes.data[i]->cells || cur->cells;
     }
+    sub->at_calls += h->call;
     h->drops++;
     shape_match_reset(m);
     shape_free(cur);
@@ -307,4 +312,68 @@ HookAction subsume_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
     shape_free(cur);
   }
   return HOOK_GO;
+}
+
+/* The registers of f's function live at f's pc, in sub's scratch. */
+static const uint64_t *live_here(Subsumer *sub, const Frame *f) {
+  const IrLive *l = live_of(sub, f->fn);
+  if (!l || f->pc >= f->fn->ncode) return NULL;
+  while (sub->bits.len < l->words) VEC_PUSH(sub->bits, 0);
+  ir_live_before(l, f->fn, f->pc, sub->bits.data);
+  return sub->bits.data;
+}
+
+HookAction subsume_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
+  Subsumer *sub = ctx;
+  (void)from;
+  Frame *f = state_top(s);
+  if (!loop_header(f->fn, f->pc)) return HOOK_GO;
+  Header *h = header_at(sub, f->fn->index, f->pc);
+  if (h->checks >= GIVE_UP && !h->drops) return HOOK_GO;
+  if (sub->mode == SUBSUME_ABSTRACT) split_indices(sub, ex, s, live_of(sub, f->fn));
+  ShapeView view = {live_here(sub, f), 0, 0};
+  return check(sub, ex, s, h, &view);
+}
+
+/* Whether fn can call itself (directly, or through other defined
+ * functions' direct calls). */
+static bool recursive(Subsumer *sub, const IrModule *mod, const IrFunction *fn) {
+  while (sub->recursive.len < mod->nfuncs) VEC_PUSH(sub->recursive, 0);
+  if (sub->recursive.data[fn->index]) return sub->recursive.data[fn->index] == 2;
+  uint8_t *seen = xcalloc(mod->nfuncs + 1, 1);
+  VEC(uint32_t) work = {0};
+  VEC_PUSH(work, fn->index);
+  bool found = false;
+  while (work.len && !found) {
+    const IrFunction *g = &mod->funcs[work.data[--work.len]];
+    for (uint32_t k = 0; g->defined && k < g->ncode && !found; k++) {
+      const IrInst *in = &g->code[k];
+      if (in->op != IR_CALL || !(in->flags & IR_CALL_DIRECT) || in->u.list.callee >= mod->nfuncs) continue;
+      uint32_t c = in->u.list.callee;
+      found = c == fn->index;
+      if (!seen[c]) {
+        seen[c] = 1;
+        VEC_PUSH(work, c);
+      }
+    }
+  }
+  VEC_FREE(work);
+  xfree(seen, mod->nfuncs + 1);
+  sub->recursive.data[fn->index] = found ? 2 : 1;
+  return found;
+}
+
+HookAction subsume_call(void *ctx, Executor *ex, State *s, const IrFunction *callee) {
+  Subsumer *sub = ctx;
+  Frame *f = state_top(s);
+  if (!recursive(sub, ex->mod, callee) || f->fn->is_model) return HOOK_GO;
+  Header *h = header_at(sub, f->fn->index, f->pc);
+  h->call = true;
+  if (h->checks >= GIVE_UP && !h->drops) return HOOK_GO;
+  ShapeView view = {live_here(sub, f), 0, 0};
+  uint32_t top = s->nframes - 1;
+  for (uint32_t j = 0; j < top && sub->mode == SUBSUME_ABSTRACT && !view.skip_hi; j++)
+    if (s->frames[j].fn == f->fn && s->frames[j].pc == f->pc) /* the same call, deeper: the stack abstraction */
+      view.skip_lo = j, view.skip_hi = top;
+  return check(sub, ex, s, h, &view);
 }

@@ -81,6 +81,16 @@ IrLive *ir_live_build(const IrFunction *fn) {
   return l;
 }
 
+void ir_live_before(const IrLive *l, const IrFunction *fn, uint32_t k, uint64_t *out) {
+  const IrCfg *g = fn->cfg;
+  const IrBlock *bl = &g->blocks[g->block_of[k]];
+  Sets S = {fn, l->words, out};
+  memset(out, 0, l->words * sizeof *out);
+  for (uint32_t i = 0; i < bl->nsucc; i++)
+    for (uint32_t w = 0; w < l->words; w++) out[w] |= l->in[(size_t)bl->succ[i] * l->words + w];
+  for (uint32_t j = bl->last + 1; j-- > k;) step_back(&S, j);
+}
+
 void ir_live_free(IrLive *l) {
   if (!l) return;
   xfree(l->in, (size_t)l->nblocks * l->words * sizeof *l->in);

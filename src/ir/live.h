@@ -20,6 +20,9 @@ typedef struct IrLive {
 /* The liveness of fn (defined, with its cfg), or NULL when it has none. */
 IrLive *ir_live_build(const IrFunction *fn);
 void ir_live_free(IrLive *l);
+/* The registers live before instruction k of fn (l is fn's): out gets
+ * l->words words. */
+void ir_live_before(const IrLive *l, const IrFunction *fn, uint32_t k, uint64_t *out);
 /* Is register r live at the start of block b? */
 static inline bool ir_live_in(const IrLive *l, uint32_t b, uint32_t r) {
   return r >= l->nregs || b >= l->nblocks || ((l->in[(size_t)b * l->words + r / 64] >> (r % 64)) & 1);
