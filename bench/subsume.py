@@ -40,7 +40,7 @@ SEED = [("find_list", "--entry find --max-heap 8"), ("find_list", "--entry find 
         ("array_partition_fixed", "--entry partition --lazy-array 6")]
 
 
-def programs(filters):
+def programs(filters, seed=True):
     out = []
     for f in sorted(os.listdir(ENTRY)):
         if not f.endswith(".c") or f.startswith("subsume_"):
@@ -48,7 +48,7 @@ def programs(filters):
         text = open(os.path.join(ENTRY, f)).read()
         m = re.search(r"^// ARGS:(.*)$", text, re.M)
         out.append((f[:-2], m.group(1).strip() if m else ""))
-    out += SEED
+    out += SEED if seed else []
     return [p for p in out if not filters or any(s in p[0] for s in filters)]
 
 
@@ -88,9 +88,10 @@ def main():
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--timeout", type=float, default=300)
     ap.add_argument("--program", nargs=2, action="append", default=[], metavar=("FILE", "ARGS"))
+    ap.add_argument("--no-seed", action="store_true", help="without the SEED rows (the bigger rooms)")
     ap.add_argument("filters", nargs="*")
     a = ap.parse_args()
-    progs = programs(a.filters) + [(os.path.abspath(f), args) for f, args in a.program]
+    progs = programs(a.filters, not a.no_seed) + [(os.path.abspath(f), args) for f, args in a.program]
     res = {(p, m): [] for p in progs for m in MODES}
     for k in range(a.runs):
         for p in progs:
