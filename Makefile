@@ -29,7 +29,7 @@ Z3_LIBS    := -lz3 -lpthread
 # includes a header of a layer above its own):
 #   base  expr  solver  ir  front  engine  out  cli
 BASE_SRCS   := base/util.c base/proc.c expr/expr.c expr/expr_c.c expr/fp.c expr/fp80.c $(patsubst src/%,%,$(wildcard src/solver/*.c)) \
-               ir/ir.c ir/addr.c ir/cfg.c ir/types.c ir/ctypes.c ir/loopfx.c
+               ir/ir.c ir/addr.c ir/cfg.c ir/types.c ir/ctypes.c ir/loopfx.c ir/live.c
 ENGINE_SRCS := $(patsubst src/%,%,$(wildcard src/engine/*.c src/out/*.c))
 FRONT_SRCS  := $(patsubst src/%,%,$(wildcard src/front/*.c))
 CLI_SRCS    := $(patsubst src/%,%,$(wildcard src/cli/*.c))

@@ -5,6 +5,11 @@ examples with more room (--max-heap). Python 3 standard library only.
 
     python3 bench/subsume.py --runs 3            # all, medians of 3
     python3 bench/subsume.py --runs 1 find_list  # a subset (name substrings)
+    python3 bench/subsume.py --program DIR/h.c "--entry f --lazy-array 5"  # others too
+
+`--program FILE ARGS` (repeatable) adds a program outside the repository (a
+harness of public code fetched beside it, /work/study); symx runs with
+`-I runtime/include` for those, so they may include "symx.h".
 
 The three modes of one program run one after another in each round, so that
 they share the machine's load; the load average is printed with the table.
@@ -29,10 +34,13 @@ MODES = ("off", "exact", "abstract")
 SEED = [("find_list", "--entry find --max-heap 8"), ("find_list", "--entry find --max-heap 12"),
         ("list_partition_buggy", "--entry partition --max-heap 8"),
         ("list_partition_fixed", "--entry partition --max-heap 8"),
-        ("list_partition_fixed", "--entry partition --max-heap 12")]
+        ("list_partition_fixed", "--entry partition --max-heap 12"),
+        ("array_partition_buggy", "--entry partition --lazy-array 5"),
+        ("array_partition_fixed", "--entry partition --lazy-array 5"),
+        ("array_partition_fixed", "--entry partition --lazy-array 6")]
 
 
-def programs(filters):
+def programs(filters, seed=True):
     out = []
     for f in sorted(os.listdir(ENTRY)):
         if not f.endswith(".c") or f.startswith("subsume_"):
@@ -40,14 +48,15 @@ def programs(filters):
         text = open(os.path.join(ENTRY, f)).read()
         m = re.search(r"^// ARGS:(.*)$", text, re.M)
         out.append((f[:-2], m.group(1).strip() if m else ""))
-    out += SEED
+    out += SEED if seed else []
     return [p for p in out if not filters or any(s in p[0] for s in filters)]
 
 
 def run(symx, name, args, mode, timeout):
+    path = name if name.endswith(".c") else os.path.join(ENTRY, name + ".c")
+    extra = ["-I", os.path.join(REPO, "runtime", "include")] if name.endswith(".c") else []
     with tempfile.TemporaryDirectory() as d:
-        cmd = [symx, "run", "-q", "-o", os.path.join(d, "out"), "--subsumption", mode] + args.split() + \
-              [os.path.join(ENTRY, name + ".c")]
+        cmd = [symx, "run", "-q", "-o", os.path.join(d, "out"), "--subsumption", mode] + extra + args.split() + [path]
         try:
             subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=timeout)
         except subprocess.TimeoutExpired:
@@ -68,6 +77,8 @@ def cell(rs):
         flags += "s:%d " % pruned["subsumed"]
     if pruned["abstract-subsumed"]:
         flags += "a:%d " % pruned["abstract-subsumed"]
+    if pruned.get("abstract-array"):
+        flags += "arr:%d " % pruned["abstract-array"]
     return "%d / %.2f s %s%s" % (paths, t, flags, " ".join(errs))
 
 
@@ -76,9 +87,11 @@ def main():
     ap.add_argument("--symx", default=os.path.join(REPO, "symx"))
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--timeout", type=float, default=300)
+    ap.add_argument("--program", nargs=2, action="append", default=[], metavar=("FILE", "ARGS"))
+    ap.add_argument("--no-seed", action="store_true", help="without the SEED rows (the bigger rooms)")
     ap.add_argument("filters", nargs="*")
     a = ap.parse_args()
-    progs = programs(a.filters)
+    progs = programs(a.filters, not a.no_seed) + [(os.path.abspath(f), args) for f, args in a.program]
     res = {(p, m): [] for p in progs for m in MODES}
     for k in range(a.runs):
         for p in progs:
@@ -90,7 +103,8 @@ def main():
     print("| program | options | " + " | ".join(MODES) + " |")
     print("|---|---|" + "---|" * len(MODES))
     for p in progs:
-        print("| %s | `%s` | %s |" % (p[0], p[1], " | ".join(cell(res[(p, m)]) for m in MODES)))
+        name = os.path.basename(p[0])
+        print("| %s | `%s` | %s |" % (name, p[1], " | ".join(cell(res[(p, m)]) for m in MODES)))
 
 
 if __name__ == "__main__":

@@ -418,7 +418,7 @@ Executor *engine_new(const IrModule *mod, const ExecOptions *opt, TestSink *cons
   ex->memory = opt->memory ? opt->memory : &mem_model_flat;
   if (opt->subsumption != SUBSUME_OFF && !opt->hooks) {
     ex->subsume = subsume_new(opt->subsumption);
-    ex->subsume_hooks = (ExecHooks){ex->subsume, subsume_jump, NULL};
+    ex->subsume_hooks = (ExecHooks){ex->subsume, subsume_jump, subsume_call};
     ex->opt.hooks = &ex->subsume_hooks;
   }
   if (opt->searcher) search_init_ops(&ex->search, opt->searcher, opt->seed);
@@ -520,6 +520,8 @@ void engine_finish(Executor *ex, RunStats *st) {
   st->subsumed = ex->subsumed;
   st->abstract_subsumed = ex->abstract_subsumed;
   subsume_stats(ex->subsume, &st->subsume_checks, &st->subsume_stored, &st->subsume_undecided);
+  subsume_reasons(ex->subsume, &st->subsume_by_list, &st->subsume_by_array, &st->subsume_splits,
+                  &st->subsume_at_calls);
   subsume_free(ex->subsume);
   ex->subsume = NULL;
   math32_free(ex->math32);

@@ -101,6 +101,9 @@ typedef struct RunStats {
   uint64_t abstract_subsumed; /* ... subsumed after the list abstraction (the run is incomplete) */
   uint64_t subsume_checks, subsume_stored; /* states compared at loop headers; shapes stored */
   uint64_t subsume_undecided; /* comparisons whose implication the solver did not decide */
+  uint64_t subsume_by_list, subsume_by_array; /* abstract drops that compared list summaries, arrays as cells */
+  uint64_t subsume_splits;  /* index registers made concrete for the array abstraction */
+  uint64_t subsume_at_calls; /* drops at calls of recursive functions */
 } RunStats;
 
 typedef struct Executor {

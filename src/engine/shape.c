@@ -33,7 +33,13 @@ typedef struct Builder {
   bool bad;              /* something a shape does not describe */
   bool abstract;
   VEC(const Expr *) ptrvars; /* abstract: the bytes of the pointer inputs (VAR nodes) */
+  VEC(const Expr *) heldvars; /* abstract: the input bytes the path condition and the roots read */
+  bool held;                  /* heldvars collected */
+  const ShapeView *view;
 } Builder;
+
+/* Whether frame k is left out (ShapeView). */
+static bool skipped(const Builder *b, uint32_t k) { return k >= b->view->skip_lo && k < b->view->skip_hi; }
 
 /* Whether e reads one of the bytes in vars (true too when it is too big to look through). */
 static bool reads_any(const Expr *e, const Expr *const *vars, size_t n) {
@@ -139,6 +145,74 @@ static int cmp_u64(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
+/* Adds the input bytes e reads to v (a budget bounds the walk). */
+static void vars_of(const Expr *e, void *vec) {
+  VEC(const Expr *) *v = vec, stack = {0};
+  VEC_PUSH(stack, e);
+  for (unsigned budget = 1 << 16; stack.len && budget; budget--) {
+    const Expr *x = stack.data[--stack.len];
+    if (x->kind == EXPR_VAR) VEC_PUSH(*v, x);
+    for (unsigned i = 0; i < x->nkids; i++) VEC_PUSH(stack, x->kid[i]);
+  }
+  VEC_FREE(stack);
+}
+
+/* Whether e is the input's own bytes first..first+n-1 of a (little-endian,
+ * as a load makes them) and the path reads none of them elsewhere. */
+static bool pristine(Builder *b, const Expr *e, const Array *a, uint32_t first, unsigned n) {
+  if (!e) return false;
+  if (!b->held) {
+    b->held = true;
+    for (size_t i = 0; i < b->s->pc.len; i++) vars_of(b->s->pc.data[i], &b->heldvars);
+    for (size_t i = 0; i < b->sh->roots.len; i++)
+      if (b->sh->roots.data[i].e) vars_of(b->sh->roots.data[i].e, &b->heldvars);
+  }
+  const Expr *stack[16];
+  unsigned sp = 0, seen = 0;
+  stack[sp++] = e;
+  while (sp) { /* in order, high byte first */
+    const Expr *x = stack[--sp];
+    if (x->kind == EXPR_CONCAT && sp + 2 <= 16) {
+      stack[sp++] = x->kid[1];
+      stack[sp++] = x->kid[0];
+      continue;
+    }
+    if (x->kind != EXPR_VAR || x->u.arr != a || x->aux != first + n - 1 - seen || seen >= n) return false;
+    for (size_t i = 0; i < b->heldvars.len; i++)
+      if (b->heldvars.data[i] == x) return false;
+    seen++;
+  }
+  return seen == n;
+}
+
+/* Whether lazy object lo is an array of numbers (abstract shapes: its cells
+ * become a list, engine/shape_array.c). */
+static bool array_of_numbers(const Builder *b, const LazyObj *lo, uint32_t j) {
+  if (!b->abstract || !lo->len || lo->esize > 8 || (lo->esize & (lo->esize - 1))) return false;
+  for (size_t i = 0; i < b->h->ptrs.len; i++)
+    if (b->h->ptrs.data[i].owner == (int32_t)j) return false;
+  for (size_t i = 0; i < b->h->zeros.len; i++)
+    if (b->h->zeros.data[i].obj == j) return false;
+  return true;
+}
+
+/* The slots of an array of numbers: one per element, then its length. */
+static void add_array_node(Builder *b, const LazyObj *lo, Object *o) {
+  ShapeNode nd = {lo->id, lo->type, o->size, (uint32_t)b->sh->slots.len, 0, 1, -1, SN_ARRAY, (uint32_t)lo->esize};
+  unsigned es = (unsigned)lo->esize;
+  for (uint32_t k = 0; k < lo->cap; k++) {
+    Val v = mem_read(b->s->exprs, o, (uint64_t)k * es, es, 8 * es);
+    ShapeVal x = classify(b, &v, 8 * es);
+    x.pristine = x.kind == SV_NUM && pristine(b, x.e, lo->contents, k * es, es);
+    VEC_PUSH(b->sh->slots, x);
+    expr_dec(v.e);
+  }
+  Val len = {0, lo->len};
+  VEC_PUSH(b->sh->slots, classify(b, &len, 32));
+  nd.nslots = (uint32_t)(b->sh->slots.len - nd.first);
+  VEC_PUSH(b->sh->nodes, nd);
+}
+
 /* The slots of lazy object j, as node `idx`. */
 static void add_node(Builder *b, uint32_t idx, uint32_t j) {
   const LazyObj *lo = &b->h->objs.data[j];
@@ -147,12 +221,16 @@ static void add_node(Builder *b, uint32_t idx, uint32_t j) {
     b->bad = true;
     return;
   }
+  if (array_of_numbers(b, lo, j)) {
+    add_array_node(b, lo, o);
+    return;
+  }
   unsigned pb = b->ex->layout.ptr_bits / 8;
   VEC(uint64_t) ptrs = {0};
   for (size_t i = 0; i < b->h->ptrs.len; i++)
     if (b->h->ptrs.data[i].owner == (int32_t)j) VEC_PUSH(ptrs, b->h->ptrs.data[i].offset);
   if (ptrs.len) qsort(ptrs.data, ptrs.len, sizeof *ptrs.data, cmp_u64);
-  ShapeNode nd = {lo->id, lo->type, o->size, (uint32_t)b->sh->slots.len, 0, 1, -1};
+  ShapeNode nd = {lo->id, lo->type, o->size, (uint32_t)b->sh->slots.len, 0, 1, -1, SN_PLAIN, 0};
   uint64_t off = 0;
   for (size_t k = 0; k <= ptrs.len; k++) {
     uint64_t end = k < ptrs.len ? ptrs.data[k] : o->size;
@@ -191,7 +269,7 @@ static bool frame_local(const State *s, uint32_t id) {
 static void locals_as_roots(Builder *b) {
   State *s = b->s;
   for (uint32_t k = 0; k < s->nframes && !b->bad; k++)
-    for (uint32_t i = 0; i < s->frames[k].nallocas && !b->bad; i++) {
+    for (uint32_t i = 0; i < s->frames[k].nallocas && !b->bad && !skipped(b, k); i++) {
       Object *o = mem_space_get(&s->mem, s->frames[k].allocas[i]);
       if (!o || o == &mem_dangling || !o->alive) continue;
       for (uint64_t off = 0; off < o->size && !b->bad; off += 8) {
@@ -235,14 +313,16 @@ static void globals_as_roots(Builder *b) {
 static bool fixed_parts(Builder *b) {
   State *s = b->s;
   Shape *sh = b->sh;
-  VEC_PUSH(sh->fixed, s->nframes);
+  VEC_PUSH(sh->fixed, s->nframes - (b->view->skip_hi - b->view->skip_lo));
   for (uint32_t k = 0; k < s->nframes; k++) {
     const Frame *f = &s->frames[k];
     if (f->varargs_id) return false;
+    if (skipped(b, k)) continue;
     VEC_PUSH(sh->fixed, ((uint64_t)f->fn->index << 32) | f->pc);
     VEC_PUSH(sh->fixed, f->nallocas);
-    for (uint32_t i = 0; i < f->nallocas; i++) VEC_PUSH(sh->fixed, f->allocas[i]);
-    VEC_PUSH(sh->fixed, ((uint64_t)f->atexit_handler << 32) | f->rbase);
+    if (!b->view->skip_hi) /* ids of locals: equal but for the frames left out */
+      for (uint32_t i = 0; i < f->nallocas; i++) VEC_PUSH(sh->fixed, f->allocas[i]);
+    VEC_PUSH(sh->fixed, f->atexit_handler); /* (rbase follows from the functions below it) */
   }
   VEC_PUSH(sh->fixed, ((uint64_t)s->exiting << 1) | s->goal_reached);
   if (!b->abstract) { /* the same ids for the objects still to be made */
@@ -271,19 +351,29 @@ static bool fixed_parts(Builder *b) {
   return true;
 }
 
-Shape *shape_of(Executor *ex, State *s, bool abstract) {
-  Builder b = {ex, s, lazy_heap_of(s), xcalloc(1, sizeof(Shape)), {0}, false, abstract, {0}};
+Shape *shape_of(Executor *ex, State *s, bool abstract, const ShapeView *view) {
+  Builder b = {ex, s, lazy_heap_of(s), xcalloc(1, sizeof(Shape)), {0}, false, abstract, {0}, {0}, false, view};
   if (abstract) collect_ptrvars(&b);
   if (!fixed_parts(&b)) b.bad = true;
   for (uint32_t k = 0; k < s->nframes && !b.bad; k++) {
     const Frame *f = &s->frames[k];
     uint32_t end = k + 1 < s->nframes ? s->frames[k + 1].rbase : s->nregs;
+    if (skipped(&b, k)) continue;
+    uint8_t *index = abstract && b.h && b.h->objs.len ? shape_index_regs(f->fn) : NULL;
+    const uint64_t *live = k + 1 == s->nframes ? view->live : NULL;
     for (uint32_t r = f->rbase + f->fn->nconsts; r < end && !b.bad; r++) {
       uint32_t i = r - f->rbase;
+      if (live && !((live[i / 64] >> (i % 64)) & 1)) { /* dead: written before it is read */
+        VEC_PUSH(b.sh->roots, ((ShapeVal){.kind = SV_NUM}));
+        continue;
+      }
       unsigned w = f->fn->reg_width && f->fn->reg_width[i] ? f->fn->reg_width[i] : 64;
       if (w > 64) w = 64;
-      VEC_PUSH(b.sh->roots, classify(&b, &s->regs[r], w));
+      ShapeVal v = classify(&b, &s->regs[r], w);
+      v.index = index && i < f->fn->nregs && index[i] && v.kind == SV_NUM;
+      VEC_PUSH(b.sh->roots, v);
     }
+    if (index) xfree(index, f->fn->nregs + 1);
   }
   locals_as_roots(&b);
   globals_as_roots(&b);
@@ -293,12 +383,16 @@ Shape *shape_of(Executor *ex, State *s, bool abstract) {
   if (b.h && b.queue.len != b.h->objs.len) b.bad = true;
   VEC_FREE(b.queue);
   VEC_FREE(b.ptrvars);
+  VEC_FREE(b.heldvars);
   if (b.bad) {
     shape_free(b.sh);
     return NULL;
   }
   for (size_t i = 0; i < s->pc.len; i++) VEC_PUSH(b.sh->pc, expr_inc(s->pc.data[i]));
-  if (abstract) shape_abstract(b.sh);
+  if (abstract) {
+    shape_array_cells(b.sh, ex->layout.ptr_bits);
+    shape_abstract(b.sh);
+  }
   return b.sh;
 }
 
@@ -307,7 +401,7 @@ Shape *shape_of(Executor *ex, State *s, bool abstract) {
 /* Counts pointers into each node; pred: the last node pointing to it. */
 static void in_degrees(const Shape *sh, uint32_t *indeg, int32_t *pred, bool *rooted) {
   for (size_t i = 0; i < sh->roots.len; i++)
-    if (sh->roots.data[i].kind == SV_PTR) rooted[sh->roots.data[i].node] = true;
+    if (sh->roots.data[i].kind == SV_PTR || sh->roots.data[i].kind == SV_IDX) rooted[sh->roots.data[i].node] = true;
   for (size_t n = 0; n < sh->nodes.len; n++) {
     const ShapeNode *nd = &sh->nodes.data[n];
     for (uint32_t j = 0; j < nd->nslots * nd->members; j++) {
@@ -325,7 +419,9 @@ static int32_t list_next(const Shape *sh, uint32_t n, const bool *inner) {
   const ShapeNode *nd = &sh->nodes.data[n];
   if (nd->link < 0) return -1;
   const ShapeVal *v = &sh->slots.data[nd->first + (uint32_t)nd->link];
-  if (v->kind != SV_PTR || v->off || !inner[v->node] || sh->nodes.data[v->node].type != nd->type) return -1;
+  if (v->kind != SV_PTR || v->off || !inner[v->node] || sh->nodes.data[v->node].type != nd->type ||
+      sh->nodes.data[v->node].role != nd->role)
+    return -1;
   return (int32_t)v->node;
 }
 
@@ -339,7 +435,8 @@ void shape_abstract(Shape *sh) {
   /* Interruptions (Definition 3): NULL and clouds are not nodes; a node
    * pointed to by a root or by two pointers, or not a list node, is one. */
   for (size_t n = 0; n < nn; n++)
-    inner[n] = !rooted[n] && indeg[n] == 1 && sh->nodes.data[n].link >= 0 && sh->nodes.data[n].members == 1;
+    inner[n] = !rooted[n] && indeg[n] == 1 && sh->nodes.data[n].link >= 0 && sh->nodes.data[n].members == 1 &&
+               (sh->nodes.data[n].role == SN_PLAIN || sh->nodes.data[n].role == SN_CELL); /* stars interrupt */
   uint32_t *seg = xcalloc(nn, sizeof *seg); /* per segment head: its length */
   for (size_t n = 0; n < nn; n++) {
     bool head = inner[n] && !(inner[pred[n]] && list_next(sh, (uint32_t)pred[n], inner) == (int32_t)n);
@@ -388,7 +485,8 @@ void shape_abstract(Shape *sh) {
   sh->slots.data = slots.data, sh->slots.len = slots.len, sh->slots.cap = slots.cap;
   sh->nodes.data = nodes.data, sh->nodes.len = nodes.len, sh->nodes.cap = nodes.cap;
   for (size_t i = 0; i < sh->roots.len; i++)
-    if (sh->roots.data[i].kind == SV_PTR) sh->roots.data[i].node = (uint32_t)map[sh->roots.data[i].node];
+    if (sh->roots.data[i].kind == SV_PTR || sh->roots.data[i].kind == SV_IDX)
+      sh->roots.data[i].node = (uint32_t)map[sh->roots.data[i].node];
   for (size_t i = 0; i < sh->slots.len; i++)
     if (sh->slots.data[i].kind == SV_PTR) sh->slots.data[i].node = (uint32_t)map[sh->slots.data[i].node];
   xfree(indeg, nn * sizeof *indeg), xfree(pred, nn * sizeof *pred), xfree(map, nn * sizeof *map);
@@ -485,8 +583,9 @@ static bool match_val(const Shape *st, const Shape *cu, bool same_ids, Labels *L
     if ((a->e ? a->e->width : a->width) != (b->e ? b->e->width : b->width)) return false;
     fact(m, a, b);
     return true;
+  case SV_IDX:
   case SV_PTR: {
-    if (a->kind != SV_PTR || a->off != b->off) return false;
+    if (a->kind != b->kind || a->off != b->off) return false;
     int32_t lc = L->cur[a->node], ls = L->stored[b->node];
     if (lc >= 0 || ls >= 0) return lc == ls;
     const ShapeNode *nc = &cu->nodes.data[a->node], *ns = &st->nodes.data[b->node];
@@ -535,7 +634,8 @@ static Expr *member_facts(ShapeMatch *m, const Shape *sh, const ShapeNode *nd, E
 static bool match_nodes(const Shape *st, const Shape *cu, bool same_ids, Labels *L, ShapeMatch *m, uint32_t nc,
                         uint32_t ns) {
   const ShapeNode *a = &cu->nodes.data[nc], *b = &st->nodes.data[ns];
-  if (a->type != b->type || a->size != b->size || a->nslots != b->nslots || a->link != b->link) return false;
+  if (a->type != b->type || a->size != b->size || a->nslots != b->nslots || a->link != b->link || a->role != b->role)
+    return false;
   if (a->members == 1 && b->members == 1) {
     for (uint32_t j = 0; j < a->nslots; j++)
       if (!match_val(st, cu, same_ids, L, m, &cu->slots.data[a->first + j], &st->slots.data[b->first + j]))
@@ -565,7 +665,8 @@ bool shape_match(const Shape *stored, const Shape *cur, bool same_ids, ShapeMatc
   if (stored->roots.len != cur->roots.len || stored->fixed.len != cur->fixed.len ||
       (cur->fixed.len && memcmp(stored->fixed.data, cur->fixed.data, cur->fixed.len * sizeof *cur->fixed.data)))
     return false;
-  if (stored->summaries || cur->summaries) m->exact = false;
+  if (stored->summaries || cur->summaries || stored->cells || cur->cells || stored->stack || cur->stack)
+    m->exact = false;
   if (same_ids && !m->exact) return false;
   Labels L = {0};
   L.cur = xcalloc(cur->nodes.len + 1, sizeof *L.cur);

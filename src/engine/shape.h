@@ -23,17 +23,23 @@
 #define SYMX_ENGINE_SHAPE_H
 
 #include "engine/exec.h"
+#include "ir/live.h"
 
-typedef enum ShapeValKind { SV_NUM, SV_PTR, SV_CLOUD } ShapeValKind;
+typedef enum ShapeValKind { SV_NUM, SV_PTR, SV_CLOUD, SV_IDX } ShapeValKind;
 
 typedef struct ShapeVal {
   uint8_t kind;      /* ShapeValKind */
   uint16_t width;    /* SV_NUM: bits */
+  bool index;        /* SV_NUM root: a register the function uses as an array index (abstract
+                        shapes: engine/shape_array.c may make it an SV_IDX) */
+  bool pristine;     /* SV_NUM slot of an array node's cell: the input's own bytes, read by
+                        nothing the path assumed or holds (an uninitialised cell) */
   bool ptrish;       /* SV_NUM: reads the bytes of a pointer input (abstract shapes: such
                         values compare addresses, which differ between states matched
                         whatever their ids, so they are left out, as the paper leaves out
                         references from the valuation) */
-  uint32_t node;     /* SV_PTR: node index; SV_CLOUD: its pointer input (index in the state's LazyHeap) */
+  uint32_t node;     /* SV_PTR: node index; SV_IDX: the cell node an index register's value
+                        names (abstract shapes); SV_CLOUD: its pointer input (index in the state's LazyHeap) */
   uint32_t type;     /* SV_CLOUD: the ctype it points to */
   uint64_t off;      /* SV_PTR: offset in the node's object */
   uint64_t v;        /* SV_NUM: the value when e is NULL */
@@ -48,7 +54,17 @@ typedef struct ShapeNode {
   uint32_t nslots;
   uint32_t members;  /* 1, or the nodes a summary node stands for */
   int32_t link;      /* the one pointer slot of a list node (its `next`), or -1 */
+  uint8_t role;      /* ShapeRole */
+  uint32_t esize;    /* SN_ARRAY before shape_array_cells: bytes per element (slots: one per
+                        element, then the length) */
 } ShapeNode;
+
+/* What a node is: an object (or a summary of list nodes); and, in abstract
+ * shapes, an input array of numbers before Algorithm 2 (SN_ARRAY), then its
+ * head (the length and a link to the first cell), its cells (a value and a
+ * link, summarised as list nodes are) and its runs of uninitialised cells
+ * (the paper's n*, a link only). */
+typedef enum ShapeRole { SN_PLAIN, SN_ARRAY, SN_HEAD, SN_CELL, SN_STAR } ShapeRole;
 
 typedef struct Shape {
   VEC(ShapeVal) roots;
@@ -57,16 +73,42 @@ typedef struct Shape {
   VEC(Expr *) pc;        /* the state's path condition (references) */
   VEC(uint64_t) fixed;   /* what must be equal: frames, pcs, globals' objects, the address space */
   bool summaries;        /* the list abstraction made a summary node */
+  bool cells;            /* the array abstraction made an array a list of cells */
+  bool stack;            /* frames were left out (ShapeView: the stack abstraction) */
 } Shape;
 
-/* The shape of s (abstract: with the list abstraction), or NULL when s has
- * something a shape does not describe. */
-Shape *shape_of(Executor *ex, State *s, bool abstract);
+/* What of a state its shape shows: live (may be NULL), a bitset of the
+ * top frame's registers live at its pc (ir_live_before), the dead ones left
+ * out (roots that match anything); frames [skip_lo, skip_hi) left out
+ * altogether (their registers, locals and program points: the stack
+ * abstraction at recursive calls, abstract only; none when equal). */
+typedef struct ShapeView {
+  const uint64_t *live;
+  uint32_t skip_lo, skip_hi;
+} ShapeView;
+
+/* The shape of s (abstract: with the array and list abstractions) as view
+ * shows it, or NULL when s has something a shape does not describe. */
+Shape *shape_of(Executor *ex, State *s, bool abstract, const ShapeView *view);
 void shape_free(Shape *sh);
 /* The list abstraction: each maximal uninterrupted segment of two or more
  * list nodes (a node of one pointer slot, pointed to once, by no root) is
  * replaced by a summary node. */
 void shape_abstract(Shape *sh);
+
+/* The array abstraction (seed 000, section 5.2; engine/shape_array.c):
+ * each SN_ARRAY node becomes a head and a sorted list of cells, one per
+ * element, runs of uninitialised cells (pristine, no pointer into them)
+ * one SN_STAR node each; pointers into the array point to their cell, and
+ * an index register (ShapeVal.index) whose concrete value is a cell's index
+ * of the shape's one array becomes an SV_IDX to it: a position, not a
+ * number. shape_abstract then summarises runs of cells that no root
+ * names (Definition 5: stars, NULL and named cells interrupt). */
+void shape_array_cells(Shape *sh, unsigned ptr_bits);
+/* Per register of fn (nregs flags, the caller frees with xfree): whether
+ * it is an index, a value that an address is computed from (scaled, cast,
+ * added to a pointer) other than the pointer itself. */
+uint8_t *shape_index_regs(const IrFunction *fn);
 
 /* A labelling in progress and the numeric facts it gives: each matched
  * value (or summary's values) is named by a fresh 64-bit variable F (an

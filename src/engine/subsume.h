@@ -30,8 +30,22 @@ Subsumer *subsume_new(SubsumeMode mode);
 void subsume_free(Subsumer *sub);
 /* The jump hook (ExecHooks.jump; ctx is the Subsumer). */
 HookAction subsume_jump(void *ctx, Executor *ex, State *s, uint32_t from);
+/* The call hook: at a call of a recursive function (one that can call
+ * itself through direct calls), the caller's state is compared as at a
+ * loop header (its point: the call instruction). abstract only: when the
+ * same call is on the stack below (deeper recursion), the frames from that
+ * one up to the caller are left out (the stack abstraction: the state is
+ * compared with the shallower ones, whose returns it would repeat), an
+ * under-approximation as the other abstractions. Drops here count in
+ * at_calls (subsume_reasons). */
+HookAction subsume_call(void *ctx, Executor *ex, State *s, const IrFunction *callee);
 /* Headers where a state was compared, states stored, and comparisons that
  * could not be decided (shapes that matched, a solver that did not answer). */
 void subsume_stats(const Subsumer *sub, uint64_t *checked, uint64_t *stored, uint64_t *undecided);
+/* Why abstract drops were made: those whose shapes had list summary nodes,
+ * those whose shapes had arrays as lists of cells (a drop may count in
+ * both); and the index registers split into their values (abstract). */
+void subsume_reasons(const Subsumer *sub, uint64_t *by_list, uint64_t *by_array, uint64_t *splits,
+                     uint64_t *at_calls);
 
 #endif

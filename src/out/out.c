@@ -262,9 +262,12 @@ void out_write_summary(Output *o, const RunStats *st) {
   fprintf(f, ",\n  \"native_calls\": %llu", (unsigned long long)st->native_calls);
   fprintf(f, ",\n  \"selects_folded\": %u", st->selects_folded);
   fprintf(f, ",\n  \"pruned\": {\"subsumed\": %llu, \"abstract-subsumed\": %llu, \"checked\": %llu, \"stored\": %llu, "
-          "\"undecided\": %llu}", (unsigned long long)st->subsumed, (unsigned long long)st->abstract_subsumed,
+          "\"undecided\": %llu, \"abstract-list\": %llu, \"abstract-array\": %llu, \"index-splits\": %llu, \"at-calls\": %llu}",
+          (unsigned long long)st->subsumed, (unsigned long long)st->abstract_subsumed,
           (unsigned long long)st->subsume_checks, (unsigned long long)st->subsume_stored,
-          (unsigned long long)st->subsume_undecided);
+          (unsigned long long)st->subsume_undecided, (unsigned long long)st->subsume_by_list,
+          (unsigned long long)st->subsume_by_array, (unsigned long long)st->subsume_splits,
+          (unsigned long long)st->subsume_at_calls);
   if (o->extra_name && o->extra_json) fprintf(f, ",\n  \"%s\": %s", o->extra_name, o->extra_json);
   fprintf(f, ",\n  \"max_states\": %zu,\n  \"coverage\": {\"lines\": [%u, %u], \"branches\": [%u, %u]}",
           st->max_states, st->lines_covered, st->lines_total, st->branches_covered, st->branches_total);

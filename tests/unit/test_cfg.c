@@ -7,6 +7,7 @@
 #include "check.h"
 #include "cli/load.h"
 #include "ir/cfg.h"
+#include "ir/live.h"
 
 static char dir[] = "/tmp/symx-test-cfg-XXXXXX";
 
@@ -63,8 +64,49 @@ static void expect(const char *what, const char *src, uint32_t nloops, uint32_t 
   ir_module_free(mod);
 }
 
+/* Liveness (ir/live.h) at a loop's header: a value used only before the
+ * loop is dead there; the loop's bound and the values its phis carry are
+ * live; and at the header's first instruction ir_live_before agrees. */
+static void test_live(void) {
+  IrModule *mod;
+  IrCfg *g = cfg_of("int f(int); int main(void) { int a = f(1); f(a); int n = f(0), s = 0; "
+                    "for (int i = 0; i < n; i++) s += i; return s; }", &mod);
+  CHECK(g != NULL && g->nloops == 1);
+  if (!g || g->nloops != 1) return;
+  IrFunction *fn = &mod->funcs[mod->main_fn];
+  IrCfg *own = fn->cfg;
+  fn->cfg = g;
+  IrLive *l = ir_live_build(fn);
+  uint32_t calls[3], ncalls = 0, h = g->loops[0].header;
+  for (uint32_t k = 0; k < fn->ncode && ncalls < 3; k++)
+    if (fn->code[k].op == IR_CALL) calls[ncalls++] = fn->code[k].dst;
+  CHECK(ncalls == 3);
+  CHECK(!ir_live_in(l, h, calls[0])); /* a: read by the second call only */
+  CHECK(ir_live_in(l, h, calls[2]));  /* n: the loop's bound */
+  uint32_t carried = 0;
+  for (uint32_t k = 0; k < fn->ncode; k++) {
+    const IrInst *in = &fn->code[k];
+    if (in->op != IR_PMOVE) continue;
+    for (uint32_t i = 0; i < in->u.list.n; i++) {
+      uint32_t d = fn->extra[in->u.list.first + 2 * i];
+      CHECK(ir_live_in(l, h, d));
+      carried++;
+    }
+  }
+  CHECK(carried >= 2); /* i and s, from the entry and the latch */
+  uint64_t *before = xcalloc(l->words, sizeof *before);
+  ir_live_before(l, fn, g->blocks[h].first, before);
+  CHECK(memcmp(before, &l->in[(size_t)h * l->words], l->words * sizeof *before) == 0);
+  xfree(before, l->words * sizeof *before);
+  ir_live_free(l);
+  fn->cfg = own;
+  ir_cfg_free(g);
+  ir_module_free(mod);
+}
+
 int main(void) {
   if (!mkdtemp(dir)) return 2;
+  test_live();
   expect("straight", "int main(void) { int x = 1; return x + 2; }", 0, 0, false);
   expect("if", "int f(int); int main(void) { int x = f(0); if (x) x++; else x--; return x; }", 0, 0, false);
   expect("while", "int f(int); int main(void) { int i = f(0); while (i < 10) i++; return i; }", 1, 1, false);

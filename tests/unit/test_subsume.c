@@ -3,6 +3,7 @@
  * trees, clouds, aliasing, ids — the list abstraction (the paper's s12,
  * abstracted, is subsumed by s8), and the solver's implication with
  * existentially quantified values (solver_implies, the paper's Figure 4). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,14 +48,14 @@ static Shape *shape(void) { return xcalloc(1, sizeof(Shape)); }
 static void root(Shape *s, ShapeVal v) { VEC_PUSH(s->roots, v); }
 /* A list node (obj id, elem, next) of type 1. */
 static void lnode(Shape *s, uint32_t obj, ShapeVal elem, ShapeVal next) {
-  ShapeNode n = {obj, 1, 16, (uint32_t)s->slots.len, 2, 1, 1};
+  ShapeNode n = {obj, 1, 16, (uint32_t)s->slots.len, 2, 1, 1, SN_PLAIN, 0};
   VEC_PUSH(s->slots, elem);
   VEC_PUSH(s->slots, next);
   VEC_PUSH(s->nodes, n);
 }
 /* A tree node (obj id, left, right) of type 2. */
 static void tnode(Shape *s, uint32_t obj, ShapeVal left, ShapeVal right) {
-  ShapeNode n = {obj, 2, 16, (uint32_t)s->slots.len, 2, 1, -1};
+  ShapeNode n = {obj, 2, 16, (uint32_t)s->slots.len, 2, 1, -1, SN_PLAIN, 0};
   VEC_PUSH(s->slots, left);
   VEC_PUSH(s->slots, right);
   VEC_PUSH(s->nodes, n);
@@ -171,6 +172,98 @@ static void test_abstraction(void) {
   shape_match_free(&m);
 }
 
+/* ---- The array abstraction (section 5.2: Algorithm 2, Definition 5) ------------------------ */
+
+static ShapeVal IDX(uint64_t v) { return (ShapeVal){.kind = SV_NUM, .width = 32, .v = v, .index = true}; }
+static ShapeVal PRISTINE(const char *name) {
+  ShapeVal v = V(name);
+  v.pristine = true;
+  return v;
+}
+
+/* An input array of 8 ints (object 30) as node 0 of s, with its length:
+ * cells touched[k] hold values named p<k>, the others are pristine. */
+static void array8(Shape *s, const char *prefix, const bool *touched) {
+  ShapeNode n = {30, 3, 32, (uint32_t)s->slots.len, 9, 1, -1, SN_ARRAY, 4};
+  for (int k = 0; k < 8; k++) {
+    char name[16];
+    snprintf(name, sizeof name, "%s%d", prefix, k);
+    VEC_PUSH(s->slots, touched[k] ? V(name) : PRISTINE(name));
+  }
+  VEC_PUSH(s->slots, V(prefix[0] == 's' ? "len_s" : "len_c"));
+  VEC_PUSH(s->nodes, n);
+}
+
+/* The roles of s's nodes from its first root's head along the links, as a
+ * string: H head, C cell, S summary of cells, * uninitialised run. */
+static void walk(const Shape *s, char *out) {
+  uint32_t n = s->roots.data[0].node;
+  size_t k = 0;
+  for (;;) {
+    const ShapeNode *nd = &s->nodes.data[n];
+    out[k++] = nd->role == SN_HEAD ? 'H' : nd->role == SN_STAR ? '*' : nd->members > 1 ? 'S' : 'C';
+    const ShapeVal *l = &s->slots.data[nd->first + (uint32_t)nd->link]; /* a summary: member 0 has the way out */
+    if (l->kind != SV_PTR || k > 20) break;
+    n = l->node;
+  }
+  out[k] = 0;
+}
+
+/* The partition's state at its loop header: a -> the array, lo and hi
+ * index registers; cells 0..lo touched (<= pivot), hi..7 touched. */
+static Shape *partition_state(const char *prefix, unsigned lo, unsigned hi, unsigned last_touched_low) {
+  Shape *s = shape();
+  bool touched[8] = {0};
+  for (unsigned k = 0; k <= last_touched_low; k++) touched[k] = true;
+  for (unsigned k = hi; k < 8; k++) touched[k] = true;
+  root(s, P(0)), root(s, IDX(lo)), root(s, IDX(hi));
+  array8(s, prefix, touched);
+  shape_array_cells(s, 64);
+  shape_abstract(s);
+  return s;
+}
+
+static void test_arrays(void) {
+  ShapeMatch m = {0};
+  char w[32];
+  /* The paper's Figure 6, on cells at concrete indices: 0..3 initialised, lo
+   * at 3, 4..5 not, hi at 6, 7 not. Algorithm 2 gives head, 0, 1, 2, 3, *,
+   * 6, *; the abstraction summarises 0..2 (no index names them): H S C * C *. */
+  Shape *f6 = shape();
+  bool t6[8] = {1, 1, 1, 1, 0, 0, 1, 0};
+  root(f6, P(0)), root(f6, IDX(3)), root(f6, IDX(6));
+  array8(f6, "s", t6);
+  shape_array_cells(f6, 64);
+  CHECK(f6->cells && f6->nodes.len == 8); /* head, 6 cells, 2 stars: 4 and 5 are one */
+  walk(f6, w);
+  CHECK(strcmp(w, "HCCCC*C*") == 0);
+  CHECK(f6->roots.data[0].kind == SV_PTR && f6->nodes.data[f6->roots.data[0].node].role == SN_HEAD);
+  CHECK(f6->roots.data[1].kind == SV_IDX && f6->roots.data[2].kind == SV_IDX);
+  shape_abstract(f6);
+  walk(f6, w);
+  CHECK(strcmp(w, "HSC*C*") == 0);
+  CHECK(f6->roots.data[1].node != f6->roots.data[2].node);
+  /* lo one cell on (the loop's next iteration, the same abstract state):
+   * abstractly subsumed, never exactly; hi moved past lo is another shape */
+  Shape *a = partition_state("s", 2, 6, 2), *b = partition_state("c", 3, 6, 3);
+  walk(b, w);
+  CHECK(strcmp(w, "HSC*CC") == 0);
+  CHECK(subsumes(a, b, false, &m) && !m.exact);
+  CHECK(m.lhs.len > 0 && m.rhs.len == m.lhs.len); /* the summaries' and cells' values, the length */
+  CHECK(!subsumes(a, b, true, &m));
+  Shape *crossed = partition_state("c", 6, 3, 5);
+  CHECK(!subsumes(a, crossed, false, &m));
+  /* an index register whose value is not a cell of the array stays a number */
+  Shape *past = shape();
+  bool all[8] = {1, 1, 1, 1, 1, 1, 1, 1};
+  root(past, P(0)), root(past, IDX(8)), root(past, IDX(6));
+  array8(past, "s", all);
+  shape_array_cells(past, 64);
+  CHECK(past->roots.data[1].kind == SV_NUM && past->roots.data[2].kind == SV_IDX);
+  shape_free(f6), shape_free(a), shape_free(b), shape_free(crossed), shape_free(past);
+  shape_match_free(&m);
+}
+
 /* ---- The implication (the paper's Figure 4) ----------------------------------------------- */
 
 static Expr *cmp(ExprKind k, Expr *a, Expr *b) { return expr_binary(k, a, b); }
@@ -206,6 +299,7 @@ int main(void) {
   test_lists();
   test_trees_and_aliases();
   test_abstraction();
+  test_arrays();
   test_implication();
   printf("test_subsume: %d passed, %d failed\n", passed, failed);
   return failed != 0;
