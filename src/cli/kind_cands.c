@@ -4,8 +4,8 @@
  * Per loop of S, over its variables x, y (the registers its back edges
  * set), the values they had at the loop's entry x0, the registers it only
  * reads and the constants it compares with, computes with or starts from:
- * x <= c, x >= c (signed and unsigned), x <= y, x == y, x - y == x0 - y0,
- * x <= x0, x >= x0, and x's parity that of x0. kind.c's Houdini rounds
+ * x <= c, x >= c (signed and unsigned; c = 0 always: x's sign), x <= y,
+ * x == y, x - y == x0 - y0, x <= x0, x >= x0, and x's parity that of x0. kind.c's Houdini rounds
  * drop those that do not hold at the loop's entry or after an iteration. */
 #include <stdio.h>
 
@@ -33,8 +33,13 @@ void kind_make_candidates(Kind *k, uint32_t li) {
     Term tx = {T_REG, x, 0};
     add_bounds(k, li, w, tx, (Term){T_ENTRY, (uint32_t)i, 0});
     if (w > 1) add_cand(k, li, C_PARITY, w, tx, (Term){T_ENTRY, (uint32_t)i, 0});
+    bool zero = false; /* the sign: x against 0 whether or not the loop has a 0 */
     for (size_t j = 0; j < fx->consts.len; j++)
-      if (fx->const_w.data[j] == w) add_bounds(k, li, w, tx, (Term){T_CONST, 0, fx->consts.data[j]});
+      if (fx->const_w.data[j] == w) {
+        add_bounds(k, li, w, tx, (Term){T_CONST, 0, fx->consts.data[j]});
+        zero |= fx->consts.data[j] == 0;
+      }
+    if (!zero) add_cand(k, li, C_SLE, w, (Term){T_CONST, 0, 0}, tx), add_cand(k, li, C_SLE, w, tx, (Term){T_CONST, 0, 0});
     for (size_t j = i + 1; j < fx->carried.len; j++) {
       uint32_t y = fx->carried.data[j];
       if (width_of(k, y) != w) continue;

@@ -6,7 +6,7 @@
 // whole domain.
 // BMC: --k-induction --max-time 60
 // VERDICT: bug-complete
-// ERRORS: reach-error:14
+// ERRORS: reach-error:15
 // STEP: failed
 // DOMAIN: nondet_uchar=0..255
 // RUN: compare
