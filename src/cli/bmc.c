@@ -3,6 +3,7 @@
 #include "cli/bmc_internal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -251,6 +252,12 @@ static void run_restarting(const IrModule *mod, const ExecOptions *opt, BmcSerie
     b->unwind *= 2;
   }
   bmc_series_finish(ser, b, st);
+}
+
+void bmc_result_free(BmcResult *res) {
+  for (uint32_t i = 0; i < res->ninvariants; i++) free(res->invariants[i].expr);
+  free(res->invariants);
+  res->invariants = NULL, res->ninvariants = 0;
 }
 
 void bmc_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, const BmcOptions *bo,

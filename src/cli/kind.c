@@ -82,8 +82,15 @@ static char *summary_json(const Kind *k, const char *step, const char *why, uint
   fprintf(f, ", \"loop_line\": %u, \"candidates\": %zu, \"houdini_rounds\": %u, \"loops\": [",
           k->loops.len ? loop_line(k, k->loops.data[0].loop) : 0, k->cands.len, rounds);
   for (uint32_t li = 0; li < k->loops.len; li++) {
-    fprintf(f, "%s{\"line\": %u, \"invariants\": ", li ? ", " : "", loop_line(k, k->loops.data[li].loop));
+    uint32_t line, col;
+    kind_loop_head(k, k->loops.data[li].loop, &line, &col);
+    fprintf(f, "%s{\"line\": %u, \"column\": %u, \"invariants\": ", li ? ", " : "", line, col);
     kind_cands_json(f, k, li);
+    char *c = kind_c_invariant(k, li);
+    fputs(", \"c_invariant\": ", f);
+    if (c) util_json_string(f, c);
+    else fputs("null", f);
+    free(c);
     fputc('}', f);
   }
   fputs("], \"invariants\": ", f);
@@ -116,6 +123,20 @@ static const char *add_loop(Kind *k, uint32_t loop, bool invariants) {
   VEC_PUSH(k->loops, kl);
   if (invariants) kind_make_candidates(k, (uint32_t)k->loops.len - 1);
   return NULL;
+}
+
+/* The proof's invariants for a correctness witness. */
+static void witness_invariants(const Kind *k, BmcResult *res) {
+  res->invariants = calloc(k->loops.len + 1, sizeof(WitnessInvariant));
+  if (!res->invariants) return;
+  for (uint32_t li = 0; li < k->loops.len; li++) {
+    WitnessInvariant *w = &res->invariants[res->ninvariants];
+    w->expr = kind_c_invariant(k, li);
+    if (!w->expr) continue;
+    kind_loop_head(k, k->loops.data[li].loop, &w->line, &w->col);
+    w->function = "main"; /* (the loops of S are main's) */
+    res->ninvariants++;
+  }
 }
 
 /* Is S the set of loops `cut`? */
@@ -201,6 +222,7 @@ void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
       if (proved) {
         step = "proved";
         res->kind_k = kk;
+        witness_invariants(&k, res);
         st->complete = true, st->stopped_by = NULL;
         break;
       }

@@ -106,4 +106,12 @@ void kind_check_cands(Kind *k, Executor *ex, State *s, uint32_t li, Expr **entry
 /* loops[li]'s alive candidates as a JSON array of strings over registers. */
 void kind_cands_json(FILE *f, const Kind *k, uint32_t li);
 
+/* kind_witness.c */
+/* loops[li]'s alive candidates that C can say, as one C expression over
+ * the program's variables at the loop's head (malloc()ed), or NULL. */
+char *kind_c_invariant(const Kind *k, uint32_t li);
+/* Where loop `loop` of main is in the source (its back edge's place: the
+ * `while` or `for` keyword of a while or for loop). */
+void kind_loop_head(const Kind *k, uint32_t loop, uint32_t *line, uint32_t *col);
+
 #endif

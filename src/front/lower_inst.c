@@ -61,6 +61,36 @@ static bool lower_fp_intrinsic(Lower *L, LLVMValueRef inst, const char *name, si
   return true;
 }
 
+/* llvm.dbg.value(metadata V, metadata !DILocalVariable(name: ...), ...):
+ * V's register holds the variable's value, noted when V is an integer
+ * instruction or argument of this function. */
+static void note_dbg_value(Lower *L, LLVMValueRef inst) {
+  if (LLVMGetNumArgOperands(inst) < 2) return;
+  LLVMValueRef md = LLVMGetOperand(inst, 0), var = LLVMGetOperand(inst, 1), v = NULL;
+  if (!md || !var || !LLVMIsAMDNode(md) || !LLVMIsAMDNode(var)) return;
+  if (LLVMGetMDNodeNumOperands(md) != 1) return;
+  LLVMGetMDNodeOperands(md, &v);
+  if (!v || !(LLVMIsAInstruction(v) || LLVMIsAArgument(v)) || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind)
+    return;
+  uint32_t reg = reg_of(L, v);
+  unsigned n = LLVMGetMDNodeNumOperands(var);
+  if (reg == NOREG || !n || n > 16) return;
+  LLVMValueRef ops[16];
+  LLVMGetMDNodeOperands(var, ops);
+  const char *name = NULL;
+  unsigned len = 0;
+  for (unsigned i = 0; i < n && !name; i++)
+    if (ops[i]) name = LLVMGetMDString(ops[i], &len);
+  char buf[128];
+  if (!name || !len || len >= sizeof buf) return;
+  memcpy(buf, name, len);
+  buf[len] = 0;
+  uint32_t id = 0;
+  while (id < L->var_ids.len && L->var_ids.data[id] != var) id++;
+  if (id == L->var_ids.len) VEC_PUSH(L->var_ids, var);
+  VEC_PUSH(L->vars, ((IrVarName){reg, id, xstrdup(buf)}));
+}
+
 /* Calls of llvm.* intrinsics that lower to instructions, or to nothing:
  * true when the call was handled (or failed), false when it is an
  * ordinary call (a builtin such as llvm.memcpy, or an intrinsic the
@@ -74,6 +104,7 @@ static bool lower_intrinsic(Lower *L, LLVMValueRef inst, const char *name, size_
       "llvm.donothing", "llvm.sideeffect", "llvm.invariant.", "llvm.var.annotation",
       "llvm.codeview.annotation", "llvm.pseudoprobe", "llvm.experimental.noalias",
       "llvm.prefetch"};
+  if (has_prefix(name, nlen, "llvm.dbg.value")) note_dbg_value(L, inst);
   for (size_t i = 0; i < ARRAY_LEN(dropped); i++)
     if (has_prefix(name, nlen, dropped[i])) return true;
   const char *problem = inst_type_problem(F, inst);

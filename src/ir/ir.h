@@ -219,6 +219,15 @@ IrBuiltin ir_builtin_lookup(const char *name);
 /* True for names __VERIFIER_nondet_<anything>. */
 bool ir_is_nondet_name(const char *name);
 
+/* Register reg holds the value of C variable `name` (an integer) from its
+ * llvm.dbg.value on, until another value of the variable's: var numbers
+ * the function's distinct variables (two of one name are two). For
+ * witnesses (cli/kind_witness.c). */
+typedef struct IrVarName {
+  uint32_t reg, var;
+  char *name;
+} IrVarName;
+
 typedef struct IrLoc {
   const char *file; /* interned in the module; NULL if unknown */
   uint32_t line, col;
@@ -275,6 +284,8 @@ typedef struct IrFunction {
   struct IrCfg *cfg;  /* blocks and loops (ir/cfg.h), built once after lowering; NULL if not defined */
   uint8_t *sig;       /* external functions (not defined, not builtin): IrSigKind of the result,
                          then of each of the nparams parameters; NULL otherwise */
+  struct IrVarName *var_names; /* registers holding a C variable's value (llvm.dbg.value) */
+  uint32_t nvar_names;
 } IrFunction;
 
 typedef struct IrModule {
