@@ -122,7 +122,7 @@ static bool summarised(const Kind *k, const uint32_t *sl, uint32_t l) {
 }
 
 /* s leaves loop l; false: dropped. */
-static bool on_exit(Kind *k, State *s, uint32_t *sl, uint32_t l) {
+static bool loop_exit(Kind *k, State *s, uint32_t *sl, uint32_t l) {
   uint32_t *rec = &sl[k->g->nloops + l], *ph = &sl[2 * k->g->nloops];
   if (k->mode == MODE_STEP && *rec && k->index[l] == (int32_t)k->target) {
     if (*ph == PH_ASSUMED) return drop(s), false;
@@ -133,7 +133,7 @@ static bool on_exit(Kind *k, State *s, uint32_t *sl, uint32_t l) {
 }
 
 /* s begins an iteration of loop l; false: dropped. */
-static bool on_begin(Kind *k, State *s, uint32_t *sl, uint32_t l) {
+static bool loop_begin(Kind *k, State *s, uint32_t *sl, uint32_t l) {
   uint32_t *cnt = &sl[l];
   bool in_s = k->index[l] >= 0, counted = sl[k->g->nloops + l] != 0;
   bool target = counted && in_s && k->mode == MODE_STEP && k->index[l] == (int32_t)k->target &&
@@ -154,7 +154,7 @@ static bool on_begin(Kind *k, State *s, uint32_t *sl, uint32_t l) {
 }
 
 /* s arrives at loop l's header, from inside (back) or not; false: gone. */
-static bool on_arrival(Kind *k, Executor *ex, State *s, uint32_t *sl, uint32_t l, bool back) {
+static bool loop_arrival(Kind *k, Executor *ex, State *s, uint32_t *sl, uint32_t l, bool back) {
   uint32_t rec = sl[k->g->nloops + l], *ph = &sl[2 * k->g->nloops];
   int32_t li = k->index[l];
   if (back) {
@@ -194,11 +194,11 @@ HookAction kind_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
   }
   uint32_t *sl = f->loop_iters, fb = g->block_of[from], tb = g->block_of[f->pc];
   for (uint32_t l = 0; l < g->nloops; l++)
-    if (in_loop(g, l, fb) && !in_loop(g, l, tb) && !on_exit(k, s, sl, l)) return HOOK_TAKEN;
+    if (in_loop(g, l, fb) && !in_loop(g, l, tb) && !loop_exit(k, s, sl, l)) return HOOK_TAKEN;
   for (uint32_t l = 0; l < g->nloops; l++)
-    if (g->loops[l].header == fb && in_loop(g, l, tb) && !on_begin(k, s, sl, l)) return HOOK_TAKEN;
+    if (g->loops[l].header == fb && in_loop(g, l, tb) && !loop_begin(k, s, sl, l)) return HOOK_TAKEN;
   for (uint32_t l = 0; l < g->nloops; l++)
-    if (g->loops[l].header == tb && !on_arrival(k, ex, s, sl, l, in_loop(g, l, fb))) return HOOK_TAKEN;
+    if (g->loops[l].header == tb && !loop_arrival(k, ex, s, sl, l, in_loop(g, l, fb))) return HOOK_TAKEN;
   return bmc_merge(&k->b, ex, s);
 }
 

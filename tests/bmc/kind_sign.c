@@ -10,7 +10,7 @@
 // STEP: proved
 // BOUND: 1
 // NO-INVARIANTS: failed
-// DOMAIN: nondet_uchar=0..16 nondet_char=-3..9
+// DOMAIN: nondet_uchar=0..16 nondet_char=-1..4
 // RUN: compare
 extern char __VERIFIER_nondet_char(void);
 extern unsigned char __VERIFIER_nondet_uchar(void);
