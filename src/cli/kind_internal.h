@@ -108,10 +108,12 @@ void kind_cands_json(FILE *f, const Kind *k, uint32_t li);
 
 /* kind_witness.c */
 /* loops[li]'s alive candidates that C can say, as one C expression over
- * the program's variables at the loop's head (malloc()ed), or NULL. */
+ * the program's variables at the loop's head (malloc()ed), or NULL (none,
+ * or no while or for loop head to put it at). */
 char *kind_c_invariant(const Kind *k, uint32_t li);
 /* Where loop `loop` of main is in the source (its back edge's place: the
- * `while` or `for` keyword of a while or for loop). */
-void kind_loop_head(const Kind *k, uint32_t loop, uint32_t *line, uint32_t *col);
+ * `while` or `for` keyword of a while or for loop); false when it is no
+ * while or for loop whose head is there (a do-while, a goto loop). */
+bool kind_loop_head(const Kind *k, uint32_t loop, uint32_t *line, uint32_t *col);
 
 #endif

@@ -118,6 +118,8 @@ static bool c_cand(FILE *f, const Kind *k, const Cand *c) {
 }
 
 char *kind_c_invariant(const Kind *k, uint32_t li) {
+  uint32_t line, col;
+  if (!kind_loop_head(k, k->loops.data[li].loop, &line, &col)) return NULL;
   char *all = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&all, &len);
@@ -143,10 +145,11 @@ char *kind_c_invariant(const Kind *k, uint32_t li) {
   return all;
 }
 
-void kind_loop_head(const Kind *k, uint32_t loop, uint32_t *line, uint32_t *col) {
+bool kind_loop_head(const Kind *k, uint32_t loop, uint32_t *line, uint32_t *col) {
   const IrCfg *g = k->g;
   const IrFunction *fn = k->main;
-  uint32_t head = g->blocks[g->loops[loop].header].first, loc = fn->code[head].loc;
+  const IrBlock *hb = &g->blocks[g->loops[loop].header];
+  uint32_t head = hb->first, loc = fn->code[head].loc;
   /* the back edge's jump: clang puts the loop statement's place on it */
   for (uint32_t i = 0; i < fn->ncode; i++)
     if (fn->code[i].op == IR_JMP && fn->code[i].u.br.t == head && bmc_in_loop(g, (int32_t)loop, g->block_of[i]) &&
@@ -155,4 +158,12 @@ void kind_loop_head(const Kind *k, uint32_t loop, uint32_t *line, uint32_t *col)
       break;
     }
   *line = k->mod->locs[loc].line, *col = k->mod->locs[loc].col;
+  /* A while or for loop: its header tests the condition (an edge out of
+   * the loop) with the back edge's place. A do-while's `while` is at the
+   * end of its body, where the state may be one no header visit has (the
+   * last, leaving): no witness invariant there. */
+  bool exits = false;
+  for (uint32_t i = 0; i < hb->nsucc; i++) exits |= !bmc_in_loop(g, (int32_t)loop, hb->succ[i]);
+  const IrLoc *test = &k->mod->locs[fn->code[hb->last].loc];
+  return loc && exits && test->line == *line && test->col == *col;
 }

@@ -9,6 +9,8 @@
     // MAX-TIME: S              (default 30)
     // ARGS: ...                more `symx sv-comp` options
     // ENGINE: NAME             the engine that must answer (`answered by NAME`)
+    // WITNESS-YML: none        a `true` from k-induction without witness.yml (no
+                                loop head to put an invariant at)
     // WITHIN: S                the run must end within S seconds of wall time
 
 For `false` the violating test named on stdout must exist and be summary.json's
@@ -254,8 +256,11 @@ def main():
                     problem = replay(symx, out, task, p.stdout, d.get("DATA-MODEL", "LP64"))
             elif got == "true" and not problem:
                 problem = check_correctness_witness(os.path.join(out, "witness.graphml"), task)
-                if not problem and engine and engine.group(1) == "k-induction":
-                    problem = invariant_witness.check(os.path.join(out, "witness.yml"), task, symx, work)
+                yml = os.path.join(out, "witness.yml")
+                if not problem and d.get("WITNESS-YML") == "none" and os.path.exists(yml):
+                    problem = "a witness.yml, expected none"
+                elif not problem and engine and engine.group(1) == "k-induction" and d.get("WITNESS-YML") != "none":
+                    problem = invariant_witness.check(yml, task, symx, work)
             if not problem and not args.engines and "ENGINE" in d and (engine.group(1) if engine else None) != d["ENGINE"]:
                 problem = "answered by %s, expected by %s" % (engine.group(1) if engine else "no engine", d["ENGINE"])
             if not problem and "WITHIN" in d and time.time() - t0 > float(d["WITHIN"]):
