@@ -28,7 +28,7 @@ Z3_LIBS    := -lz3 -lpthread
 # Layers, lowest first (src/<layer>/; tests/layers.py checks that no file
 # includes a header of a layer above its own):
 #   base  expr  solver  ir  front  engine  out  cli
-BASE_SRCS   := base/util.c base/proc.c expr/expr.c expr/fp.c $(patsubst src/%,%,$(wildcard src/solver/*.c)) \
+BASE_SRCS   := base/util.c base/proc.c expr/expr.c expr/expr_c.c expr/fp.c $(patsubst src/%,%,$(wildcard src/solver/*.c)) \
                ir/ir.c ir/addr.c ir/cfg.c ir/types.c ir/ctypes.c ir/loopfx.c
 ENGINE_SRCS := $(patsubst src/%,%,$(wildcard src/engine/*.c src/out/*.c))
 FRONT_SRCS  := $(patsubst src/%,%,$(wildcard src/front/*.c))
@@ -107,6 +107,13 @@ build/runtime32/%.bc: runtime/libc/%.c runtime/include/*.h
 build/runtime32.bc: $(RUNTIME32_BCS)
 	@mkdir -p build
 	$(LLVM_LINK) -o $@ $^
+
+# i386 glibc's libm for ILP32 programs (src/engine/math32.c). Built where an
+# i386 C library is installed; without it such calls are unsupported.
+all: build/libm32-server
+build/libm32-server: runtime/native32/libm_server.c
+	@mkdir -p build
+	$(CLANG) -m32 -O1 -Wall -o $@ $< -ldl -lm || echo "symx: no i386 C library: ILP32 programs' libm calls will be unsupported"
 
 # Unit tests: one C file each under tests/unit, linked with the core layers.
 $(BUILD)/tests/%: tests/unit/%.c tests/unit/check.h $(BASE_OBJS) $(ENGINE_OBJS)
@@ -187,12 +194,12 @@ $(MODELS_TEST_DIR)/%.o: runtime/libc/%.c runtime/libc/*.h runtime/include/*.h
 	@mkdir -p $(dir $@)
 	$(CLANG) $(RUNTIME_FLAGS) $(MODELS_TEST_CFLAGS) -c -o $@ $<
 
-$(MODELS_TEST_DIR)/test_models: tests/models/test_models.c $(MODELS_TEST_OBJS)
+$(MODELS_TEST_DIR)/test_models: tests/models/*.c tests/models/*.h $(MODELS_TEST_OBJS)
 	nm -g --defined-only $(MODELS_TEST_OBJS) | awk 'NF == 3 { print $$3, "model_" $$3 }' \
 	  | sort -u > $(MODELS_TEST_DIR)/syms.txt
 	set -e; for o in $(MODELS_TEST_OBJS); do \
 	  objcopy --redefine-syms=$(MODELS_TEST_DIR)/syms.txt $$o $${o%.o}.renamed; done
-	$(CLANG) $(MODELS_TEST_CFLAGS) -Wall -Wextra -o $@ $< $(MODELS_TEST_OBJS:.o=.renamed)
+	$(CLANG) $(MODELS_TEST_CFLAGS) -Wall -Wextra -o $@ $(wildcard tests/models/*.c) $(MODELS_TEST_OBJS:.o=.renamed)
 
 models-test: $(MODELS_TEST_DIR)/test_models
 	$<
@@ -202,13 +209,13 @@ models-test: $(MODELS_TEST_DIR)/test_models
 # build/replay/runtime.o; users link build/libsymx-replay.a into their builds.
 REPLAY_RT_FLAGS := -O1 -g -fPIC -Iruntime/include -Wall -Wextra -Wno-unused-parameter
 all: build/libsymx-replay.a
-build/replay/runtime.o: runtime/replay/runtime.c runtime/replay/json.[ch] runtime/replay/cmdline.c runtime/nondet_list.h runtime/include/symx.h \
+build/replay/runtime.o: runtime/replay/runtime.c runtime/replay/json.[ch] runtime/replay/cmdline.c runtime/replay/contract.c runtime/nondet_list.h runtime/include/symx.h \
                         runtime/include/klee/klee.h
 	@mkdir -p $(dir $@)
 	$(CLANG) $(REPLAY_RT_FLAGS) -c -o $@ $<
 # The same for ILP32 programs (-m32).
 all: build/replay32/runtime.o
-build/replay32/runtime.o: runtime/replay/runtime.c runtime/replay/json.[ch] runtime/replay/cmdline.c runtime/nondet_list.h runtime/include/symx.h \
+build/replay32/runtime.o: runtime/replay/runtime.c runtime/replay/json.[ch] runtime/replay/cmdline.c runtime/replay/contract.c runtime/nondet_list.h runtime/include/symx.h \
                           runtime/include/klee/klee.h
 	@mkdir -p $(dir $@)
 	$(CLANG) -m32 $(REPLAY_RT_FLAGS) -c -o $@ $<

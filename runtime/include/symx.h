@@ -60,6 +60,9 @@ void __assert_fail(const char *assertion, const char *file, unsigned int line,
  *                       the function takes their address)
  *   symx_acc(p)         in A: permission to access *p (sizeof *p bytes)
  *   symx_acc_range(p, n)  the same for p[0..n)
+ *   symx_malloc_block(p)  in A: permission to free p, a block of sizeof *p
+ *                       bytes malloc returned (malloc gives it, free takes
+ *                       it with acc of the whole block)
  * A is a C condition: && between permissions is a separating conjunction
  * (two acc of one location cannot both hold). Natively (and under symx run)
  * a precondition is a runtime check, acc is 1 and postconditions are not
@@ -99,6 +102,8 @@ void __symx_old_end(void);
   }))
 #define symx_acc(p) __symx_acc((p), sizeof *(p))
 #define symx_acc_range(p, n) __symx_acc((p), (size_t)(n) * sizeof *(p))
+int __symx_malloc_block(const volatile void *p, size_t n);
+#define symx_malloc_block(p) __symx_malloc_block((p), sizeof *(p))
 void __symx_fold(int unfold);
 int __symx_invariant_begin(void);
 void __symx_invariant(int holds);
@@ -110,6 +115,44 @@ void __symx_invariant(int holds);
   do {                                                                         \
     if (__symx_invariant_begin()) __symx_invariant(!!(A));                     \
   } while (0)
+#elif defined(__SYMX_REPLAY__)
+/* Replay builds (symx replay; runtime/replay/contract.c): as natively, but a
+ * driver of a symx verify counterexample (testNNNNNN.c) can check F's
+ * postcondition: after F returns, it calls F again in check mode
+ * (__symx_native_check), where F's requires are skipped, each ensures of
+ * F's is evaluated with symx_result() the value F returned and symx_old(e)
+ * reading the driver's objects as they were at entry, and after F's last
+ * ensures the runtime jumps back to the driver (F's body does not run). */
+int __symx_native_post(const char *fn);
+void __symx_native_ensures(int holds, const char *a, const char *file, int line, const char *fn);
+long long __symx_native_result(void);
+void __symx_native_old(int begin);
+#define symx_requires(A)                                                       \
+  ((__symx_native_post(__func__) || (A))                                       \
+       ? (void)0                                                               \
+       : __assert_fail("precondition " #A, __FILE__, __LINE__, __func__))
+#define symx_ensures(A)                                                        \
+  do {                                                                         \
+    if (__symx_native_post(__func__))                                          \
+      __symx_native_ensures(!!(A), #A, __FILE__, __LINE__, __func__);          \
+  } while (0)
+#define symx_result() __symx_native_result()
+#define symx_old(e)                                                            \
+  (__extension__({                                                             \
+    __symx_native_old(1);                                                      \
+    __typeof__(e) symx_old_value_ = (e);                                       \
+    __symx_native_old(0);                                                      \
+    symx_old_value_;                                                           \
+  }))
+#define symx_acc(p) ((void)(p), 1)
+#define symx_acc_range(p, n) ((void)(p), (void)(n), 1)
+#define symx_malloc_block(p) ((void)(p), 1)
+#define SYMX_PREDICATE
+#define SYMX_PURE
+#define symx_fold(P) ((void)(P))
+#define symx_unfold(P) ((void)(P))
+#define symx_invariant(A)                                                      \
+  ((A) ? (void)0 : __assert_fail("loop invariant " #A, __FILE__, __LINE__, __func__))
 #else
 #define symx_requires(A)                                                       \
   ((A) ? (void)0 : __assert_fail("precondition " #A, __FILE__, __LINE__, __func__))
@@ -121,6 +164,7 @@ void __symx_invariant(int holds);
 #define symx_old(e) (e)
 #define symx_acc(p) ((void)(p), 1)
 #define symx_acc_range(p, n) ((void)(p), (void)(n), 1)
+#define symx_malloc_block(p) ((void)(p), 1)
 #define SYMX_PREDICATE
 #define SYMX_PURE
 #define symx_fold(P) ((void)(P))
@@ -128,6 +172,13 @@ void __symx_invariant(int holds);
 #define symx_invariant(A)                                                      \
   ((A) ? (void)0 : __assert_fail("loop invariant " #A, __FILE__, __LINE__, __func__))
 #endif
+/* The replay runtime's side of a symx verify driver (runtime/replay/
+ * contract.c): an object the driver built (its contents at entry kept for
+ * symx_old), then, after F returned `result`, check mode for F's
+ * `nensures` postconditions; __symx_native_jmp is where the runtime jumps
+ * back to after the last (a jmp_buf, declared by the driver). */
+void __symx_native_object(void *p, size_t n);
+void __symx_native_check(const char *fn, long long result, int nensures);
 #if !defined(__CPROVER) && !defined(__CPROVER__) /* CBMC's own names under CBMC */
 #define __CPROVER_requires(A) symx_requires(A)
 #define __CPROVER_ensures(A) symx_ensures(A)

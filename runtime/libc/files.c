@@ -15,6 +15,9 @@
  * Opening any other name for writing only ("w", "a", O_WRONLY) makes a sink
  * (output.c).
  *
+ * stat and lstat of any other name are the file system's answer, made
+ * inputs (STAT_ANSWER, below).
+ *
  * What is not modelled ends the path as unsupported (a call to an undefined
  * function named after the reason): opening a name that is not one of the
  * symbolic files for reading (symx does not know what the file system
@@ -37,6 +40,7 @@
 
 void *malloc(unsigned long size);
 void klee_make_symbolic(void *addr, unsigned long size, const char *name);
+void klee_assume(unsigned long cond);
 unsigned klee_is_symbolic(unsigned long v);
 int *__errno_location(void);
 
@@ -136,7 +140,7 @@ int __symx_fd_cursor(int fd, SymxCursor *c) {
 }
 
 /* Whether `name` is one of the symbolic files "A", "B", ... */
-static int is_sym_file_name(const char *name) {
+int __symx_is_sym_file_name(const char *name) {
   return !klee_is_symbolic((unsigned char)name[0]) && name[0] >= 'A' && name[0] - 'A' < __symx_files_n &&
          name[0] - 'A' < MAX_FILES && !klee_is_symbolic((unsigned char)name[1]) && name[1] == 0;
 }
@@ -144,7 +148,7 @@ static int is_sym_file_name(const char *name) {
 /* Opening for writing: a sink (output.c) for a name that is not a symbolic
  * file and a mode that does not read it back; else unsupported. */
 static int write_only_name(const char *name, int write_only) {
-  if (write_only && !is_sym_file_name(name)) return 1;
+  if (write_only && !__symx_is_sym_file_name(name)) return 1;
   if (symx_file_opened_for_writing) symx_file_opened_for_writing();
   return 0;
 }
@@ -262,13 +266,46 @@ SYMX_MODEL off_t lseek(int fd, off_t off, int whence) {
     (st)->st_size = (off_t)__symx_file_size;                                 \
   } while (0)
 
+static int name_is_concrete(const char *name) {
+  for (const char *p = name;; p++) {
+    if (klee_is_symbolic((unsigned char)*p)) return 0;
+    if (!*p) return 1;
+  }
+}
+
 /* stat and lstat of `name` (no symbolic file is a link): the symbolic file's
- * index, its input made; -1 after ending the path as unsupported. */
+ * index, its input made; -2 for a concrete name that is not a symbolic
+ * file (the file system answers: STAT_ANSWER); -1 after ending the path as
+ * unsupported (a symbolic name). */
 static int stat_index(const char *name) {
+  if (name_is_concrete(name) && !__symx_is_sym_file_name(name)) return -2;
   int i = file_index(name);
   if (i >= 0) make_file_data(i);
   return i;
 }
+
+/* The file system's answer to stat or lstat (`link`) of a name that is not
+ * a symbolic file, as inputs: one byte named after the function (`fn`), 0
+ * for success or ENOENT, EACCES, ENOTDIR, ELOOP, ENAMETOOLONG (errno, the
+ * result -1); on success, the struct's bytes (input `fn_st`, "stat.st" &
+ * co), with a file type (a link for lstat only) and a size that is not
+ * negative. Replay hands both back (runtime/replay/runtime.c). */
+#define STAT_ANSWER(fn, fn_st, st)                                                              \
+  do {                                                                                          \
+    unsigned char k;                                                                            \
+    klee_make_symbolic(&k, 1, fn);                                                              \
+    klee_assume(k == 0 || k == 2 || k == 13 || k == 20 || k == 40 || k == 36);                  \
+    if (k) {                                                                                    \
+      *__errno_location() = k;                                                                  \
+      return -1;                                                                                \
+    }                                                                                           \
+    klee_make_symbolic((st), sizeof *(st), fn_st);                                              \
+    unsigned type = (st)->st_mode & S_IFMT;                                                     \
+    klee_assume(type == S_IFREG || type == S_IFDIR || type == S_IFCHR || type == S_IFBLK ||     \
+                type == S_IFIFO || type == S_IFSOCK || (link && type == S_IFLNK));              \
+    klee_assume((st)->st_size >= 0);                                                            \
+    return 0;                                                                                   \
+  } while (0)
 
 /* fstat's open file of fd; NULL with errno EBADF, or after ending the path
  * as unsupported (a standard stream). */
@@ -283,23 +320,31 @@ static SymxOpenFile *fstat_file(int fd) {
   return 0;
 }
 
-SYMX_MODEL int stat(const char *name, struct stat *st) {
-  if (stat_index(name) < 0) return -1;
+static int stat_of(const char *name, struct stat *st, int link) {
+  int i = stat_index(name);
+  if (i == -2 && link) STAT_ANSWER("lstat", "lstat.st", st);
+  if (i == -2) STAT_ANSWER("stat", "stat.st", st);
+  if (i < 0) return -1;
   FILL_STAT(st);
   return 0;
 }
-SYMX_MODEL int lstat(const char *name, struct stat *st) { return stat(name, st); }
+SYMX_MODEL int stat(const char *name, struct stat *st) { return stat_of(name, st, 0); }
+SYMX_MODEL int lstat(const char *name, struct stat *st) { return stat_of(name, st, 1); }
 SYMX_MODEL int fstat(int fd, struct stat *st) {
   if (!fstat_file(fd)) return -1;
   FILL_STAT(st);
   return 0;
 }
-SYMX_MODEL int stat64(const char *name, struct stat64 *st) {
-  if (stat_index(name) < 0) return -1;
+static int stat64_of(const char *name, struct stat64 *st, int link) {
+  int i = stat_index(name);
+  if (i == -2 && link) STAT_ANSWER("lstat64", "lstat64.st", st);
+  if (i == -2) STAT_ANSWER("stat64", "stat64.st", st);
+  if (i < 0) return -1;
   FILL_STAT(st);
   return 0;
 }
-SYMX_MODEL int lstat64(const char *name, struct stat64 *st) { return stat64(name, st); }
+SYMX_MODEL int stat64(const char *name, struct stat64 *st) { return stat64_of(name, st, 0); }
+SYMX_MODEL int lstat64(const char *name, struct stat64 *st) { return stat64_of(name, st, 1); }
 SYMX_MODEL int fstat64(int fd, struct stat64 *st) {
   if (!fstat_file(fd)) return -1;
   FILL_STAT(st);

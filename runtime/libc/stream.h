@@ -17,6 +17,8 @@ typedef struct SymxCursor {
  * symbolic file (--sym-files); 0 otherwise. */
 int __symx_file_cursor(FILE *f, SymxCursor *c);
 int __symx_fd_cursor(int fd, SymxCursor *c);
+/* files.c: whether name is one of the symbolic files "A", "B", ... */
+int __symx_is_sym_file_name(const char *name);
 
 /* output.c: a new stream for a file opened for writing only (a sink), and
  * its closing (by stream, or by descriptor when f is NULL): 1 when f or fd

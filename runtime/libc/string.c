@@ -51,6 +51,71 @@ SYMX_MODEL int strncmp(const char *a, const char *b, size_t n) {
 /* strcoll in the C locale is strcmp. */
 SYMX_MODEL int strcoll(const char *a, const char *b) { return strcmp(a, b); }
 
+/* strxfrm in the C locale: the first n bytes of s and its NUL are copied,
+ * even when they do not all fit (as glibc does); the result is strlen(s). */
+SYMX_MODEL size_t strxfrm(char *d, const char *s, size_t n) {
+  size_t len = strlen(s);
+  for (size_t i = 0; i < n && i <= len; i++)
+    d[i] = s[i];
+  return len;
+}
+
+/* strverscmp: as strcmp, except where the first difference falls in runs of
+ * digits (the runs containing it, in both strings). A run starting with
+ * '0' is a fraction (fewer leading zeros, then bytes, decide); another run
+ * is an integer (the longer run is larger, then bytes decide). The state is
+ * what the common prefix ends in: no run, an integer's digits, a
+ * fraction's digits after its zeros, or only zeros so far. */
+enum { SYMX_V_NONE, SYMX_V_INTEGER, SYMX_V_FRACTION, SYMX_V_ZEROS };
+
+static int symx_v_digit(int c) { return c >= '0' && c <= '9'; }
+
+/* The larger of two integer runs going on from p and q: the longer one, or
+ * the first differing byte when they are as long. */
+static int symx_v_longer(const unsigned char *p, const unsigned char *q) {
+  size_t j = 0;
+  while (symx_v_digit(p[j]) && symx_v_digit(q[j]))
+    j++;
+  if (symx_v_digit(p[j]))
+    return 1;
+  if (symx_v_digit(q[j]))
+    return -1;
+  return (int)p[0] - (int)q[0];
+}
+
+SYMX_MODEL int strverscmp(const char *a, const char *b) {
+  const unsigned char *p = (const unsigned char *)a, *q = (const unsigned char *)b;
+  int state = SYMX_V_NONE;
+  size_t i = 0;
+  for (; p[i] == q[i]; i++) {
+    int c = p[i];
+    if (c == 0)
+      return 0;
+    if (!symx_v_digit(c))
+      state = SYMX_V_NONE;
+    else if (state == SYMX_V_NONE)
+      state = c == '0' ? SYMX_V_ZEROS : SYMX_V_INTEGER;
+    else if (state == SYMX_V_ZEROS && c != '0')
+      state = SYMX_V_FRACTION;
+  }
+  int diff = (int)p[i] - (int)q[i];
+  int d1 = symx_v_digit(p[i]), d2 = symx_v_digit(q[i]);
+  switch (state) {
+  case SYMX_V_NONE: /* two integer runs start here, or no run */
+    return d1 && d2 && p[i] != '0' && q[i] != '0' ? symx_v_longer(p + i, q + i) : diff;
+  case SYMX_V_INTEGER: /* the run that goes on is larger */
+    if (d1 != d2)
+      return d1 ? 1 : -1;
+    return d1 ? symx_v_longer(p + i, q + i) : diff;
+  case SYMX_V_ZEROS: /* the run that goes on has more zeros or is a fraction: smaller */
+    if (d1 != d2)
+      return d1 ? -1 : 1;
+    return diff;
+  default: /* SYMX_V_FRACTION */
+    return diff;
+  }
+}
+
 static int symx_lower(int c) {
   if (c >= 'A' && c <= 'Z')
     return c + ('a' - 'A');

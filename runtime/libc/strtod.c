@@ -10,12 +10,16 @@
  * integer m is below 2^53 (2^24 for strtof) and a decimal exponent e with
  * |e| <= 22 (10 for strtof), so that m and 10^|e| are exact and m * 10^e
  * (or m / 10^-e) rounds once. That covers the numbers programs and their
- * inputs usually hold, symbolic digits included. Anything else (more
- * digits, larger exponents, hexadecimal, "nan(...)") is glibc's own strtod
- * run natively by the engine (__symx_native_strtod) when the text is
- * concrete up to its end; with symbolic characters it ends the path as
- * unsupported (a call to the undefined function below) rather than give a
- * value that could be off by one unit in the last place. */
+ * inputs usually hold, symbolic digits included. So are numbers that are
+ * sure to overflow or underflow (infinity or zero, ERANGE). Anything else
+ * (more digits, larger exponents, hexadecimal, "nan(...)") is glibc's own
+ * strtod run natively by the engine (__symx_native_strtod): on the text up
+ * to its NUL when that is concrete, else, for a decimal number, on its
+ * bytes made concrete — every value of up to 4 symbolic bytes a path of its
+ * own, more pinned to one value (the others end unsupported). A
+ * hexadecimal number or "nan(...)" with symbolic characters ends the path
+ * as unsupported (a call to the undefined function below) rather than give
+ * a value that could be off by one unit in the last place. */
 #include <stdint.h>
 
 #define SYMX_MODEL __attribute__((weak))
@@ -24,7 +28,8 @@
 extern void symx_strtod_outside_exact_range(void) __attribute__((weak));
 /* The engine's builtin (src/engine/builtins.c); absent natively (the
  * models test), where the model stops as above. */
-extern long __symx_native_strtod(const char *s, int is_float, double *value) __attribute__((weak));
+extern long __symx_native_strtod(const char *s, int is_float, double *value, long len) __attribute__((weak));
+int *__errno_location(void);
 
 static const double POW10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
@@ -89,6 +94,18 @@ static void parse_decimal(const char *p, Decimal *d) {
   }
 }
 
+enum { SYMX_ERANGE = 34 };
+
+/* Whether m * 10^e (m of `digits` digits, so 10^(digits-1) <= m < 10^digits)
+ * overflows to infinity or underflows to zero whatever its digits: at least
+ * 10^309 (10^39 for float) is above the largest finite value, and below
+ * 10^-324 (10^-46) is below half the smallest subnormal. glibc gives those
+ * with ERANGE. */
+static int out_of_range(const Decimal *d, int is_float) {
+  int high = is_float ? 39 : 309, low = is_float ? -46 : -324;
+  return d->digits - 1 + d->e >= high || d->digits + d->e <= low;
+}
+
 /* The value of s (strtod: digits for double; strtof: for float), or
  * unsupported where one rounding cannot give it. */
 static double parse(const char *s, char **end, int is_float, int *ok) {
@@ -115,9 +132,15 @@ static double parse(const char *s, char **end, int is_float, int *ok) {
   }
   uint64_t mmax = is_float ? 1ull << 24 : 1ull << 53;
   int emax = is_float ? 10 : 22;
+  if (!d.inexact && d.m && out_of_range(&d, is_float)) {
+    if (end) *end = (char *)d.end;
+    *__errno_location() = SYMX_ERANGE;
+    return d.digits + d.e > 0 ? sign * __builtin_inf() : sign * 0.0;
+  }
   if (d.inexact || (d.m && (d.m >= mmax || d.e > emax || d.e < -emax))) {
     double v;
-    long taken = __symx_native_strtod ? __symx_native_strtod(s, is_float, &v) : -1;
+    long len = d.end ? (long)(d.end - s) : -1; /* a decimal number: only its bytes matter */
+    long taken = __symx_native_strtod ? __symx_native_strtod(s, is_float, &v, len) : -1;
     if (taken >= 0) {
       if (end) *end = (char *)(s + taken);
       return v;

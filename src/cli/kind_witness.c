@@ -3,7 +3,7 @@
  * witness (symx sv-comp, format 2.0) and summary.json.
  *
  * A register stands for C variable v at the loop's head when the debug
- * information says so (IrFunction.var_names, from llvm.dbg.value) without
+ * information says so (IrFunction.var_notes, from llvm.dbg.value; integers only) without
  * doubt: all its notes name one variable, no other variable has that name
  * in the function, and the register is either a loop variable (a phi of the
  * header, which is v there) or v's only value in the function (v is never
@@ -22,15 +22,16 @@
 static const char *c_name(const IrFunction *fn, uint32_t r, bool phi) {
   int32_t var = -1;
   const char *name = NULL;
-  for (uint32_t i = 0; i < fn->nvar_names; i++) {
-    const IrVarName *v = &fn->var_names[i];
+  for (uint32_t i = 0; i < fn->nvar_notes; i++) {
+    const IrVarNote *v = &fn->var_notes[i];
     if (v->reg != r) continue;
+    if (v->addr || !v->integer) return NULL;
     if (var >= 0 && (uint32_t)var != v->var) return NULL;
     var = (int32_t)v->var, name = v->name;
   }
   if (!name) return NULL;
-  for (uint32_t i = 0; i < fn->nvar_names; i++) {
-    const IrVarName *v = &fn->var_names[i];
+  for (uint32_t i = 0; i < fn->nvar_notes; i++) {
+    const IrVarNote *v = &fn->var_notes[i];
     if (v->var != (uint32_t)var && !strcmp(v->name, name)) return NULL; /* two variables of that name */
     if (!phi && v->var == (uint32_t)var && v->reg != r) return NULL;   /* assigned again */
   }

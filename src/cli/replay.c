@@ -77,6 +77,7 @@ typedef struct Replay {
   char frame_function[256];  /* the function of first_user_frame's last frame found */
   HostI386 host;             /* how ILP32 programs run here (NATIVE for LP64) */
   char drivers[PATH_MAX + 16]; /* --entry runs: the file that includes every test's driver */
+  bool verify;               /* a function's directory of symx verify: failures have C drivers */
   const char *host_why;      /* why not natively */
 } Replay;
 
@@ -269,6 +270,8 @@ typedef struct Outc {
   bool cannot_start;    /* the native program could not start at all (not the test's doing) */
   bool no_lsan;         /* LeakSanitizer could not run (e.g. under ptrace): leaks unchecked */
   bool segv_write;      /* a fault on a write at a non-null address (read-only memory, or wild) */
+  bool may;             /* symx verify's driver: the path relied on what a native run does not repeat */
+  char why[256];        /* ... what (or why a native run cannot show it) */
 } Outc;
 
 /* Leak predictions (sv-comp valid-memtrack, valid-memcleanup). */
@@ -528,6 +531,9 @@ static bool parse_assertion(const char *err, Outc *a) {
       memcpy(a->file, s, fl);
       a->file[fl] = 0;
       a->line = ln;
+      const char *fn = c + 1 + used + 1, *end = strstr(fn, ": Assertion `");
+      while (*fn == ' ') fn++;
+      if (end && end > fn) snprintf(a->function, sizeof a->function, "%.*s", (int)(end - fn), fn);
       snprintf(a->detail, sizeof a->detail, "%.500s", l);
       return true;
     }
@@ -865,6 +871,8 @@ static bool same_outcome(const Outc *p, const Outc *a) {
   /* A write to read-only memory faults natively: the sanitizer sees a SEGV
    * on a WRITE at a non-null address (a wild write looks the same). */
   bool read_only = !strcmp(p->kind, "read-only") && !strcmp(a->kind, "out-of-bounds") && a->segv_write;
+  if (p->function[0]) /* symx verify: a callee's precondition fails in the callee */
+    return !strcmp(p->kind, a->kind) && !strcmp(p->function, a->function);
   if ((!read_only && strcmp(p->kind, a->kind) != 0) || p->line != a->line) return false;
   if (p->file[0] && a->file[0] && strcmp(base_name(p->file), base_name(a->file)) != 0) return false;
   return true;
@@ -889,6 +897,33 @@ static const char *host_cannot_check(const Replay *r, const Outc *p) {
   return NULL;
 }
 
+/* symx verify's C driver of test `path` (testNNNNNN.c beside it,
+ * cli/verify_driver.h): its predicted native outcome into p. False when
+ * the test has no driver (a path without a failure). */
+static bool driver_prediction(const char *path, Outc *p) {
+  char c[PATH_MAX + 16];
+  snprintf(c, sizeof c, "%s", path);
+  char *dot = strrchr(c, '.');
+  if (dot) snprintf(dot, 3, ".c");
+  char *text = read_text(c), line[1024];
+  bool ok = text && line_with(text, "// symx-native-outcome: ", line, sizeof line);
+  if (ok) {
+    memset(p, 0, sizeof *p);
+    char *f[5] = {0}, *q = strstr(line, ": ") + 2;
+    for (int i = 0; i < 5 && q; i++) f[i] = q, q = strchr(q, '|'), q = q ? (*q = 0, q + 1) : NULL;
+    p->what = OUT_ERROR;
+    snprintf(p->kind, sizeof p->kind, "%s", f[0]);
+    snprintf(p->file, sizeof p->file, "%s", f[1] ? f[1] : "");
+    p->line = f[2] ? (unsigned)atoi(f[2]) : 0;
+    snprintf(p->function, sizeof p->function, "%s", f[3] ? f[3] : "");
+    p->may = f[4] && atoi(f[4]);
+    if (line_with(text, "// symx-native-why: ", line, sizeof line))
+      snprintf(p->why, sizeof p->why, "%s", strstr(line, "why: ") + 5);
+  }
+  free(text);
+  return ok;
+}
+
 /* Replays one test file; prints its line; returns the verdict. */
 /* The prediction of a test into *p: V_MATCH when the test is to be run
  * natively, else its verdict (its line printed when `print`). */
@@ -908,9 +943,18 @@ static Verdict read_prediction(Replay *r, const char *path, const char *shown, O
     if (print) printf("%s: MISFIT: malformed test: %s\n", shown, err);
     return V_MISFIT;
   }
+  if (r->verify && !driver_prediction(path, p)) {
+    if (print && (!r->only_mismatches || r->verbose))
+      printf("%s: skipped: a path of symx verify without a failure (no driver)\n", shown);
+    return V_SKIP;
+  }
   char ps[PATH_MAX + 128];
   outc_str(p, ps, sizeof ps);
   print = print && (!r->only_mismatches || r->verbose);
+  if (r->verify && !strcmp(p->kind, "none")) {
+    if (print) printf("%s: skipped: not replayable natively (%s)\n", shown, p->why);
+    return V_SKIP;
+  }
   if (p->what != OUT_NONE && !observable(p)) {
     if (print)
       printf("%s: skipped: predicted %s%s%s%s (%s)\n", shown, ps, p->detail[0] ? " (" : "", p->detail,
@@ -958,6 +1002,10 @@ static Verdict replay_one(Replay *r, const char *path, const char *shown, const 
   if (same_outcome(&p, &a)) {
     if (!r->only_mismatches || r->verbose) printf("%s: match: %s\n", shown, ps);
     return V_MATCH;
+  }
+  if (p.may) { /* symx verify: the path relied on a contract or a havoc, not on what runs natively */
+    printf("%s: skipped: predicted %s, native run: %s (not shown natively: %s)\n", shown, ps, as, p.why);
+    return V_SKIP;
   }
   printf("%s: MISMATCH: predicted %s, actual %s%s%s%s\n", shown, ps, as, a.detail[0] ? " (" : "", a.detail,
          a.detail[0] ? ")" : "");
@@ -1095,6 +1143,7 @@ static const char *summary_string(const char *dir, const char *key, char *buf, s
  * the replay runtime models getenv); the program is compiled with its own
  * main renamed. Returns false when a driver is missing. */
 static bool entry_drivers(Replay *r, const char *dir, char *const *names, size_t n) {
+  bool *have = xcalloc(n ? n : 1, sizeof *have);
   snprintf(r->drivers, sizeof r->drivers, "%s/drivers.c", r->tmp);
   FILE *f = fopen(r->drivers, "w");
   if (!f) return false;
@@ -1105,24 +1154,28 @@ static bool entry_drivers(Replay *r, const char *dir, char *const *names, size_t
     char *dot = strrchr(c, '.');
     if (dot) snprintf(dot, 3, ".c");
     if (access(c, R_OK) != 0) {
+      if (r->verify) continue; /* symx verify: only failures have drivers */
       fprintf(stderr, "symx replay: %s: missing (a test of a run with --entry is a C driver)\n", c);
       ok = false;
       continue;
     }
+    have[i] = true;
     long num = atol(strrchr(c, '/') ? strrchr(c, '/') + 5 : c + 4);
     fprintf(f, "#define SYMX_DRIVER_MAIN symx_driver_%ld\n#include \"%s\"\n#undef SYMX_DRIVER_MAIN\n", num, c);
   }
-  fputs("#undef main\nextern char **environ;\nint main(void) {\n  long n = -1;\n"
+  fputs("#include <stdlib.h>\n#include <string.h>\n#undef main\nextern char **environ;\nint main(void) {\n  long n = -1;\n"
         "  for (char **e = environ; *e; e++)\n"
         "    if (!strncmp(*e, \"SYMX_TEST=\", 10)) {\n"
         "      const char *b = strrchr(*e, '/') ? strrchr(*e, '/') + 1 : *e + 10;\n"
         "      if (!strncmp(b, \"test\", 4)) n = strtol(b + 4, 0, 10);\n    }\n  switch (n) {\n", f);
   for (size_t i = 0; i < n; i++) {
+    if (!have[i]) continue;
     const char *b = strrchr(names[i], '/') ? strrchr(names[i], '/') + 1 : names[i];
     long num = atol(b + 4);
     fprintf(f, "  case %ld: return symx_driver_%ld();\n", num, num);
   }
   fprintf(f, "  }\n  return %d;\n}\n", EXIT_MISFIT);
+  xfree(have, (n ? n : 1) * sizeof *have);
   ok &= fclose(f) == 0;
   if (ok) {
     VEC_PUSH(r->ccargs, r->drivers);
@@ -1191,7 +1244,8 @@ static int replay_target(Replay *r, ReplayCounts *counts) {
     snprintf(r->bin, sizeof r->bin, "%s", r->binary);
   } else {
     char entry[512];
-    if (*summary_string(dir, "entry", entry, sizeof entry)) {
+    r->verify = *summary_string(dir, "verify", entry, sizeof entry);
+    if (r->verify || *summary_string(dir, "entry", entry, sizeof entry)) {
       char *one = (char *)(strrchr(r->target, '/') ? strrchr(r->target, '/') + 1 : r->target);
       if (!entry_drivers(r, dir, isdir ? tests.data : &one, isdir ? tests.len : 1)) {
         rc = 2;

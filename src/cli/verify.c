@@ -11,6 +11,8 @@
 #include "base/util.h"
 #include "cli/load.h"
 #include "ir/cfg.h"
+#include "cli/verify_driver.h"
+#include "cli/verify_explain.h"
 #include "engine/contract.h"
 #include "out/out.h"
 
@@ -21,6 +23,7 @@ typedef struct VerifyArgs {
   const char *outdir;   /* -o DIR */
   double max_time;      /* per function */
   bool leak_check;      /* --leak-check */
+  bool explain;         /* --explain: the symbolic states along each failing path */
   VEC(const char *) inputs;
   VEC(const char *) cflags;
 } VerifyArgs;
@@ -31,10 +34,12 @@ typedef struct Verdict {
   char why[400];        /* unknown: why; failed: the first error (and its source line) */
   double time_s;
   uint32_t errors;
+  VerifyFailure *failures; /* the first EXPLAIN_FAILURES failing paths (verify_explain.h) */
+  uint32_t nfailures;
 } Verdict;
 
 static int usage(const char *msg) {
-  fprintf(stderr, "symx verify: %s\nusage: symx verify [--function F] [-o DIR] [--max-time S] [--leak-check] [-I.. -D..] prog.c\n",
+  fprintf(stderr, "symx verify: %s\nusage: symx verify [--function F] [-o DIR] [--max-time S] [--leak-check] [--explain] [-I.. -D..] prog.c\n",
           msg);
   return 2;
 }
@@ -45,12 +50,13 @@ static int parse(int argc, char **argv, VerifyArgs *a) {
     const char *s = argv[i];
     bool more = i + 1 < argc;
     if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
-      puts("usage: symx verify [--function F] [-o DIR] [--max-time S] [--leak-check] [-I.. -D.. -std=..] prog.c\n"
+      puts("usage: symx verify [--function F] [-o DIR] [--max-time S] [--leak-check] [--explain] [-I.. -D.. -std=..] prog.c\n"
            "checks each function with a contract (symx_requires, symx_ensures) against it (README)");
       exit(0);
     }
     if (!strcmp(s, "--function") && more) a->function = argv[++i];
     else if (!strcmp(s, "--leak-check")) a->leak_check = true;
+    else if (!strcmp(s, "--explain")) a->explain = true;
     else if (!strcmp(s, "-o") && more) a->outdir = argv[++i];
     else if (!strcmp(s, "--max-time") && more) {
       char *end;
@@ -182,6 +188,8 @@ static int load_all(VerifyArgs *a, const char **fns, int n, int nsig, Verdict *v
       if (sig && sig->ret < t->ntypes && t->types[sig->ret].kind == CT_INT) (*signs)[i] = t->types[sig->ret].is_signed;
     }
     *ptrs = pointer_params(*mod, t);
+    (*mod)->ctypes = first->ctypes; /* the drivers of failures declare F by its signature */
+    memset(&first->ctypes, 0, sizeof first->ctypes);
   }
   ir_module_free(first);
   return rc;
@@ -258,14 +266,25 @@ static int verify_one(const VerifyArgs *a, IrModule *mod, const bool *signs, con
   opt.ret_signed = signs;
   opt.ptr_params = ptrs;
   opt.leak_permissions = a->leak_check;
-  static const ExecHooks hooks = {NULL, contract_jump, NULL}; /* loop invariants */
-  opt.hooks = &hooks;
+  static const ExecHooks hooks = {NULL, contract_jump, NULL, NULL}; /* loop invariants */
+  opt.hooks = a->explain ? &trace_hooks : &hooks; /* the same, recording each path's steps */
   opt.start = util_now();
   RunStats st;
-  TestSink *sinks[] = {out_sink(&out), NULL};
+  out.verify = v->fn;
+  VerifyDrivers drivers;
+  uint32_t nens = 0; /* F's symx_ensures statements */
+  for (uint32_t i = 0; i < mod->funcs[fi].ncode; i++) {
+    const IrInst *in = &mod->funcs[fi].code[i];
+    nens += in->op == IR_CALL && (in->flags & IR_CALL_DIRECT) && mod->funcs[in->u.list.callee].builtin == IR_BI_ENSURES_BEGIN;
+  }
+  VerifyExplain failures;
+  TestSink *sinks[] = {out_sink(&out), verify_driver_sink(&drivers, &out, &mod->ctypes, v->fn, nens),
+                       verify_explain_sink(&failures, a->explain), NULL};
   exec_run(mod, &opt, sinks, &st);
   out_write_summary(&out, &st);
   v->time_s = st.time_s;
+  v->failures = failures.failures;
+  v->nfailures = failures.n;
   for (size_t i = 0; i < out.errors.len; i++) {
     const ErrorRecord *e = &out.errors.data[i];
     if (e->kind == ERR_UNSUPPORTED) {
@@ -299,6 +318,8 @@ static void write_summary(Output *top, const Verdict *v, int n) {
     fprintf(f, ", \"verdict\": \"%s\", \"time_s\": %.3f, \"errors\": %u, \"detail\": ", v[i].verdict, v[i].time_s,
             v[i].errors);
     util_json_string(f, v[i].why);
+    fputs(", \"failures\": ", f);
+    verify_explain_json(f, v[i].failures, v[i].nfailures);
     fputc('}', f);
   }
   fputs("\n  ]\n}\n", f);
@@ -344,6 +365,7 @@ int verify_main(int argc, char **argv) {
     *x = v[i];
     if (!x->verdict && (rc = verify_one(&a, mod, signs, ptrs, &top, x))) break;
     printf("%s: %s%s%s\n", x->fn, x->verdict, x->why[0] ? ": " : "", x->why);
+    for (uint32_t k = 0; a.explain && k < x->nfailures; k++) verify_explain_print(stdout, &x->failures[k]);
     int k = !strcmp(x->verdict, "failed") ? 1 : !strcmp(x->verdict, "unknown") ? 3 : 0;
     if (k == 1 || (k == 3 && exit_rc == 0)) exit_rc = k;
   }
@@ -354,6 +376,7 @@ int verify_main(int argc, char **argv) {
     if (w) rc = w;
     out_close(&top);
   }
+  for (int i = 0; i < nv; i++) verify_explain_free(v[i].failures, v[i].nfailures);
   for (size_t i = 0; i < fns.len; i++) xstrfree((char *)fns.data[i]);
   VEC_FREE(fns);
   xfree(v, (n ? (size_t)n : 1) * sizeof *v);

@@ -6,7 +6,8 @@
  * stores it through the memory model. Output symx cannot measure (a
  * symbolic string, width or precision, a long double) prints as '?' and,
  * if the program uses the result or a later %n, ends the path as
- * `unsupported` — never a wrong length. sprintf, snprintf and asprintf
+ * `unsupported` — never a wrong length; a symbolic double is then pinned
+ * as for sprintf, below, and printed. sprintf, snprintf and asprintf
  * format the same way into the program's buffer, where a symbolic integer
  * (d i u o x X c) is spelt exactly: the path splits on the shape of its text
  * (digits, sign, zero), and each digit is an expression of the value; a
@@ -37,6 +38,8 @@ typedef struct Printed {
   Expr *sym_len;     /* the symbolic pieces' length (32 bits), or NULL */
   bool exact;        /* false once some piece's length cannot be known */
   bool spell_ints;   /* symbolic integers spelt out as expressions (sprintf) */
+  bool pin_doubles;  /* symbolic doubles pinned to one value and printed (sprintf;
+                        printf whose result is used) */
   VEC(SymByte) sym;  /* the bytes of `text` that are expressions */
 } Printed;
 
@@ -381,7 +384,7 @@ static bool convert_arg(Call *c, Printed *pr, const FmtSpec *sp, const Val *a) {
   bool ilp32 = addr_is32(&c->ex->layout);
   if (sp->conv == 'n') return a->e ? (unknown_piece(pr, NULL), true) : store_count(c, pr, sp, a);
   if (a->e && pr->spell_ints && strchr("diuoxXc", sp->conv)) return spell_int(c, pr, sp, a->e);
-  if (a->e && pr->spell_ints && strchr("fFeEgGaA", sp->conv)) {
+  if (a->e && pr->pin_doubles && strchr("fFeEgGaA", sp->conv)) {
     /* No exact text of a symbolic double: it prints with one value of it */
     uint64_t bits;
     char why[96];
@@ -483,6 +486,7 @@ static bool format_output(Call *c, uint32_t fmt_i, bool va, bool spell_ints, Pri
   memset(pr, 0, sizeof *pr);
   pr->exact = true;
   pr->spell_ints = spell_ints;
+  pr->pin_doubles = spell_ints || !(c->in->flags & IR_RESULT_UNUSED);
   ArgSrc as;
   if (!arg_source(c, fmt_i, va, &as)) return false;
   char *fmt = fmt_i < c->nargs && !arg(c, fmt_i)->e ? exec_read_cstring(c->ex, c->s, arg(c, fmt_i)->v) : NULL;

@@ -100,6 +100,10 @@ static bool do_free(Call *c, uint64_t p) {
   if (p == 0) return true;
   uint64_t off;
   Object *o = mem_at(&c->s->mem, p, &off);
+  if (!o && p && c->ex->memory == &mem_model_chunks) { /* symx verify: a pointer no permission bound */
+    exec_error(c->ex, c->s, ERR_NO_PERMISSION, "free through a pointer no permission (symx_malloc_block) covers");
+    return false;
+  }
   if (!o || off != 0 || o->kind != OBJ_HEAP) {
     exec_error(c->ex, c->s, ERR_INVALID_FREE, "free of a pointer that malloc did not return (%s)",
                !o ? "no object" : off ? "not the start of an object" : "not heap memory");
@@ -616,18 +620,56 @@ static bool bi_fflush(Call *c) {
   return true;
 }
 
-/* __symx_native_strtod(s, is_float, value) for runtime/libc/strtod.c:
+/* __symx_native_strtod(s, is_float, value, len) for runtime/libc/strtod.c:
  * glibc's strtod (strtof) of the text at s, run natively. glibc rounds
  * correctly, on i386 too, so this is the native program's value wherever
  * symx's own model cannot compute it in one rounding (long or hexadecimal
  * numbers, large exponents, nan(...)). Stores the value (a double; strtof's
- * widened) at `value` and returns the characters taken; -1 when the text up
- * to its NUL is not all concrete (the rest could change what is taken).
- * errno as glibc sets it. */
+ * widened) at `value` and returns the characters taken. errno as glibc sets
+ * it. The text up to its NUL must be concrete, unless len >= 0: then the
+ * model has parsed a decimal number of len bytes at s (what follows cannot
+ * change it), and those bytes are made concrete (strtod_text); -1 when
+ * neither holds. */
+enum { STRTOD_ENUMERATE = 4 }; /* symbolic bytes whose every value becomes a path */
+
+/* The len bytes at sp made concrete, NUL-terminated (xmalloc'd); NULL when
+ * s ended. Up to STRTOD_ENUMERATE symbolic bytes are enumerated: every
+ * value they can take is a path of its own (exec_concretize), so nothing
+ * is lost; with more, each is pinned to one value and the others end
+ * unsupported. */
+static char *strtod_text(Call *c, uint64_t sp, uint64_t len) {
+  uint64_t off;
+  Expr *soff = NULL;
+  Val p = {sp, NULL};
+  Object *o = exec_resolve(c->ex, c->s, &p, len ? len : 1, false, &off, &soff);
+  if (!o) return NULL;
+  expr_dec(soff);
+  unsigned symbolic = 0;
+  for (uint64_t i = 0; i < len; i++) symbolic += !mem_is_concrete(o, off + i, 1);
+  char *text = xmalloc(len + 1);
+  for (uint64_t i = 0; i < len; i++) {
+    Val b = exec_read(c->ex, c->s, o, off + i, NULL, 1, 8);
+    uint64_t v = b.v;
+    bool ok = !b.e || (symbolic <= STRTOD_ENUMERATE
+                           ? exec_concretize(c->ex, c->s, &b, 8, &v)
+                           : exec_pin(c->ex, c->s, &b, 8, "strtod of a long number with symbolic digits", &v));
+    expr_dec(b.e);
+    if (!ok) {
+      free(text);
+      return NULL;
+    }
+    text[i] = (char)v;
+  }
+  text[len] = 0;
+  return text;
+}
+
 static bool bi_native_strtod(Call *c) {
-  uint64_t sp, isf, off;
-  if (!conc_arg(c, 0, &sp) || !conc_arg(c, 1, &isf)) return false;
+  uint64_t sp, isf, off, len = (uint64_t)-1;
+  if (!conc_arg(c, 0, &sp) || !conc_arg(c, 1, &isf) || (c->nargs > 3 && !conc_arg(c, 3, &len))) return false;
   char *text = exec_read_cstring(c->ex, c->s, sp);
+  bool cut = !text && (int64_t)len >= 0;
+  if (cut && !(text = strtod_text(c, sp, len))) return false;
   if (!text) {
     set_result(c, (uint64_t)-1);
     return true;
@@ -638,6 +680,11 @@ static bool bi_native_strtod(Call *c) {
   int err = errno;
   int64_t taken = end - text;
   xstrfree(text);
+  if (cut && (uint64_t)taken != len) { /* never: the model parses as glibc does */
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "strtod: glibc took %lld characters of a number of %llu",
+               (long long)taken, (unsigned long long)len);
+    return false;
+  }
   Expr *soff = NULL;
   Object *o = exec_resolve(c->ex, c->s, arg(c, 2), 8, true, &off, &soff);
   if (!o) return false;
@@ -706,6 +753,12 @@ static bool bi_ensures(Call *c) {
 
 static bool bi_acc(Call *c) {
   if (verifying(c) && !contract_acc(c->ex, c->s, arg(c, 0), arg(c, 1))) return false;
+  set_result(c, 1);
+  return true;
+}
+
+static bool bi_malloc_block(Call *c) {
+  if (verifying(c) && !contract_malloc_block(c->ex, c->s, arg(c, 0), arg(c, 1))) return false;
   set_result(c, 1);
   return true;
 }

@@ -6,6 +6,7 @@
 
 #include "base/util.h"
 #include "engine/exec_internal.h"
+#include "engine/trace.h"
 #include "ir/cfg.h"
 
 typedef struct Chunk {
@@ -14,6 +15,16 @@ typedef struct Chunk {
   bool pending;        /* consumed by the assertion being consumed */
 } Chunk;
 typedef VEC(Chunk) Chunks;
+
+/* A malloc_block chunk (symx_malloc_block(p), VeriFast's malloc_block):
+ * permission to free the block of `size` bytes that object obj starts with.
+ * malloc produces one with the block's field chunk; free consumes both. */
+typedef struct Block {
+  uint32_t obj;
+  uint64_t size;
+  bool pending;        /* consumed by the assertion being consumed */
+} Block;
+typedef VEC(Block) Blocks;
 
 /* A predicate chunk P(args) (seed 001's t.q[snapshot](args)). Its snapshot:
  * a chunk made by symx_fold covers memory whose contents nobody may change
@@ -28,6 +39,7 @@ typedef struct PredChunk {
   Expr *args[PRED_MAX_ARGS]; /* 64-bit */
   bool fresh;
   bool pending;        /* consumed by the assertion being consumed */
+  const char *name;    /* P's (borrowed from the module) */
 } PredChunk;
 typedef VEC(PredChunk) Preds;
 
@@ -73,10 +85,13 @@ typedef struct ChunkHeap {
   MemData md;
   Chunks chunks;
   Preds preds;
+  Blocks blocks;
   VEC(Expr *) roots;   /* pointer arguments and results not bound to an object yet */
   VEC(Expr *) bound;   /* roots bound already */
   VEC(CFrame) frames;
   bool in_old;         /* between symx_old's begin and end: mem and chunks are swapped */
+  CexInfo cex;         /* for a native driver of a failing path (cex.h) */
+  TraceStep *trace;    /* --explain: the path's last step (trace.h) */
 } ChunkHeap;
 
 /* ---- The per-state heap (copy on write) ------------------------------------------ */
@@ -156,6 +171,9 @@ static void heap_release(MemData *d) {
   VEC_FREE(h->bound);
   for (size_t i = 0; i < h->frames.len; i++) cframe_free(&h->frames.data[i]);
   VEC_FREE(h->frames);
+  cex_free(&h->cex);
+  trace_dec(h->trace);
+  VEC_FREE(h->blocks);
   xfree(h, sizeof *h);
 }
 
@@ -175,6 +193,9 @@ static ChunkHeap *heap_mut(State *s) {
       VEC_PUSH(c->frames, f);
     }
     c->in_old = h->in_old;
+    cex_copy(&c->cex, &h->cex);
+    c->trace = trace_inc(h->trace);
+    for (size_t i = 0; i < h->blocks.len; i++) VEC_PUSH(c->blocks, h->blocks.data[i]);
     h->md.refs--;
   }
   s->memdata = &c->md;
@@ -355,7 +376,7 @@ static bool alias_existing(Executor *ex, State *s, Expr *r) {
 
 /* Binds the unbound roots in addr (an acc of n bytes): each points to the
  * start of an object s has, or to a fresh object; false when s ended. */
-static bool bind_roots(Executor *ex, State *s, Expr *addr, Expr *n) {
+static bool bind_roots(Executor *ex, State *s, Expr *addr, Expr *n, uint64_t exact) {
   ChunkHeap *h = heap_mut(s);
   for (size_t i = 0; i < h->roots.len; i++) {
     int budget = 10000;
@@ -370,7 +391,7 @@ static bool bind_roots(Executor *ex, State *s, Expr *addr, Expr *n) {
     }
     h = heap_mut(s);
     h->roots.data[i] = h->roots.data[--h->roots.len];
-    uint64_t size = bound_size(ex, s, addr, r, n);
+    uint64_t size = exact ? exact : bound_size(ex, s, addr, r, n); /* a malloc_block: the block's */
     Object *o = mem_model_flat.alloc(ex, s, size, OBJ_HEAP);
     if (!o) {
       expr_dec(r);
@@ -382,6 +403,7 @@ static bool bind_roots(Executor *ex, State *s, Expr *addr, Expr *n) {
     Array *a = array_new(s->exprs, name, (uint32_t)size);
     VEC_PUSH(s->inputs, a);
     mem_uninit_lazy(o, a);
+    cex_add_source(&heap_mut(s)->cex, a, o->id, o->base, size, 0);
     Expr *base = c64(s, o->base), *eq = expr_eq(r, base);
     expr_dec(base);
     VEC_PUSH(heap_mut(s)->bound, r);
@@ -402,6 +424,11 @@ static bool bind_roots(Executor *ex, State *s, Expr *addr, Expr *n) {
 /* Fresh contents for [lo, hi) of o (a callee's postcondition: it may have
  * written them); false when s ended. */
 static bool havoc(Executor *ex, State *s, Object *o, Expr *lo, Expr *hi, const char *fn) {
+  bool reveal = cframe(s)->kind == CF_BODY; /* unfolding a fresh chunk: its contents at entry */
+  if (!reveal || !expr_is_const(lo) || !expr_is_const(hi))
+    heap_mut(s)->cex.opaque = reveal ? "symx_unfold gave a permission of symbolic size fresh contents"
+                              : s->nframes > 2 ? "a callee's postcondition gave memory fresh contents (natively its body runs)"
+                                               : "a loop invariant gave memory fresh contents (an iteration from a havocked state)";
   if (!expr_is_const(lo) || !expr_is_const(hi)) {
     if (o->size > CONTRACT_OBJECT_SIZE) {
       exec_error(ex, s, ERR_UNSUPPORTED, "fresh contents for a permission of symbolic size in a large object (%s)", fn);
@@ -428,6 +455,7 @@ static bool havoc(Executor *ex, State *s, Object *o, Expr *lo, Expr *hi, const c
   snprintf(name, sizeof name, "%s.post", fn);
   Array *arr = array_new(s->exprs, name, (uint32_t)(b - a));
   VEC_PUSH(s->inputs, arr);
+  if (reveal) cex_add_source(&heap_mut(s)->cex, arr, o->id, o->base, o->size, a);
   for (uint64_t i = a; i < b; i++) {
     Expr *v = expr_var(arr, (uint32_t)(i - a));
     mem_set_byte_expr(o, i, v);
@@ -482,7 +510,7 @@ static Object *place(Executor *ex, State *s, Expr *addr, Expr *n, Expr **lo, Exp
 }
 
 static bool produce_acc(Executor *ex, State *s, Expr *addr, Expr *n) {
-  if (!bind_roots(ex, s, addr, n)) return false;
+  if (!bind_roots(ex, s, addr, n, 0)) return false;
   Expr *lo, *hi;
   Object *o = place(ex, s, addr, n, &lo, &hi);
   if (!o) return false;
@@ -508,6 +536,7 @@ static bool produce_acc(Executor *ex, State *s, Expr *addr, Expr *n) {
   h = heap_mut(s);
   Chunk c = {id, lo, hi, false};
   VEC_PUSH(h->chunks, c);
+  cex_add_extent(&h->cex, id, hi);
   return true;
 }
 
@@ -591,6 +620,10 @@ static void commit(State *s) {
   h->chunks.len = k;
   for (size_t i = h->preds.len; i-- > 0;)
     if (h->preds.data[i].pending) pred_drop(&h->preds, i);
+  k = 0;
+  for (size_t i = 0; i < h->blocks.len; i++)
+    if (!h->blocks.data[i].pending) h->blocks.data[k++] = h->blocks.data[i];
+  h->blocks.len = k;
 }
 
 static bool boolean_part(Executor *ex, State *s, const Val *v, unsigned w, bool produce);
@@ -643,7 +676,7 @@ static void pred_add(Executor *ex, State *s, uint32_t fn, Expr **args, uint32_t 
   const uint64_t *pp = ex->opt.ptr_params;
   PredChunk c;
   memset(&c, 0, sizeof c);
-  c.fn = fn, c.nargs = n, c.fresh = fresh;
+  c.fn = fn, c.nargs = n, c.fresh = fresh, c.name = ex->mod->funcs[fn].name;
   for (uint32_t k = 0; k < n; k++) {
     c.args[k] = expr_inc(args[k]);
     if (fresh && pp && (pp[fn] >> k & 1) && !expr_is_const(args[k]) && !is_known(h->roots.data, h->roots.len, args[k]) &&
@@ -677,6 +710,7 @@ bool contract_fold(Executor *ex, State *s, int unfold) {
   CFrame *f = cframe(s);
   f->stmt = unfold ? STMT_UNFOLD : STMT_FOLD;
   f->stmt_pc = k;
+  trace_record(ex, s, unfold ? "symx_unfold: the chunk consumed, its body produced" : "symx_fold: its body consumed, the chunk produced");
   return true;
 }
 
@@ -808,6 +842,57 @@ bool contract_acc(Executor *ex, State *s, const Val *p, const Val *n) {
   return ok;
 }
 
+/* symx_malloc_block(p) of n bytes (n: sizeof *p): produced, p (a root
+ * not bound yet: to a fresh object of n bytes) is the start of a block of
+ * n bytes, no other malloc_block of it held; consumed, that chunk is taken. */
+static bool block_part(Executor *ex, State *s, Expr *addr, Expr *n, bool produce) {
+  if (!expr_is_const(n)) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_malloc_block of a symbolic size");
+    return false;
+  }
+  uint64_t size = (uint64_t)n->u.value;
+  if (produce && !bind_roots(ex, s, addr, n, size)) return false;
+  Expr *lo, *hi;
+  Object *o = place(ex, s, addr, n, &lo, &hi);
+  if (!o) return false;
+  Expr *z = c64(s, 0), *start = expr_eq(lo, z);
+  expr_dec(z), expr_dec(lo), expr_dec(hi);
+  uint32_t id = o->id;
+  bool heap = o->kind == OBJ_HEAP, ok = assume_or_check(ex, s, start, produce, "a malloc_block not at a block's start");
+  expr_dec(start);
+  if (!ok) return false;
+  ChunkHeap *h = heap_mut(s);
+  size_t i = 0;
+  while (i < h->blocks.len && (h->blocks.data[i].obj != id || h->blocks.data[i].pending)) i++;
+  if (produce) {
+    if (!heap || i < h->blocks.len) { /* a local, or one block given twice: no caller can */
+      exec_silent(ex, s);
+      return false;
+    }
+    Block b = {id, size, false};
+    VEC_PUSH(h->blocks, b);
+    return true;
+  }
+  if (i == h->blocks.len || h->blocks.data[i].size != size) {
+    consume_failed(ex, s, "no malloc_block permission (symx_malloc_block) for the block");
+    return false;
+  }
+  h->blocks.data[i].pending = true;
+  return true;
+}
+
+bool contract_malloc_block(Executor *ex, State *s, const Val *p, const Val *n) {
+  CFrame *f = cframe(s);
+  if (!in_assertion(ex, s, f)) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_malloc_block outside an assertion");
+    return false;
+  }
+  Expr *addr = val64(s, p, 64), *len = val64(s, n, 64);
+  bool ok = block_part(ex, s, addr, len, producing(s, f));
+  expr_dec(addr), expr_dec(len);
+  return ok;
+}
+
 static Expr *fresh(State *s, const char *name, unsigned bytes) {
   Array *a = array_new(s->exprs, name, bytes);
   VEC_PUSH(s->inputs, a);
@@ -848,6 +933,7 @@ static void callee_result(Executor *ex, State *s, CFrame *f) {
   expr_dec(v);
   f->ret.e = r;
   f->ret.v = 0;
+  heap_mut(s)->cex.opaque = "a callee's result came from its contract (natively its body runs)";
   Expr *r64 = expr_resize(r, 64);
   VEC_PUSH(heap_mut(s)->roots, r64);
   (void)ex;
@@ -873,6 +959,8 @@ bool contract_requires(Executor *ex, State *s, const Val *v, unsigned w) {
   if (!boolean_part(ex, s, v, w, produce)) return false;
   f = cframe(s);
   f->nreq++;
+  trace_record(ex, s, produce ? "precondition produced (symx_requires)" : "callee's precondition consumed (symx_requires)");
+  f = cframe(s);
   if (produce) return true;
   /* a callee: once its whole contract is done, it returns */
   uint32_t nreq = sites(ex, state_top(s)->fn, IR_BI_REQUIRES, NULL, 0);
@@ -920,6 +1008,7 @@ bool contract_ensures(Executor *ex, State *s, const Val *v, unsigned w) {
   CFrame *f = cframe(s);
   bool produce = producing(s, f);
   if (!boolean_part(ex, s, v, w, produce)) return false;
+  trace_record(ex, s, produce ? "callee's postcondition produced (symx_ensures)" : "postcondition consumed (symx_ensures)");
   f = cframe(s);
   f->nens++;
   uint32_t at[64];
@@ -975,18 +1064,26 @@ bool contract_old(Executor *ex, State *s, bool begin) {
 }
 
 bool contract_may_free(Executor *ex, State *s, const Object *o) {
-  /* the block's chunks (disjoint: produce assumed so) must cover it: their
-   * sizes, all known, add up to its size (a node unfolded field by field) */
+  /* its malloc_block, and the block's chunks (disjoint: produce assumed so)
+   * must cover it: their sizes, all known, add up to its size (a node
+   * unfolded field by field) */
   ChunkHeap *h = heap_mut(s);
+  size_t b = 0;
+  while (b < h->blocks.len && h->blocks.data[b].obj != o->id) b++;
+  if (b == h->blocks.len) {
+    exec_error(ex, s, ERR_NO_PERMISSION, "free of a block without its malloc_block permission (symx_malloc_block)");
+    return false;
+  }
+  uint64_t size = h->blocks.data[b].size;
   uint64_t total = 0;
   bool known = true;
   for (size_t i = 0; i < h->chunks.len; i++) {
     const Chunk *c = &h->chunks.data[i];
     if (c->obj != o->id) continue;
-    known &= expr_is_const(c->lo) && expr_is_const(c->hi) && (uint64_t)c->hi->u.value <= o->size;
+    known &= expr_is_const(c->lo) && expr_is_const(c->hi) && (uint64_t)c->hi->u.value <= size;
     if (known) total += (uint64_t)c->hi->u.value - (uint64_t)c->lo->u.value;
   }
-  if (!known || total != o->size) {
+  if (!known || total != size) {
     exec_error(ex, s, ERR_NO_PERMISSION, "free of a block without the permission for all of it");
     return false;
   }
@@ -997,6 +1094,7 @@ bool contract_may_free(Executor *ex, State *s, const Object *o) {
     else h->chunks.data[k++] = *c;
   }
   h->chunks.len = k;
+  h->blocks.data[b] = h->blocks.data[--h->blocks.len];
   return true;
 }
 
@@ -1055,6 +1153,7 @@ static void loop_leave(State *s, size_t i) {
 static bool havoc_loop_regs(Executor *ex, State *s, const IrLoop *l) {
   const IrFunction *fn = state_top(s)->fn;
   uint32_t head = fn->cfg->blocks[l->header].first;
+  heap_mut(s)->cex.opaque = "a loop iteration ran from its invariant's havocked state";
   for (uint32_t i = 0; i + 1 < fn->ncode; i++) {
     const IrInst *mv = &fn->code[i];
     if (mv->op != IR_PMOVE || fn->code[i + 1].op != IR_JMP || fn->code[i + 1].u.br.t != head) continue;
@@ -1182,7 +1281,7 @@ HookAction contract_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
 static bool leak_check(Executor *ex, State *s, const char *where) {
   if (!ex->opt.leak_permissions) return true;
   ChunkHeap *h = heap_mut(s);
-  size_t n = h->preds.len;
+  size_t n = h->preds.len + h->blocks.len;
   for (size_t i = 0; i < h->chunks.len; i++) {
     const Object *o = mem_space_get(&s->mem, h->chunks.data[i].obj);
     if (o && o != &mem_dangling && o->alive && o->kind != OBJ_STACK && o->kind != OBJ_VARARGS) n++;
@@ -1217,6 +1316,7 @@ static Object *chunks_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n
     uint64_t at = (uint64_t)expr_eval(ptr->e, s->model), o_off;
     const Object *in = mem_at(&s->mem, at, &o_off);
     if ((in && in != &mem_dangling && in->alive) || !contains(ptr->e, rh->roots.data[i], &budget)) continue;
+    cex_fail(&heap_mut(s)->cex, 0, rh->roots.data[i], NULL);
     exec_error(ex, s, ERR_NO_PERMISSION, "%s through a pointer no permission (symx_acc) covers", write ? "write" : "read");
     *soff = NULL;
     return NULL;
@@ -1245,10 +1345,11 @@ static Object *chunks_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n
     expr_dec(a), expr_dec(b), expr_dec(ab), expr_dec(any);
     any = na;
   }
-  expr_dec(at), expr_dec(len), expr_dec(end);
   State *other;
   bool holds = exec_branch(ex, s, any, &other);
   expr_dec(any);
+  if (other) cex_fail(&heap_mut(other)->cex, o->id, at, end);
+  expr_dec(at), expr_dec(len), expr_dec(end);
   bool pure = false; /* a pure function may read under a predicate: symx cannot say */
   for (uint32_t i = 0; other && i < other->nframes; i++) pure |= other->frames[i].fn->spec == IR_SPEC_PURE;
   if (other && pure)
@@ -1271,6 +1372,10 @@ static Object *chunks_alloc(Executor *ex, State *s, uint64_t size, ObjKind kind)
     ChunkHeap *h = heap_mut(s);
     Chunk c = {o->id, c64(s, 0), c64(s, size), false};
     VEC_PUSH(h->chunks, c);
+    if (kind == OBJ_HEAP) {
+      Block b = {o->id, size, false};
+      VEC_PUSH(h->blocks, b);
+    }
   }
   return o;
 }
@@ -1281,3 +1386,86 @@ const MemoryOps mem_model_chunks = {
     .free = mem_flat_free, /* contract_may_free has removed the block's chunk (builtins.c asks it first) */
     .every_access = true,
 };
+
+const CexInfo *contract_cex(const State *s) {
+  return s->memdata && s->memdata->release == heap_release ? &((const ChunkHeap *)s->memdata)->cex : NULL;
+}
+
+void contract_roots(const State *s, Expr *const **bound, size_t *nbound, Expr *const **unbound, size_t *nunbound) {
+  const ChunkHeap *h = (const ChunkHeap *)s->memdata;
+  *bound = h->bound.data, *nbound = h->bound.len;
+  *unbound = h->roots.data, *nunbound = h->roots.len;
+}
+
+bool contract_open_pred(const State *s) {
+  const ChunkHeap *h = s->memdata && s->memdata->release == heap_release ? (const ChunkHeap *)s->memdata : NULL;
+  for (size_t i = 0; h && i < h->preds.len; i++)
+    for (uint32_t k = 0; h->preds.data[i].fresh && k < h->preds.data[i].nargs; k++)
+      if (expr_eval(h->preds.data[i].args[k], s->model) != 0) return true;
+  return false;
+}
+
+const TraceStep *contract_trace(const State *s) {
+  return s->memdata && s->memdata->release == heap_release ? ((const ChunkHeap *)s->memdata)->trace : NULL;
+}
+
+void contract_trace_set(State *s, TraceStep *t) {
+  ChunkHeap *h = heap_mut(s);
+  trace_dec(h->trace);
+  h->trace = t;
+}
+
+/* An object's name in a trace: the pointer it was bound to ("p"), else its kind. */
+static void obj_name(const State *s, const ChunkHeap *h, uint32_t obj, char *buf, size_t n) {
+  for (size_t i = 0; i < h->cex.sources.len; i++)
+    if (h->cex.sources.data[i].obj == obj && h->cex.sources.data[i].at == 0) {
+      const char *a = h->cex.sources.data[i].arr->name; /* "*p": bound to p; "**p": to *p */
+      size_t stars = strspn(a, "*"), used = 0;
+      for (size_t k = 1; k < stars && used + 10 < n; k++) used += (size_t)snprintf(buf + used, n - used, "*(char **)");
+      snprintf(buf + used, n - used, "%s", a + stars);
+      for (char *c = buf + used; *c; c++)
+        if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9'))) *c = '_';
+      return;
+    }
+  const Object *o = mem_space_get(&s->mem, obj);
+  if (o && o != &mem_dangling && o->kind == OBJ_HEAP && o->site_line) snprintf(buf, n, "malloc_%u", o->site_line);
+  else snprintf(buf, n, "%s%u", o && o->kind == OBJ_STACK ? "local" : "object", obj & ((1u << MEM_SLOT_BITS) - 1));
+}
+
+void contract_format_heap(const State *s, FILE *f) {
+  const ChunkHeap *h = s->memdata && s->memdata->release == heap_release ? (const ChunkHeap *)s->memdata : NULL;
+  size_t shown = 0;
+  for (size_t i = 0; h && i < h->chunks.len; i++) {
+    const Chunk *c = &h->chunks.data[i];
+    const Object *o = mem_space_get(&s->mem, c->obj);
+    if (o && o != &mem_dangling && (o->kind == OBJ_STACK || o->kind == OBJ_VARARGS)) continue; /* locals: their own */
+    char name[200];
+    obj_name(s, h, c->obj, name, sizeof name);
+    fprintf(f, "%ssymx_acc_range((char *)%s + ", shown++ ? " && " : "", name);
+    expr_print_c(f, c->lo);
+    fputs(", ", f);
+    if (expr_is_const(c->lo) && expr_is_const(c->hi)) fprintf(f, "%llu", (unsigned long long)(c->hi->u.value - c->lo->u.value));
+    else {
+      expr_print_c(f, c->hi);
+      fputs(" - ", f);
+      expr_print_c(f, c->lo);
+    }
+    fputc(')', f);
+  }
+  for (size_t i = 0; h && i < h->blocks.len; i++) {
+    char name[200];
+    obj_name(s, h, h->blocks.data[i].obj, name, sizeof name);
+    fprintf(f, "%ssymx_malloc_block(%s /* %llu bytes */)", shown++ ? " && " : "", name,
+            (unsigned long long)h->blocks.data[i].size);
+  }
+  for (size_t i = 0; h && i < h->preds.len; i++) {
+    const PredChunk *p = &h->preds.data[i];
+    fprintf(f, "%s%s(", shown++ ? " && " : "", p->name);
+    for (uint32_t k = 0; k < p->nargs; k++) {
+      fputs(k ? ", " : "", f);
+      expr_print_c(f, p->args[k]);
+    }
+    fputc(')', f);
+  }
+  if (!shown) fputs("emp", f);
+}

@@ -44,6 +44,7 @@
 #ifndef SYMX_ENGINE_CONTRACT_H
 #define SYMX_ENGINE_CONTRACT_H
 
+#include "engine/cex.h"
 #include "engine/exec.h"
 
 enum { CONTRACT_OBJECT_SIZE = 4096 }; /* bytes of the object a pointer argument is bound to */
@@ -57,6 +58,9 @@ bool contract_requires(Executor *ex, State *s, const Val *v, unsigned w);
 bool contract_ensures_begin(Executor *ex, State *s, uint64_t *res);
 bool contract_ensures(Executor *ex, State *s, const Val *v, unsigned w);
 bool contract_acc(Executor *ex, State *s, const Val *p, const Val *n);
+/* symx_malloc_block(p): permission to free the block of n bytes p starts
+ * (malloc produces one, free consumes it with the block's chunks). */
+bool contract_malloc_block(Executor *ex, State *s, const Val *p, const Val *n);
 /* symx_result(): the value returned, at 64 bits (new reference), or NULL
  * when s ended. */
 Expr *contract_result(Executor *ex, State *s);
@@ -88,5 +92,22 @@ bool contract_invariant(Executor *ex, State *s, const Val *v, unsigned w);
  * loop with an invariant goes to the invariant; leaving the loop gives its
  * frame back. */
 HookAction contract_jump(void *ctx, Executor *ex, State *s, uint32_t from);
+
+/* The record of s's path (NULL when s is not a run of mem_model_chunks). */
+const CexInfo *contract_cex(const State *s);
+/* Whether s holds a predicate chunk of unknown contents (a contract's)
+ * with an argument nonzero under s's model: a native run evaluates the
+ * predicate on a heap the counterexample does not give. */
+bool contract_open_pred(const State *s);
+/* --explain (trace.h): s's last step, or NULL; setting it takes t's
+ * reference. The chunks of s in C syntax (locals' own left out; "emp"
+ * when none). */
+struct TraceStep;
+const struct TraceStep *contract_trace(const State *s);
+void contract_trace_set(State *s, struct TraceStep *t);
+void contract_format_heap(const State *s, FILE *f);
+/* The pointers (64-bit) s's path bound to objects, and those it did not
+ * (borrowed; s must be a run of mem_model_chunks). */
+void contract_roots(const State *s, Expr *const **bound, size_t *nbound, Expr *const **unbound, size_t *nunbound);
 
 #endif

@@ -5,6 +5,7 @@
  * path condition leaves a decision open (branch, switch, pointer resolution,
  * checks for errors) goes through exec_branch, which asks the solver only
  * about the side the state's model does not already satisfy. */
+#include "engine/math32.h"
 #include "engine/exec_internal.h"
 #include "engine/posix.h"
 #include "engine/subsume.h"
@@ -174,11 +175,15 @@ static inline __attribute__((always_inline)) void run_state_with(Executor *ex, S
   uint64_t icount = 0;
   uint64_t *hits = ex->hits[fn->index];
   const bool every_access = driven && ex->memory->every_access;
+  void (*const line_hook)(void *, Executor *, State *) = driven && ex->opt.hooks ? ex->opt.hooks->line : NULL;
+  uint32_t last_line = 0;
   Step step;
 
   for (;;) {
     const IrInst *in = &code[pc];
     hits[pc]++;
+    if (driven && UNLIKELY(line_hook != NULL) && in->loc && mod->locs[in->loc].line != last_line) /* --explain */
+      SYNC(), last_line = mod->locs[in->loc].line, line_hook(ex->opt.hooks->ctx, ex, s);
     if (UNLIKELY((++icount & 0xffff) == 0 || ex->poll)) {
       ex->instructions += icount;
       icount = 0;
@@ -517,6 +522,8 @@ void engine_finish(Executor *ex, RunStats *st) {
   subsume_stats(ex->subsume, &st->subsume_checks, &st->subsume_stored, &st->subsume_undecided);
   subsume_free(ex->subsume);
   ex->subsume = NULL;
+  math32_free(ex->math32);
+  ex->math32 = NULL;
   for (uint32_t i = 0; i < ex->mod->nfuncs; i++)
     if (!ex->mod->funcs[i].is_model) st->selects_folded += ex->mod->funcs[i].selects_folded;
   cov_lines(&ex->cov, ex->hits, &st->lines_covered, &st->lines_total);

@@ -33,6 +33,9 @@ typedef struct ExecHooks {
   /* s is about to call the defined function callee (no frame pushed yet);
    * HOOK_YIELD counts as HOOK_GO. */
   HookAction (*call)(void *ctx, struct Executor *ex, State *s, const IrFunction *callee);
+  /* s's top frame is about to run an instruction of another source line
+   * than the one before it (observes only; optional). */
+  void (*line)(void *ctx, struct Executor *ex, State *s);
 } ExecHooks;
 
 /* State subsumption at loop headers (engine/subsume.h). */
@@ -135,6 +138,7 @@ typedef struct Executor {
   bool uninit_skipped;      /* an object too large to be made symbolic stayed zeroed */
   uint64_t native_calls;    /* external functions run natively (external.c) */
   bool native_pinned;       /* one of their arguments was pinned to one value (said once) */
+  struct Math32 *math32;    /* ILP32: the helper running i386's libm (math32.h), or NULL */
   struct Subsumer *subsume; /* opt.subsumption's store of shapes (subsume.h), or NULL */
   ExecHooks subsume_hooks;  /* its jump hook, opt.hooks when it is on */
   uint64_t subsumed, abstract_subsumed; /* states it dropped */

@@ -29,7 +29,8 @@
  * functions end the path as unsupported.
  * The pure functions of libm (pure_math below) run natively even without the
  * option; a symbolic argument of one is pinned by exec_pin(_fp), whose other
- * values end as `unsupported`. */
+ * values end as `unsupported`. For an ILP32 program they run in i386
+ * glibc's libm, in a helper process (math32.h). */
 #include <dlfcn.h>
 #include <errno.h>
 #include <setjmp.h>
@@ -37,6 +38,7 @@
 #include <string.h>
 
 #include "engine/exec_internal.h"
+#include "engine/math32.h"
 #include "engine/posix.h"
 
 enum { MAX_INT = 12, MAX_FP = 8, MAX_ARGS = MAX_INT + MAX_FP };
@@ -336,13 +338,45 @@ bool external_is_pure_math(const char *name) {
   return false;
 }
 
+/* An ILP32 program's call of fn, made by i386 glibc (math32.h): why it
+ * cannot be, or NULL with its signature in sig. */
+static const char *math32_unfit(const IrFunction *fn, const IrInst *in, const uint32_t *args, char sig[8]) {
+  if (fn->vararg || !fn->sig || in->u.list.n != fn->nparams) return "a call whose arguments do not match the declaration";
+  if (fn->nparams > 4) return "more than 4 arguments";
+  uint8_t kinds[5];
+  unsigned widths[5];
+  kinds[0] = fn->sig[0], widths[0] = in->width;
+  for (uint32_t i = 0; i < fn->nparams; i++) kinds[i + 1] = fn->sig[i + 1], widths[i + 1] = args[2 * i + 1];
+  if (!math32_signature(kinds, widths, fn->nparams + 1, sig)) return "long double or another type i386's libm is not called with here";
+  return NULL;
+}
+
+/* The call of fn, its arguments concrete, made by i386 glibc's libm. */
+static bool math32_exec(Executor *ex, State *s, const IrFunction *fn, const IrInst *in, const uint32_t *args,
+                        const char *sig) {
+  uint64_t a[4] = {0}, r;
+  int err;
+  const char *why;
+  for (uint32_t i = 0; i < fn->nparams; i++) a[i] = top_regs(s)[args[2 * i]].v;
+  if (!math32_call(&ex->math32, fn->name, sig, a, &r, &err, &why)) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "call to external function %s (%s)", fn->name, why);
+    return false;
+  }
+  ex->native_calls++;
+  if (fn->sig[0] != IR_SIG_VOID && in->awidth) val_set_conc(&top_regs(s)[in->dst], r & mask_bits(in->width));
+  if (err) posix_set_global(ex->mod, s, "symx_errno", (uint32_t)err, sizeof(int));
+  return true;
+}
+
 bool exec_math_call(Executor *ex, State *s, const IrFunction *fn, const IrInst *in) {
-  const char *why = not_callable(ex, fn, in->u.list.n);
+  const uint32_t *args = state_top(s)->fn->extra + in->u.list.first;
+  bool ilp32 = addr_is32(&ex->layout);
+  char sig[8];
+  const char *why = ilp32 ? math32_unfit(fn, in, args, sig) : not_callable(ex, fn, in->u.list.n);
   if (why) {
     exec_error(ex, s, ERR_UNSUPPORTED, "call to external function %s (%s)", fn->name, why);
     return false;
   }
-  const uint32_t *args = state_top(s)->fn->extra + in->u.list.first;
   char msg[160];
   snprintf(msg, sizeof msg, "%s of a symbolic argument: the path goes on with one value of it, the others are "
            "not explored", fn->name);
@@ -356,5 +390,5 @@ bool exec_math_call(Executor *ex, State *s, const IrFunction *fn, const IrInst *
     expr_dec(r->e);
     *r = (Val){v, NULL};
   }
-  return exec_external_call(ex, s, fn, in);
+  return ilp32 ? math32_exec(ex, s, fn, in, args, sig) : exec_external_call(ex, s, fn, in);
 }

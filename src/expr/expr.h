@@ -181,6 +181,9 @@ size_t expr_live_count(const ExprTable *t);
 
 /* Prints an expression in a readable prefix form, e.g. (add w32 x@0 5). */
 void expr_print(FILE *f, const Expr *e);
+/* e in C syntax (expr_c.c): inputs by name, an object's contents (input "*p") as
+ * *(uintN_t *)((char *)p + k); a long expression cut with "...". */
+void expr_print_c(FILE *f, const Expr *e);
 
 /* ---- Models: assignments to input bytes ------------------------------------
  * A Model gives every byte of every Array a value; unassigned bytes are 0. */

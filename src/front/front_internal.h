@@ -125,11 +125,11 @@ typedef struct Lower {
   bool *has_phi;
   VEC(Stub) stubs;
   VEC(IrTypeNote) notes; /* element types of allocas and GEPs, by instruction */
+  VEC(IrVarNote) vars;   /* C variables the debug information names (registers numbered at the end) */
   Map stubmap;        /* (pred << 32 | succ) + 1 -> stub index */
   uint32_t nregs;     /* non-constant registers */
   VEC(uint16_t) rwidth; /* per non-constant register: its width in bits, 0 while unknown */
-  VEC(IrVarName) vars;  /* llvm.dbg.value's registers (before map_reg) */
-  VEC(LLVMValueRef) var_ids; /* the distinct variables (DILocalVariable as values) */
+  VEC(LLVMValueRef) var_ids; /* the distinct variables (DILocalVariable as values), numbered */
   uint32_t cur_loc;
   uint32_t cur_block;
   const char *err;    /* why the current instruction cannot be lowered */

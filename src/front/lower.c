@@ -580,10 +580,10 @@ static void lower_function(Front *F, LLVMValueRef llfn, IrFunction *fn) {
   fn->extra = xrealloc(L.extra.data, L.extra.cap * sizeof(uint32_t), L.extra.len * sizeof(uint32_t));
   fn->nextra = (uint32_t)L.extra.len;
   for (size_t i = 0; i < L.vars.len; i++) L.vars.data[i].reg = map_reg(&L, L.vars.data[i].reg);
-  fn->nvar_names = (uint32_t)L.vars.len;
-  fn->var_names = NULL;
-  if (L.vars.len) fn->var_names = xrealloc(L.vars.data, L.vars.cap * sizeof(IrVarName), L.vars.len * sizeof(IrVarName));
-  else VEC_FREE(L.vars);
+  fn->nvar_notes = (uint32_t)L.vars.len;
+  fn->var_notes = L.vars.len ? xrealloc(L.vars.data, L.vars.cap * sizeof(IrVarNote), L.vars.len * sizeof(IrVarNote))
+                             : NULL;
+  if (!L.vars.len) VEC_FREE(L.vars);
   VEC_FREE(L.var_ids);
   fn->ntype_notes = (uint32_t)L.notes.len;
   fn->type_notes = xrealloc(L.notes.data, L.notes.cap * sizeof(IrTypeNote), L.notes.len * sizeof(IrTypeNote));

@@ -61,34 +61,31 @@ static bool lower_fp_intrinsic(Lower *L, LLVMValueRef inst, const char *name, si
   return true;
 }
 
-/* llvm.dbg.value(metadata V, metadata !DILocalVariable(name: ...), ...):
- * V's register holds the variable's value, noted when V is an integer
- * instruction or argument of this function. */
-static void note_dbg_value(Lower *L, LLVMValueRef inst) {
-  if (LLVMGetNumArgOperands(inst) < 2) return;
-  LLVMValueRef md = LLVMGetOperand(inst, 0), var = LLVMGetOperand(inst, 1), v = NULL;
-  if (!md || !var || !LLVMIsAMDNode(md) || !LLVMIsAMDNode(var)) return;
-  if (LLVMGetMDNodeNumOperands(md) != 1) return;
+/* llvm.dbg.value(metadata V, metadata !DILocalVariable(name: ...), ...)
+ * (dbg.declare: V is the variable's address): the variable's C name for
+ * V's register from here on (IrVarNote), when V has a register. */
+static void note_var(Lower *L, LLVMValueRef call, bool addr) {
+  if (LLVMGetNumArgOperands(call) < 2) return;
+  LLVMValueRef md = LLVMGetOperand(call, 0), var = LLVMGetOperand(call, 1), v = NULL;
+  if (!LLVMIsAMDNode(md) || !LLVMIsAMDNode(var) || LLVMGetMDNodeNumOperands(md) != 1) return;
   LLVMGetMDNodeOperands(md, &v);
-  if (!v || !(LLVMIsAInstruction(v) || LLVMIsAArgument(v)) || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind)
-    return;
-  uint32_t reg = reg_of(L, v);
+  if (!v || !(LLVMIsAInstruction(v) || LLVMIsAArgument(v))) return;
+  uint32_t *r = map_find(&L->vals, pkey(v));
   unsigned n = LLVMGetMDNodeNumOperands(var);
-  if (reg == NOREG || !n || n > 16) return;
+  if (!r || n < 2 || n > 16) return;
   LLVMValueRef ops[16];
   LLVMGetMDNodeOperands(var, ops);
-  const char *name = NULL;
   unsigned len = 0;
-  for (unsigned i = 0; i < n && !name; i++)
-    if (ops[i]) name = LLVMGetMDString(ops[i], &len);
-  char buf[128];
-  if (!name || !len || len >= sizeof buf) return;
-  memcpy(buf, name, len);
-  buf[len] = 0;
+  const char *s = ops[1] ? LLVMGetMDString(ops[1], &len) : NULL;
+  if (!s || !len) return;
+  char b[256];
+  snprintf(b, sizeof b, "%.*s", (int)len, s);
   uint32_t id = 0;
   while (id < L->var_ids.len && L->var_ids.data[id] != var) id++;
   if (id == L->var_ids.len) VEC_PUSH(L->var_ids, var);
-  VEC_PUSH(L->vars, ((IrVarName){reg, id, xstrdup(buf)}));
+  IrVarNote note = {(uint32_t)L->code.len, *r, xstrdup(b), addr, id,
+                    LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind};
+  VEC_PUSH(L->vars, note);
 }
 
 /* Calls of llvm.* intrinsics that lower to instructions, or to nothing:
@@ -98,13 +95,16 @@ static void note_dbg_value(Lower *L, LLVMValueRef inst) {
 static bool lower_intrinsic(Lower *L, LLVMValueRef inst, const char *name, size_t nlen, uint32_t dst,
                             const TypeInfo *rti, unsigned nargs) {
   Front *F = L->F;
+  if (has_prefix(name, nlen, "llvm.dbg.value") || has_prefix(name, nlen, "llvm.dbg.declare")) {
+    note_var(L, inst, has_prefix(name, nlen, "llvm.dbg.declare"));
+    return true;
+  }
   /* Intrinsics dropped at call sites. */
   static const char *const dropped[] = {
       "llvm.dbg.", "llvm.assume", "llvm.experimental.noalias.scope.decl",
       "llvm.donothing", "llvm.sideeffect", "llvm.invariant.", "llvm.var.annotation",
       "llvm.codeview.annotation", "llvm.pseudoprobe", "llvm.experimental.noalias",
       "llvm.prefetch"};
-  if (has_prefix(name, nlen, "llvm.dbg.value")) note_dbg_value(L, inst);
   for (size_t i = 0; i < ARRAY_LEN(dropped); i++)
     if (has_prefix(name, nlen, dropped[i])) return true;
   const char *problem = inst_type_problem(F, inst);

@@ -64,11 +64,11 @@ static void function_free(IrFunction *fn) {
   xfree(fn->code, (size_t)fn->ncode * sizeof(IrInst));
   xfree(fn->extra, (size_t)fn->nextra * sizeof(uint32_t));
   xfree(fn->type_notes, (size_t)fn->ntype_notes * sizeof(IrTypeNote));
+  for (uint32_t i = 0; i < fn->nvar_notes; i++) xstrfree(fn->var_notes[i].name);
+  if (fn->var_notes) xfree(fn->var_notes, fn->nvar_notes * sizeof(IrVarNote));
   if (fn->reg_width) xfree(fn->reg_width, (size_t)(fn->nregs ? fn->nregs : 1) * sizeof(uint16_t));
   ir_cfg_free(fn->cfg);
   if (fn->sig) xfree(fn->sig, (size_t)fn->nparams + 1);
-  for (uint32_t i = 0; i < fn->nvar_names; i++) xstrfree(fn->var_names[i].name);
-  if (fn->var_names) xfree(fn->var_names, (size_t)fn->nvar_names * sizeof(IrVarName));
 }
 
 void ir_module_free(IrModule *m) {
@@ -148,8 +148,9 @@ void ir_dump_function(FILE *f, const IrModule *m, const IrFunction *fn) {
     print_val(f, &fn->consts[i]);
     fputc('\n', f);
   }
-  for (uint32_t i = 0; i < fn->nvar_names; i++)
-    fprintf(f, "  r%u: C variable %s #%u\n", fn->var_names[i].reg, fn->var_names[i].name, fn->var_names[i].var);
+  for (uint32_t i = 0; i < fn->nvar_notes; i++)
+    fprintf(f, "  r%u: C variable %s #%u%s from %u\n", fn->var_notes[i].reg, fn->var_notes[i].name,
+            fn->var_notes[i].var, fn->var_notes[i].addr ? " (its address)" : "", fn->var_notes[i].pc);
   for (uint32_t i = 0; i < fn->ncode; i++) {
     const IrInst *in = &fn->code[i];
     const char *name = in->op < IR_NUM_OPS ? ir_op_names[in->op] : "?";

@@ -192,6 +192,7 @@ enum {
   X(ENSURES_BEGIN,     ensures_begin,     0,                          "__symx_ensures_begin")                            \
   X(ENSURES,           ensures,           IR_BIF_PATH,                "__symx_ensures")                                  \
   X(ACC,               acc,               IR_BIF_PATH,                "__symx_acc")                                      \
+  X(MALLOC_BLOCK,      malloc_block,      IR_BIF_PATH,                "__symx_malloc_block")                             \
   X(RESULT,            result,            0,                          "__symx_result")                                   \
   X(OLD_BEGIN,         old,               0,                          "__symx_old_begin")                                \
   X(OLD_END,           old,               0,                          "__symx_old_end")                                  \
@@ -219,15 +220,6 @@ IrBuiltin ir_builtin_lookup(const char *name);
 /* True for names __VERIFIER_nondet_<anything>. */
 bool ir_is_nondet_name(const char *name);
 
-/* Register reg holds the value of C variable `name` (an integer) from its
- * llvm.dbg.value on, until another value of the variable's: var numbers
- * the function's distinct variables (two of one name are two). For
- * witnesses (cli/kind_witness.c). */
-typedef struct IrVarName {
-  uint32_t reg, var;
-  char *name;
-} IrVarName;
-
 typedef struct IrLoc {
   const char *file; /* interned in the module; NULL if unknown */
   uint32_t line, col;
@@ -251,6 +243,16 @@ typedef struct IrGlobal {
   uint8_t *init;      /* size bytes, pointers already resolved to addresses */
   uint32_t type;      /* its value type in module->types (0: unknown) */
 } IrGlobal;
+
+/* A C variable the debug information names (llvm.dbg.value, llvm.dbg.declare):
+ * from instruction pc on, register reg holds its value (addr: its address). */
+typedef struct IrVarNote {
+  uint32_t pc, reg;
+  char *name;
+  bool addr;
+  uint32_t var;       /* the variable's number in the function (two of one name are two) */
+  bool integer;       /* reg holds an integer (not a pointer, not a float) */
+} IrVarNote;
 
 /* IrFunction.spec: what symx verify makes of a function (runtime/include/symx.h). */
 enum { IR_SPEC_NONE, IR_SPEC_PREDICATE, IR_SPEC_PURE };
@@ -282,10 +284,10 @@ typedef struct IrFunction {
   IrTypeNote *type_notes; /* element types clang gives (allocas, GEPs), by instruction */
   uint32_t ntype_notes;
   struct IrCfg *cfg;  /* blocks and loops (ir/cfg.h), built once after lowering; NULL if not defined */
+  IrVarNote *var_notes; /* the C names of registers, in code order (symx verify --explain) */
+  uint32_t nvar_notes;
   uint8_t *sig;       /* external functions (not defined, not builtin): IrSigKind of the result,
                          then of each of the nparams parameters; NULL otherwise */
-  struct IrVarName *var_names; /* registers holding a C variable's value (llvm.dbg.value) */
-  uint32_t nvar_names;
 } IrFunction;
 
 typedef struct IrModule {

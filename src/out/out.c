@@ -219,6 +219,7 @@ void out_write_summary(Output *o, const RunStats *st) {
   fprintf(f, ",\n  \"options\": {\"check_overflow\": %s, \"data_model\": \"%s\"",
           o->check_overflow ? "true" : "false", o->ilp32 ? "ILP32" : "LP64");
   if (o->entry) fprintf(f, ", \"entry\": \"%s\"", o->entry);
+  if (o->verify) fprintf(f, ", \"verify\": \"%s\"", o->verify);
   fputs("}", f);
   if (st->goal) {
     fputs(",\n  \"goal\": {\"function\": ", f);

@@ -43,6 +43,7 @@ typedef struct Output {
   bool check_overflow;      /* the run's --check-overflow (summary "options") */
   bool ilp32;               /* the run's --data-model ILP32 (summary "options") */
   const char *entry;        /* the run's --entry FUNC (summary "options"), or NULL */
+  const char *verify;       /* symx verify's function F, whose failures have C drivers (summary "options"), or NULL */
   bool replayed;            /* --replay ran: summary "replay" holds the counts */
   uint32_t replay_matched, replay_mismatched, replay_skipped;
   uint32_t write_failures;  /* files that could not be written completely */

@@ -126,6 +126,23 @@ else
   bad external_calls_eq_ilp32 "exit $(rc ext_eq)/$(rc ext_ilp32): $(cat "$T/ext_eq.err" "$T/ext_ilp32.out" | head -5)"
 fi
 
+# libm's pure functions for an ILP32 program run in i386 glibc's libm (a
+# helper, src/engine/math32.c); on a host that cannot run i386 programs
+# (SYMX_I386=none stands for one) the call is unsupported, with the reason,
+# never an x86-64 result.
+cat >"$T/sin32.c" <<'EOF2'
+#include <math.h>
+int main(void) { volatile double x = 0.5; return sin(x) > 0.47 && sin(x) < 0.48; }
+EOF2
+run sin32 run --data-model ILP32 -o "$T/o-sin32" "$T/sin32.c"
+(export SYMX_I386=none; run sin32_none run --data-model ILP32 -o "$T/o-sin32-none" "$T/sin32.c")
+if [ "$(rc sin32_none)" = 3 ] && grep -q "sin (this machine cannot run i386 programs natively" "$T/sin32_none.out" \
+    && { [ "$(rc sin32)" = 0 ] || grep -q "cannot run i386" "$T/sin32.out"; }; then
+  ok math32_helper
+else
+  bad math32_helper "exit $(rc sin32)/$(rc sin32_none): $(cat "$T/sin32.out" "$T/sin32_none.out" | head -6)"
+fi
+
 # Every option --help lists is one the parser knows (both come from one
 # table, src/cli/main.c): given without its value or with a bad one, symx
 # says what is wrong with it, never that it is unknown.

@@ -67,6 +67,10 @@ Directives (comment lines anywhere in the program):
     // INCOMPLETE: reason   the exploration may be incomplete (e.g. symx
     //                      reports `unsupported`; such tests are skipped by
     //                      replay); not allowed with a DOMAIN
+    // NEEDS: i386          symx itself runs i386 programs (libm's ILP32
+    //                      results, src/engine/math32.c): on a host whose
+    //                      kernel cannot, the program is skipped, and why
+    //                      is printed
 
 Prints one line per program and `N passed, M failed` last; exits 1 if any
 program failed.
@@ -87,7 +91,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DIRECTIVE = re.compile(r"^\s*//\s*([A-Z][A-Z-]+):(.*)$")
-KNOWN = {"ARGS", "FILES", "DOMAIN", "EXPECT", "SELFTEST", "XFAIL", "TIMEOUT", "INCOMPLETE"}
+KNOWN = {"ARGS", "FILES", "DOMAIN", "EXPECT", "SELFTEST", "XFAIL", "TIMEOUT", "INCOMPLETE", "NEEDS"}
 CLANG = os.environ.get("CLANG", "/usr/lib/llvm-16/bin/clang")
 MAX_POINTS = 20000
 # Keep in step with run_test() in src/cli/replay.c. Symbolization is off (only
@@ -115,6 +119,7 @@ class Spec:
         self.args, self.files, self.domain, self.expect, self.selftest = [], [], [], [], []
         self.xfail = self.incomplete = None
         self.timeout = 120.0
+        self.needs = []
 
 
 def parse_value(s):
@@ -199,6 +204,10 @@ def parse_spec(path):
                 s.timeout = float(val)
             elif key == "INCOMPLETE":
                 s.incomplete = val
+            elif key == "NEEDS":
+                if val.split() != ["i386"]:
+                    raise ValueError("line %d: NEEDS takes i386 only" % no)
+                s.needs = ["i386"]
     if s.incomplete and s.domain:
         raise ValueError("INCOMPLETE and DOMAIN exclude each other")
     return s
@@ -638,6 +647,9 @@ def check_program(opts, path):
     ctx = Ctx(opts, spec, tmp)
     outdir = os.path.join(tmp, "out")
     notes = []
+    if spec.needs and host_i386(opts)[0] != "native":
+        shutil.rmtree(tmp, ignore_errors=True)
+        return "SKIPPED: symx needs to run i386 programs for it, and this host cannot: " + host_i386(opts)[1]
     names = check_run(ctx, outdir)
     matched, skipped = check_replay(ctx, outdir, names)
     notes.append("%d tests" % len(names) + (", %d skipped" % skipped if skipped else ""))

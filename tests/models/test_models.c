@@ -25,6 +25,8 @@
 #include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
+#include <getopt.h>
+#include "models_check.h"
 
 /* The models, renamed. */
 size_t model_strlen(const char *);
@@ -83,6 +85,9 @@ time_t model_timegm(struct tm *);
 char *model_asctime_r(const struct tm *, char *);
 char *model_ctime_r(const time_t *, char *);
 int model_getopt(int, char *const *, const char *);
+struct option;
+int model_getopt_long(int, char *const *, const char *, const struct option *, int *);
+int model_getopt_long_only(int, char *const *, const char *, const struct option *, int *);
 char *model_setlocale(int, const char *);
 char *model_basename(const char *);
 char *model___xpg_basename(char *);
@@ -102,7 +107,6 @@ int model_isdigit(int), model_isgraph(int), model_islower(int), model_isprint(in
 int model_ispunct(int), model_isspace(int), model_isupper(int), model_isxdigit(int);
 int model_tolower(int), model_toupper(int);
 
-int *model___errno_location(void);
 int model_abs(int);
 long model_labs(long);
 long long model_llabs(long long);
@@ -123,6 +127,15 @@ void model_srand(unsigned);
 long model_random(void);
 void model_srandom(unsigned);
 int model_rand_r(unsigned *);
+long model_lrand48(void);
+long model_mrand48(void);
+double model_drand48(void);
+long model_nrand48(unsigned short[3]);
+long model_jrand48(unsigned short[3]);
+double model_erand48(unsigned short[3]);
+void model_srand48(long);
+unsigned short *model_seed48(unsigned short[3]);
+void model_lcong48(unsigned short[7]);
 char *model_getenv(const char *);
 int model_setenv(const char *, const char *, int);
 int model_unsetenv(const char *);
@@ -133,6 +146,14 @@ extern char **environ;
 time_t model_time(time_t *);
 int model_gettimeofday(struct timeval *, void *);
 int model_clock_gettime(clockid_t, struct timespec *);
+pid_t model_getpid(void);
+int model_access(const char *, int), model_unlink(const char *), model_rmdir(const char *), model_remove(const char *);
+int model_rename(const char *, const char *), model_mkdir(const char *, mode_t);
+pid_t model_getppid(void);
+uid_t model_getuid(void);
+uid_t model_geteuid(void);
+gid_t model_getgid(void);
+gid_t model_getegid(void);
 clock_t model_clock(void);
 int model_isatty(int);
 extern int model___symx_env_symbolic;
@@ -166,11 +187,10 @@ extern char *model___symx_stdin_data;
 extern unsigned long model___symx_stdin_size, model___symx_stdin_pos;
 extern int model___symx_stdin_eof;
 
-#define model_errno (*model___errno_location())
 
 static long passed, failed;
 
-static void check(int ok, const char *fmt, ...) {
+void check(int ok, const char *fmt, ...) {
   va_list ap;
   if (ok) {
     passed++;
@@ -519,6 +539,56 @@ static void test_getopt(void) {
               step, g, optind, m, model_optind);
         if (g == -1 || !same) break;
       }
+    }
+}
+
+/* getopt_long and getopt_long_only: the same results, optind, optarg,
+ * optopt, *longind, flags and argv order as glibc's (opterr = 0: the
+ * model's messages go to its own stderr). */
+static int long_flag_g, long_flag_m;
+
+static void check_getopt_long(const char *const *line, const char *optstring, int long_only, const char *what) {
+  static const struct option gopts[] = {{"verbose", no_argument, NULL, 'v'}, {"version", no_argument, NULL, 'V'},
+                                        {"output", required_argument, NULL, 'o'}, {"color", optional_argument, NULL, 'c'},
+                                        {"colour", optional_argument, NULL, 'c'}, {"flag", no_argument, &long_flag_g, 7},
+                                        {"a", no_argument, NULL, 1000}, {"file", required_argument, NULL, 'f'},
+                                        {NULL, 0, NULL, 0}};
+  static struct option mopts[9];
+  memcpy(mopts, gopts, sizeof gopts);
+  mopts[5].flag = &long_flag_m;
+  char *ga[10] = {0}, *ma[10] = {0};
+  int argc = 0;
+  while (line[argc]) ga[argc] = ma[argc] = (char *)line[argc], argc++;
+  optind = 0, model_optind = 0, opterr = 0, model_opterr = 0, long_flag_g = long_flag_m = 0;
+  for (int step = 0; step < 10; step++) {
+    int gi = -1, mi = -1, g, m;
+    if (long_only) g = getopt_long_only(argc, ga, optstring, gopts, &gi), m = model_getopt_long_only(argc, ma, optstring, mopts, &mi);
+    else g = getopt_long(argc, ga, optstring, gopts, &gi), m = model_getopt_long(argc, ma, optstring, mopts, &mi);
+    int same = g == m && optind == model_optind && gi == mi && long_flag_g == long_flag_m &&
+               (g != '?' && g != ':' ? 1 : optopt == model_optopt) &&
+               ((!optarg && !model_optarg) || (optarg && model_optarg && !strcmp(optarg, model_optarg)));
+    for (int i = 0; i < argc; i++) same &= ga[i] == ma[i];
+    check(same, "%s line %s... \"%s\" step %d: glibc %d optind %d longind %d, model %d optind %d longind %d", what,
+          line[1] ? line[1] : "", optstring, step, g, optind, gi, m, model_optind, mi);
+    if (g == -1 || !same) break;
+  }
+}
+
+static void test_getopt_long(void) {
+  static const char *const lines[][9] = {
+      {"p", "--verbose", NULL}, {"p", "--verb", "x", NULL}, {"p", "--ver", NULL}, {"p", "--output=f", "-a", NULL},
+      {"p", "--output", "f", "y", NULL}, {"p", "--output", NULL}, {"p", "--col", NULL}, {"p", "--color=red", NULL},
+      {"p", "--colo", "x", NULL}, {"p", "--flag", "-b", "v", NULL}, {"p", "--verbose=1", NULL},
+      {"p", "--nothing", "-a", NULL}, {"p", "-verbose", NULL}, {"p", "-v", "-a", NULL}, {"p", "-out", "z", NULL},
+      {"p", "-a", "--", "--verbose", NULL}, {"p", "x", "--file", "f", "y", "--a", NULL}, {"p", "-ab", "--f=1", NULL},
+      {"p", "--", NULL}, {"p", "-", "--fi", NULL}, {"p", "-fl", "-c", NULL}, {"p", "--v", NULL},
+      {"p", "-f", "x", "--fla", NULL}, {"p", "--=x", NULL}};
+  static const char *const optstrings[] = {"ab:v", "+ab:c::", "-ab:", ":ab:fo:", "avf:"};
+  unsetenv("POSIXLY_CORRECT");
+  for (size_t l = 0; l < sizeof lines / sizeof lines[0]; l++)
+    for (size_t o = 0; o < sizeof optstrings / sizeof optstrings[0]; o++) {
+      check_getopt_long(lines[l], optstrings[o], 0, "getopt_long");
+      check_getopt_long(lines[l], optstrings[o], 1, "getopt_long_only");
     }
 }
 
@@ -1021,6 +1091,52 @@ static void test_rand(void) {
   }
 }
 
+/* ---- the drand48 family ---------------------------------------------------------- */
+
+/* n steps of each of lrand48, mrand48 and drand48 from the current states. */
+static void check_rand48_steps(const char *when, int n) {
+  for (int i = 0; i < n; i++) {
+    long g = lrand48(), m = model_lrand48();
+    check(g == m, "lrand48() #%d %s: glibc %ld model %ld", i, when, g, m);
+    g = mrand48(), m = model_mrand48();
+    check(g == m, "mrand48() #%d %s: glibc %ld model %ld", i, when, g, m);
+    double gd = drand48(), md = model_drand48();
+    check(gd == md, "drand48() #%d %s: glibc %a model %a", i, when, gd, md);
+  }
+}
+
+static void test_rand48(void) {
+  static const long seeds[] = {0, 1, 42, 0x7fffffffL, -1, -2147483647L - 1, 0x12345678L};
+  check_rand48_steps("without a seed", 200); /* glibc's hidden state starts at 0 */
+  char when[64];
+  for (size_t s = 0; s < sizeof seeds / sizeof seeds[0]; s++) {
+    srand48(seeds[s]), model_srand48(seeds[s]);
+    snprintf(when, sizeof when, "after srand48(%ld)", seeds[s]);
+    check_rand48_steps(when, 200);
+  }
+  unsigned short words[3] = {0x1234, 0xabcd, 0xffff}, gw[3], mw[3];
+  unsigned short *go = seed48(words), *mo = model_seed48(words);
+  check(memcmp(go, mo, sizeof gw) == 0, "seed48's previous state");
+  check_rand48_steps("after seed48", 200);
+  go = seed48(go), mo = model_seed48(mo); /* its own buffer handed back */
+  check(memcmp(go, mo, sizeof gw) == 0, "seed48's previous state, its own buffer back");
+  check_rand48_steps("after seed48 of its own buffer", 50);
+  unsigned short param[7] = {1, 2, 3, 0x1111, 0x2222, 0x3333, 0x4444};
+  lcong48(param), model_lcong48(param);
+  check_rand48_steps("after lcong48", 200);
+  for (int i = 0; i < 3; i++) gw[i] = mw[i] = (unsigned short)(0x9e37 * (i + 1));
+  for (int i = 0; i < 200; i++) { /* the caller's state, with lcong48's a and c */
+    long g = nrand48(gw), m = model_nrand48(mw);
+    check(g == m && memcmp(gw, mw, sizeof gw) == 0, "nrand48 #%d: glibc %ld model %ld", i, g, m);
+    g = jrand48(gw), m = model_jrand48(mw);
+    check(g == m && memcmp(gw, mw, sizeof gw) == 0, "jrand48 #%d: glibc %ld model %ld", i, g, m);
+    double gd = erand48(gw), md = model_erand48(mw);
+    check(gd == md && memcmp(gw, mw, sizeof gw) == 0, "erand48 #%d: glibc %a model %a", i, gd, md);
+  }
+  srand48(7), model_srand48(7); /* srand48 restores a and c */
+  check_rand48_steps("after srand48 following lcong48", 50);
+}
+
 /* ---- getenv over a symbolic environment ------------------------------------------
  * The model makes its inputs with klee_make_symbolic and klee_assume, defined
  * here natively: each input is filled from env_feed and its name recorded. */
@@ -1264,6 +1380,71 @@ static void test_clocks(void) {
 
 /* isatty: the input (0 or 1) is the result; for 0 errno is what glibc sets
  * for an open descriptor that is not a terminal. */
+/* getpid & co: the first call of each is an input; later calls repeat it. */
+static void test_identity(void) {
+  int inputs = env_inputs, fails = env_assume_failed;
+  pid_t gp = getpid(), gpp = getppid();
+  env_feed = (const unsigned char *)&gp, env_feed_len = sizeof gp;
+  check(model_getpid() == gp && !strcmp(env_last_name, "getpid"), "getpid: the input as a pid_t");
+  env_feed = (const unsigned char *)&gpp, env_feed_len = sizeof gpp;
+  check(model_getppid() == gpp && !strcmp(env_last_name, "getppid"), "getppid: the input as a pid_t");
+  uid_t ids[4] = {getuid(), geteuid(), getgid(), getegid()}, got[4];
+  uid_t (*models[4])(void) = {model_getuid, model_geteuid, model_getgid, model_getegid};
+  const char *names[4] = {"getuid", "geteuid", "getgid", "getegid"};
+  for (int i = 0; i < 4; i++) {
+    env_feed = (const unsigned char *)&ids[i], env_feed_len = sizeof ids[i];
+    got[i] = models[i]();
+    check(got[i] == ids[i] && !strcmp(env_last_name, names[i]), "%s: the input as an id", names[i]);
+  }
+  check(env_inputs == inputs + 6 && env_assume_failed == fails, "identity: one input each, real ids assumed");
+  check(model_getpid() == gp && model_getppid() == gpp && model_getuid() == ids[0] && model_getegid() == ids[3] &&
+            env_inputs == inputs + 6,
+        "identity: later calls give the first value and make no input");
+}
+
+/* access & co: the outcome is an input, 0 or an errno value the function
+ * can meet; an errno outside that set violates the model's assumption. */
+static void check_fsop(const char *what, int (*call)(void), const int *errnos, int n) {
+  for (int k = 0; k <= n; k++) {
+    unsigned char v = (unsigned char)(k ? errnos[k - 1] : 0);
+    int fails = env_assume_failed;
+    env_feed = &v, env_feed_len = 1, model_errno = 0;
+    int r = call();
+    check(!strcmp(env_last_name, what) && env_assume_failed == fails && r == (v ? -1 : 0) && (!v || model_errno == v),
+          "%s with outcome %d: %d", what, v, r);
+  }
+  unsigned char bad = 5; /* EIO: not among the answers */
+  int fails = env_assume_failed;
+  env_feed = &bad, env_feed_len = 1;
+  call();
+  check(env_assume_failed > fails, "%s: outcome EIO is not assumed", what);
+}
+static int call_access(void) { return model_access("x", R_OK); }
+static int call_unlink(void) { return model_unlink("x"); }
+static int call_rmdir(void) { return model_rmdir("d"); }
+static int call_remove(void) { return model_remove("x"); }
+static int call_rename(void) { return model_rename("x", "y"); }
+static int call_mkdir(void) { return model_mkdir("d", 0755); }
+
+static void test_fsops(void) {
+  static const int access_e[] = {ENOENT, EACCES, ENOTDIR, EROFS};
+  static const int unlink_e[] = {ENOENT, EACCES, EPERM, EISDIR, ENOTDIR, EBUSY, EROFS};
+  static const int rmdir_e[] = {ENOENT, EACCES, EPERM, ENOTDIR, ENOTEMPTY, EBUSY, EROFS};
+  static const int rename_e[] = {ENOENT, EACCES, EPERM, EXDEV, EISDIR, ENOTDIR, ENOTEMPTY, EBUSY, EROFS};
+  static const int mkdir_e[] = {EEXIST, ENOENT, EACCES, ENOTDIR, EROFS};
+  check_fsop("access", call_access, access_e, 4);
+  check_fsop("unlink", call_unlink, unlink_e, 7);
+  check_fsop("rmdir", call_rmdir, rmdir_e, 7);
+  check_fsop("remove", call_remove, rmdir_e, 7);
+  check_fsop("rename", call_rename, rename_e, 9);
+  check_fsop("mkdir", call_mkdir, mkdir_e, 5);
+  int inputs = env_inputs;
+  model_errno = 0;
+  check(model_access("x", 8) == -1 && model_errno == EINVAL && env_inputs == inputs, "access: a bad mode is EINVAL");
+  errno = 0;
+  check(access("/", 8) == -1 && errno == EINVAL, "glibc's access: a bad mode is EINVAL too");
+}
+
 static void test_isatty(void) {
   FILE *f = tmpfile();
   if (!f) {
@@ -1558,6 +1739,36 @@ static void check_stat(const char *path) {
   check(mr == gr && mr == -1 && errno == EBADF && model_errno == EBADF, "fstat of a closed descriptor: EBADF");
 }
 
+/* stat and lstat of a name that is not a symbolic file: the outcome byte,
+ * then the struct, are inputs (the harness feeds each the same bytes, so
+ * the struct's first byte, st_dev's lowest, is 0 for success). */
+static void test_stat_answers(void) {
+  struct stat gs, ms;
+  check(stat("/tmp", &gs) == 0, "glibc's stat(/tmp)");
+  gs.st_dev &= ~(dev_t)0xff;
+  int inputs = env_inputs, fails = env_assume_failed;
+  env_feed = (const unsigned char *)&gs, env_feed_len = sizeof gs;
+  check(model_stat("/tmp", &ms) == 0 && !memcmp(&ms, &gs, sizeof gs) && env_inputs == inputs + 2 &&
+            !strcmp(env_last_name, "stat.st") && env_assume_failed == fails,
+        "stat of another name: the struct is the input");
+  static const unsigned char outcomes[] = {ENOENT, EACCES, ENOTDIR, ELOOP, ENAMETOOLONG};
+  for (size_t i = 0; i < sizeof outcomes; i++) {
+    env_feed = &outcomes[i], env_feed_len = 1, model_errno = 0;
+    check(model_lstat("x", &ms) == -1 && model_errno == outcomes[i] && !strcmp(env_last_name, "lstat") &&
+              env_assume_failed == fails,
+          "lstat of another name: errno %d", outcomes[i]);
+  }
+  unsigned char eio = EIO;
+  env_feed = &eio, env_feed_len = 1;
+  model_stat("x", &ms);
+  check(env_assume_failed == fails + 1, "stat: EIO is not an answer");
+  gs.st_mode = S_IFLNK | 0777;
+  env_feed = (const unsigned char *)&gs, env_feed_len = sizeof gs;
+  model_stat("x", &ms);
+  check(env_assume_failed == fails + 2, "stat: never a link");
+  check(model_lstat("x", &ms) == 0 && env_assume_failed == fails + 2 && S_ISLNK(ms.st_mode), "lstat: a link");
+}
+
 static void test_files(void) {
   static const char *const datas[] = {"7", "12 34\n", "ab\ncd\n", "-5x\n\n9", "\n\n\n", "xyz"};
   char path[] = "/tmp/symx-models-file-XXXXXX";
@@ -1759,8 +1970,27 @@ static void test_strtod(void) {
   };
   static const char *const refused[] = {
       "1e23", "1e-23", "9007199254740993", "12345678901234567890", "0.1234567890123456789",
-      "1e400", "0x1p3", "nan(123)",
+      "0x1p3", "nan(123)", "1e308", "9e308", "1e-324", "1e39", "12e-325",
   };
+  /* Sure to overflow or underflow (double; float for some more): the
+   * model's own infinity or zero, with ERANGE. */
+  static const char *const range[] = {"1e400", "-1e309", "1e-400", "123e-330", "0.0001e-321", "-5e99999",
+                                      "1.5e-99999", "10e308", "0.1e310"};
+  for (size_t i = 0; i < sizeof range / sizeof range[0]; i++) {
+    char *ge, *me;
+    errno = 0, model_errno = 0;
+    double g = strtod(range[i], &ge), m = model_strtod(range[i], &me);
+    check(dbits(g) == dbits(m) && ge == me && errno == ERANGE && model_errno == ERANGE,
+          "strtod(\"%s\") out of range: glibc %a, model %a", range[i], g, m);
+  }
+  static const char *const range_float[] = {"1e39", "-2e45", "0.01e-45", "1e-47", "9e-47"};
+  for (size_t i = 0; i < sizeof range_float / sizeof range_float[0]; i++) {
+    char *ge, *me;
+    errno = 0, model_errno = 0;
+    float g = strtof(range_float[i], &ge), m = model_strtof(range_float[i], &me);
+    check(memcmp(&g, &m, 4) == 0 && ge == me && errno == ERANGE && model_errno == ERANGE,
+          "strtof(\"%s\") out of range: glibc %a, model %a", range_float[i], (double)g, (double)m);
+  }
   for (size_t i = 0; i < sizeof exact / sizeof exact[0]; i++) check_strtod(exact[i], 0);
   for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) check_strtod(refused[i], 1);
   /* Every 1 to 4 digit decimal with a point somewhere and a small exponent. */
@@ -1790,6 +2020,7 @@ int main(void) {
   test_process_models();
   test_calendar();
   test_getopt();
+  test_getopt_long();
   test_locale();
   test_strftime();
   test_paths();
@@ -1801,18 +2032,24 @@ int main(void) {
   test_div();
   test_qsort();
   test_rand();
+  test_rand48();
   test_getenv();
   test_setenv();
   test_clearenv();
   test_clocks();
   test_isatty();
+  test_identity();
+  test_fsops();
   test_errno_and_stdio();
   test_sscanf();
   test_sscanf_float();
   test_stdin();
   test_files();
+  test_stat_answers();
   test_math();
   test_strtod();
+  test_wide();
+  test_versions();
   printf("test_models: %ld passed, %ld failed\n", passed, failed);
   return failed != 0;
 }

@@ -669,6 +669,33 @@ static void test_misc(void) {
   for (size_t i = 0; i < ARRAY_LEN(all); i++) expr_dec(all[i]);
 }
 
+/* expr_print_c (symx verify --explain): C syntax, inputs by name, an
+ * object's contents ("*p") as a typed read, bytes fixed together as one
+ * equality of the word. */
+static void test_print_c(void) {
+  Array *p = array_new(T, "p", 8), *obj = array_new(T, "*p", 16);
+  Expr *pv = bytes_to(p, 0, 8), *f = bytes_to(obj, 4, 4), *k = C(32, 1000), *neg = C(32, (u128)0xffffffff);
+  Expr *lt = B(EXPR_SLT, f, k), *sum = B(EXPR_ADD, f, neg), *eq = B(EXPR_EQ, sum, k);
+  Expr *b0 = var(obj, 0), *b1 = var(obj, 1), *c1 = C(8, 1), *c0 = C(8, 0);
+  Expr *e0 = B(EXPR_EQ, c1, b0), *e1 = B(EXPR_EQ, c0, b1), *word = expr_and(e0, e1);
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *mf = open_memstream(&buf, &len);
+  expr_print_c(mf, pv);
+  fputc('|', mf);
+  expr_print_c(mf, lt);
+  fputc('|', mf);
+  expr_print_c(mf, eq);
+  fputc('|', mf);
+  expr_print_c(mf, word);
+  fclose(mf);
+  CHECK(strcmp(buf, "p|((int32_t)*(uint32_t *)((char *)p + 4) < (int32_t)1000)|"
+                    "(*(uint32_t *)((char *)p + 4) == 1001)|(*(uint16_t *)((char *)p + 0) == 1)") == 0);
+  free(buf);
+  Expr *all[] = {pv, f, k, neg, lt, sum, eq, b0, b1, c1, c0, e0, e1, word};
+  for (size_t i = 0; i < ARRAY_LEN(all); i++) expr_dec(all[i]);
+}
+
 static void test_models(void) {
   Model *m = model_new();
   CHECK(model_get(m, A, 3) == 0);
@@ -996,6 +1023,7 @@ int main(void) {
   test_arrays();
   test_models();
   test_misc();
+  test_print_c();
   test_eval();
   CHECK(expr_live_count(T) == live0);
   test_random();

@@ -1,4 +1,4 @@
-/* symx verify: a callee's precondition violated. expect: inc verified twice failed precondition 15 */
+/* symx verify: a callee's precondition violated. expect: inc verified twice failed precondition 15 replays: twice */
 #include <symx.h>
 
 int inc(int *p) {

@@ -2,7 +2,7 @@
  * the invariant of not_established is a runtime check, and fails).
  * expect: not_inductive failed invariant 13 not_established failed invariant 24
  *         frame_touched failed no-permission 35 too_weak failed postcondition 42
- * run: assertion 24 */
+ * run: assertion 24 replays: not_established not_inductive */
 #include <symx.h>
 
 int not_inductive(int n) {

@@ -1,4 +1,4 @@
-/* symx verify: a missing permission. expect: inc failed no-permission 10 */
+/* symx verify: a missing permission. expect: inc failed no-permission 10 replays: inc */
 #include <symx.h>
 
 struct counter { int hits; int limit; };

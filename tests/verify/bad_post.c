@@ -1,4 +1,4 @@
-/* symx verify: a wrong postcondition. expect: inc failed postcondition 6 */
+/* symx verify: a wrong postcondition. expect: inc failed postcondition 6 replays: inc */
 #include <symx.h>
 
 int inc(int *p) {

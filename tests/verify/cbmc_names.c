@@ -1,5 +1,5 @@
 /* symx verify: CBMC's contract names, written as statements, mean symx's.
- * expect: swap verified max verified clamp failed postcondition 22 */
+ * expect: swap verified max verified clamp failed postcondition 22 replays: clamp */
 #include <symx.h>
 
 void swap(int *a, int *b) {

@@ -1,5 +1,5 @@
 /* symx verify: a permission for an array of symbolic length.
- * expect: set verified set_off_by_one failed no-permission 15 */
+ * expect: set verified set_off_by_one failed no-permission 15 replays: set_off_by_one */
 #include <symx.h>
 
 void set(int *a, int n, int i) {

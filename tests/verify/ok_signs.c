@@ -1,5 +1,5 @@
 /* symx verify: symx_result() of signed and unsigned results, and a
- * conditional permission. expect: minus_one verified all_ones verified get verified wrong_sign failed postcondition 22 */
+ * conditional permission. expect: minus_one verified all_ones verified get verified wrong_sign failed postcondition 22 replays: wrong_sign */
 #include <symx.h>
 
 int minus_one(int x) {

@@ -11,6 +11,10 @@ nothing, and run: it must exit 0 and `symx run` (where the annotations
 mean what they mean natively) must find no error, unless the comment says
 `run: KIND LINE`, when the native build must fail and `symx run` must
 report KIND at LINE. `flags: ...` gives symx verify options (--leak-check).
+`replays: FN ...` names failed functions whose counterexamples, as C drivers
+(testNNNNNN.c), must show the failure natively: `symx replay` of FN's
+directory matches at least one test and mismatches none. A verified
+function has no driver.
 
     python3 tests/verify/run.py [--symx ./symx] [FILES...]
 """
@@ -29,7 +33,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 def expectations(path):
     head = open(path).read().split("*/")[0]
-    m = re.search(r"expect:(.*?)(?:run:|flags:|$)", head, re.S)
+    m = re.search(r"expect:(.*?)(?:run:|flags:|replays:|$)", head, re.S)
     words = m.group(1).replace("*", " ").split() if m else []
     exp, i = {}, 0
     while i < len(words):
@@ -42,6 +46,28 @@ def expectations(path):
         exp[fn] = (verdict, kind, line)
     r = re.search(r"run:\s*(\S+)\s+(\d+)", head)
     return exp, (r.group(1), int(r.group(2))) if r else None
+
+
+def replays_of(path):
+    """`replays: FN ...` in the leading comment."""
+    m = re.search(r"replays:([^\n*]*)", open(path).read().split("*/")[0])
+    return m.group(1).split() if m else []
+
+
+def check_replays(symx, path, out, exp):
+    """Each failure's C driver shows it natively (symx replay: matched, none
+    mismatched); a verified function has no driver."""
+    errs = []
+    for fn in replays_of(path):
+        p = subprocess.run([symx, "replay", os.path.join(out, fn), path], capture_output=True, text=True, timeout=300)
+        m = re.search(r"(\d+) matched, (\d+) mismatched", p.stdout)
+        if p.returncode != 0 or not m or int(m.group(1)) < 1 or int(m.group(2)) != 0:
+            errs.append("symx replay of %s's failures: exit %d\n%s%s" % (fn, p.returncode, p.stdout, p.stderr))
+    for fn, (verdict, _, _) in exp.items():
+        d = os.path.join(out, fn)
+        if verdict == "verified" and os.path.isdir(d) and glob.glob(os.path.join(d, "test*.c")):
+            errs.append("%s: verified, yet a failure driver was written" % fn)
+    return errs
 
 
 def flags_of(path):
@@ -85,7 +111,10 @@ def check_verify(symx, path, exp, tmp):
             for e in per["errors"]:
                 if e["kind"] != "unsupported" and not os.path.exists(os.path.join(out, fn, e["test"])):
                     errs.append("%s: no test (counterexample) for %s" % (fn, e["kind"]))
-    return errs
+                driver = os.path.join(out, fn, e["test"].replace(".json", ".c"))
+                if e["kind"] != "unsupported" and not os.path.exists(driver):
+                    errs.append("%s: no C driver for the failure %s" % (fn, e["kind"]))
+    return errs + check_replays(symx, path, out, exp)
 
 
 def check_native(symx, path, run_exp, tmp):
@@ -107,6 +136,51 @@ def check_native(symx, path, run_exp, tmp):
         errs.append("symx run: exit %d, errors %s" % (p.returncode, found))
     if run_exp is not None and tuple(run_exp) not in found:
         errs.append("symx run found %s, expected %s at line %d" % (found, run_exp[0], run_exp[1]))
+    return errs
+
+
+def check_explain(symx, tmp):
+    """--explain: the failing path's steps on stdout (the failing line, the
+    store by C names, the chunks, the path condition) and in summary.json."""
+    errs = []
+    nr = os.path.join(ROOT, "tests/verify/native_replay.c")
+    out = os.path.join(tmp, "explain")
+    p = subprocess.run([symx, "verify", "--explain", "--function", "second", "-o", out, nr], capture_output=True,
+                       text=True, timeout=120)
+    want = ["native_replay.c:63: failed: postcondition", "store: second: n = n",
+            "heap:  symx_acc_range((char *)n + 0, 8) && symx_acc_range((char *)*(char **)n + 8, 4)",
+            "!(*(uint64_t *)((char *)n + 0) == 0)",
+            "precondition produced (symx_requires)", "symx_unfold: the chunk consumed, its body produced"]
+    missing = [w for w in want if w not in p.stdout]
+    if p.returncode != 1 or missing:
+        errs.append("--explain: exit %d, missing %s\n%s" % (p.returncode, missing, p.stdout[-3000:]))
+    try:
+        f = json.load(open(os.path.join(out, "summary.json")))["functions"][0]["failures"][0]
+        last = f["trace"][-1]
+        if (f["kind"], f["line"], last["line"], last["what"]) != ("postcondition", 63, 63, "failed: postcondition") or \
+                "cell_post" not in last["pc"] or "symx_acc_range" not in last["heap"]:
+            errs.append("--explain: summary.json failure %s" % json.dumps(f)[:2000])
+    except (OSError, ValueError, KeyError, IndexError) as e:
+        errs.append("--explain: summary.json: %s" % e)
+    # locals by their C names (the debug information's), at the failing invariant
+    bl = os.path.join(ROOT, "tests/verify/bad_loop.c")
+    p = subprocess.run([symx, "verify", "--explain", "--function", "not_established", "-o",
+                        os.path.join(tmp, "explain2"), bl], capture_output=True, text=True, timeout=120)
+    if "bad_loop.c:24: failed: invariant\n      store: not_established: n = n, i = 0" not in p.stdout:
+        errs.append("--explain: no local i at the invariant\n%s" % p.stdout[-2000:])
+    # a call: the callee's precondition consumed
+    p = subprocess.run([symx, "verify", "--explain", "--function", "twice", "-o", os.path.join(tmp, "explain3"),
+                        os.path.join(ROOT, "tests/verify/bad_call.c")], capture_output=True, text=True, timeout=120)
+    for w in ("bad_call.c:14: call inc", "bad_call.c:5: callee's precondition consumed (symx_requires)",
+              "bad_call.c:15: failed: precondition"):
+        if w not in p.stdout:
+            errs.append("--explain of twice: no %r\n%s" % (w, p.stdout[-2000:]))
+    # without --explain: the failures, no trace
+    p = subprocess.run([symx, "verify", "--function", "second", "-o", os.path.join(tmp, "noexplain"), nr],
+                       capture_output=True, text=True, timeout=120)
+    f = json.load(open(os.path.join(tmp, "noexplain", "summary.json")))["functions"][0]["failures"]
+    if "step 1" in p.stdout or not f or "trace" in f[0]:
+        errs.append("without --explain: steps printed or traced: %s" % json.dumps(f)[:500])
     return errs
 
 
@@ -137,8 +211,10 @@ def check_cli(symx):
         subprocess.run([symx, "verify", "--function", "fold_without", "-o", out, bad], capture_output=True, timeout=120)
         p = subprocess.run([symx, "replay", os.path.join(out, "fold_without"), bad], capture_output=True, text=True,
                            timeout=300)
-        if p.returncode != 0 or "a contract failure of symx verify" not in p.stdout or "0 mismatched" not in p.stdout:
+        if p.returncode != 0 or "not replayable natively (a predicate's permissions" not in p.stdout or \
+                "0 mismatched" not in p.stdout:
             errs.append("symx replay of a verify failure: exit %d\n%s%s" % (p.returncode, p.stdout, p.stderr))
+        errs += check_explain(symx, tmp)
         out = os.path.join(tmp, "one")
         p = subprocess.run([symx, "verify", "--function", "inc", "-o", out, ok_call], capture_output=True, text=True,
                            timeout=120)
