@@ -22,7 +22,8 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.join(HERE, "..", "..")
 PROGRAMS = [os.path.join(HERE, "kind_counter.c"), os.path.join(HERE, "kind_toggle.c"),
-            os.path.join(HERE, "kind_window.c"), os.path.join(REPO, "tests", "bmc", "seed004_ex2.c")]
+            os.path.join(HERE, "kind_window.c"), os.path.join(HERE, "kind_phases.c"),
+            os.path.join(HERE, "kind_nested.c"), os.path.join(REPO, "tests", "bmc", "seed004_ex2.c")]
 MODES = [("bmc --k-induction", ["bmc", "--k-induction"]),
          ("bmc --k-induction --no-invariants", ["bmc", "--k-induction", "--no-invariants"]),
          ("bmc", ["bmc"]), ("run", ["run"])]

@@ -3,6 +3,7 @@
 #include "cli/bmc_internal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -17,11 +18,13 @@ enum { BMC_MAX_COMPARED = 256 };
  * cut (the run is incomplete). */
 static HookAction stop_at_bound(Bmc *b, Executor *ex, State *s, int32_t loop) {
   const IrFunction *fn = state_top(s)->fn;
-  if (s->nframes == 1 && fn == b->target_fn && loop >= 0 && fn->cfg->loops[loop].parent < 0 &&
-      (b->cut_loop < 0 || b->cut_loop == loop))
-    b->cut_loop = loop;
-  else
+  if (s->nframes == 1 && fn == b->target_fn && loop >= 0) {
+    bool seen = false;
+    for (size_t i = 0; i < b->cut_loops.len; i++) seen |= b->cut_loops.data[i] == (uint32_t)loop;
+    if (!seen) VEC_PUSH(b->cut_loops, (uint32_t)loop);
+  } else {
     b->cut_elsewhere++;
+  }
   if (b->grow) {
     VEC_PUSH(b->parked, ((Parked){s, loop}));
     return HOOK_TAKEN;
@@ -114,13 +117,17 @@ HookAction bmc_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
   Bmc *b = ctx;
   int32_t over = count_iterations(b, state_top(s), from);
   if (over >= 0) return stop_at_bound(b, ex, s, over);
+  return bmc_merge(b, ex, s);
+}
+
+HookAction bmc_merge(Bmc *b, Executor *ex, State *s) {
   size_t n = search_size(&ex->search);
   if (!b->merge || n == 0 || n > BMC_MAX_COMPARED) return HOOK_GO;
   bool behind = false;
   for (size_t i = 0; i < n; i++) {
     State *w = ex->search.states.data[i];
     int c = state_cmp(w, s);
-    if (c == 0 && state_mergeable(w, s)) {
+    if (c == 0 && (!b->mergeable || b->mergeable(b, w, s)) && state_mergeable(w, s)) {
       state_merge(w, s);
       state_free(s);
       b->merges++;
@@ -214,7 +221,7 @@ void bmc_series_init(BmcSeries *ser, TestSink *const *sinks, uint32_t first_test
 bool bmc_series_run(BmcSeries *ser, const IrModule *mod, const ExecOptions *opt, Bmc *b, RunStats *st) {
   ExecHooks hooks;
   b->merges = b->cut = b->cut_elsewhere = 0;
-  b->cut_loop = -1;
+  b->cut_loops.len = 0;
   Executor *ex = bmc_engine(mod, opt, ser->mine, b, &hooks);
   while (engine_step(ex)) {}
   /* with a stop_on (symx sv-comp), only the violations it stops on end the
@@ -247,6 +254,12 @@ static void run_restarting(const IrModule *mod, const ExecOptions *opt, BmcSerie
   bmc_series_finish(ser, b, st);
 }
 
+void bmc_result_free(BmcResult *res) {
+  for (uint32_t i = 0; i < res->ninvariants; i++) free(res->invariants[i].expr);
+  free(res->invariants);
+  res->invariants = NULL, res->ninvariants = 0;
+}
+
 void bmc_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, const BmcOptions *bo,
              RunStats *st, BmcResult *res) {
   memset(res, 0, sizeof *res);
@@ -255,7 +268,7 @@ void bmc_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks
     return;
   }
   bool grow = bo->unwind == 0;
-  Bmc b = {grow ? 1 : bo->unwind, !bo->no_merge, grow && bo->resume, 0, 0, {0}, NULL, -1, 0};
+  Bmc b = {.unwind = grow ? 1 : bo->unwind, .merge = !bo->no_merge, .grow = grow && bo->resume};
   BmcSeries ser;
   bmc_series_init(&ser, sinks, bo->first_test);
   if (grow && !bo->resume) run_restarting(mod, opt, &ser, &b, st);
@@ -264,4 +277,5 @@ void bmc_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks
   res->bound = b.unwind;
   res->merges = b.merges;
   res->unwinding_failed = b.cut;
+  VEC_FREE(b.cut_loops);
 }

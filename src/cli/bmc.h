@@ -32,6 +32,7 @@
 #define SYMX_CLI_BMC_H
 
 #include "engine/exec.h"
+#include "out/formats.h"
 
 typedef struct BmcOptions {
   uint32_t unwind;      /* K; 0: grow it 1, 2, 4, ... */
@@ -52,7 +53,13 @@ typedef struct BmcResult {
   const char *kind_step, *kind_why; /* k-induction: summary's "step" and "why" (static), or NULL */
   char *kind_json;      /* k-induction: summary.json's "k_induction" object (the caller free()s
                            it): step, k, the invariants used, why a step case proved nothing */
+  WitnessInvariant *invariants; /* k-induction's proof: the invariants it used that C can say, per
+                           loop (bmc_result_free) */
+  uint32_t ninvariants;
 } BmcResult;
+
+/* Frees res->invariants. */
+void bmc_result_free(BmcResult *res);
 
 /* Runs bmc on mod's main: every ended path to the sinks, as exec_run. */
 void bmc_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, const BmcOptions *bo,

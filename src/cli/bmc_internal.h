@@ -21,12 +21,15 @@ typedef struct Bmc {
   bool grow;            /* park the states the bound stops instead of cutting them */
   uint64_t merges, cut;
   VEC(Parked) parked;
-  /* k-induction's base case (target_fn: main): the outermost loop of
-   * main's frame of the first cut (-1: none yet), and how many cuts were
-   * anywhere else (another loop, a callee's loop, recursion). */
+  /* k-induction's base case (target_fn: main): the loops of main's frame
+   * (nested or not) whose unwinding assertions failed, and how many cuts
+   * were anywhere else (a callee's loop, recursion). */
   const IrFunction *target_fn;
-  int32_t cut_loop;
+  VEC(uint32_t) cut_loops;
   uint64_t cut_elsewhere;
+  /* When set, two states merge only if it says so too (k-induction: the
+   * same phase and loop records). */
+  bool (*mergeable)(const struct Bmc *b, const State *waiting, const State *s);
 } Bmc;
 
 /* Is block `block` in loop `loop` (or a loop inside it)? */
@@ -34,6 +37,9 @@ bool bmc_in_loop(const IrCfg *g, int32_t loop, uint32_t block);
 /* The hooks (ctx: the Bmc) and the searcher of the unrolled program's order. */
 HookAction bmc_jump(void *ctx, Executor *ex, State *s, uint32_t from);
 HookAction bmc_call(void *ctx, Executor *ex, State *s, const IrFunction *callee);
+/* bmc_jump's second half (s counted already): merge s into a waiting state
+ * at its position, let the states behind it go first, or go on. */
+HookAction bmc_merge(Bmc *b, Executor *ex, State *s);
 extern const SearcherOps bmc_searcher;
 
 /* The runs of a growing bound number their tests on from the last run's

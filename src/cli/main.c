@@ -348,6 +348,7 @@ static int cmd_run(int argc, char **argv, bool bmc) {
     out.merged_states = br.merges;
     out.kind_k = br.kind_k, out.kind_step = br.kind_step, out.kind_why = br.kind_why;
     if (br.kind_json) out.extra_name = "k_induction", out.extra_json = br.kind_json;
+    bmc_result_free(&br); /* (summary.json's k_induction object has them) */
   } else {
     exec_run(mod, &a.exec, sinks, &st);
   }

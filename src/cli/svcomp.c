@@ -228,9 +228,12 @@ static void decide(Output *out, const PortfolioResult *res) {
     verdict("unknown", why);
   } else {
     /* GraphML's correctness witness needs no invariant; format 2.0's needs
-     * at least one, which symx does not compute (yet) */
+     * at least one: k-induction's, those C can say (cli/kind_witness.c) */
     if (svcomp_write_correctness_witness(out))
       printf("symx sv-comp: correctness witness in %s/witness.graphml\n", out->dir);
+    if (res->bmc.kind_k && svcomp_write_yaml_correctness_witness(out, res->bmc.invariants, res->bmc.ninvariants))
+      printf("symx sv-comp: correctness witness with %u loop invariant%s in %s/witness.yml\n",
+             res->bmc.ninvariants, res->bmc.ninvariants == 1 ? "" : "s", out->dir);
     printf("symx sv-comp: answered by %s (%s)\n", by, res->summary);
     verdict("true", NULL);
   }
@@ -354,6 +357,7 @@ int svcomp_main(int argc, char **argv) {
   out_write_summary(&out, &res.st);
 
   decide(&out, &res);
+  bmc_result_free(&res.bmc);
   out_close(&out);
   ir_module_free(mod);
   VEC_FREE(cflags);

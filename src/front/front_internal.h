@@ -129,6 +129,7 @@ typedef struct Lower {
   Map stubmap;        /* (pred << 32 | succ) + 1 -> stub index */
   uint32_t nregs;     /* non-constant registers */
   VEC(uint16_t) rwidth; /* per non-constant register: its width in bits, 0 while unknown */
+  VEC(LLVMValueRef) var_ids; /* the distinct variables (DILocalVariable as values), numbered */
   uint32_t cur_loc;
   uint32_t cur_block;
   const char *err;    /* why the current instruction cannot be lowered */

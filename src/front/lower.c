@@ -584,6 +584,7 @@ static void lower_function(Front *F, LLVMValueRef llfn, IrFunction *fn) {
   fn->var_notes = L.vars.len ? xrealloc(L.vars.data, L.vars.cap * sizeof(IrVarNote), L.vars.len * sizeof(IrVarNote))
                              : NULL;
   if (!L.vars.len) VEC_FREE(L.vars);
+  VEC_FREE(L.var_ids);
   fn->ntype_notes = (uint32_t)L.notes.len;
   fn->type_notes = xrealloc(L.notes.data, L.notes.cap * sizeof(IrTypeNote), L.notes.len * sizeof(IrTypeNote));
   xfree(stub_start, nstubs * sizeof(uint32_t));

@@ -89,7 +89,11 @@ static void note_var(Lower *L, LLVMValueRef call, bool addr) {
   if (!s || !len) return;
   char b[256];
   snprintf(b, sizeof b, "%.*s", (int)len, s);
-  IrVarNote note = {(uint32_t)L->code.len, *r, xstrdup(b), addr};
+  uint32_t id = 0;
+  while (id < L->var_ids.len && L->var_ids.data[id] != var) id++;
+  if (id == L->var_ids.len) VEC_PUSH(L->var_ids, var);
+  IrVarNote note = {(uint32_t)L->code.len, *r, xstrdup(b), addr, id,
+                    LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind};
   VEC_PUSH(L->vars, note);
 }
 

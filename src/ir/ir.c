@@ -148,6 +148,9 @@ void ir_dump_function(FILE *f, const IrModule *m, const IrFunction *fn) {
     print_val(f, &fn->consts[i]);
     fputc('\n', f);
   }
+  for (uint32_t i = 0; i < fn->nvar_notes; i++)
+    fprintf(f, "  r%u: C variable %s #%u%s from %u\n", fn->var_notes[i].reg, fn->var_notes[i].name,
+            fn->var_notes[i].var, fn->var_notes[i].addr ? " (its address)" : "", fn->var_notes[i].pc);
   for (uint32_t i = 0; i < fn->ncode; i++) {
     const IrInst *in = &fn->code[i];
     const char *name = in->op < IR_NUM_OPS ? ir_op_names[in->op] : "?";

@@ -252,6 +252,8 @@ typedef struct IrVarNote {
   uint32_t pc, reg;
   char *name;
   bool addr;
+  uint32_t var;       /* the variable's number in the function (two of one name are two) */
+  bool integer;       /* reg holds an integer (not a pointer, not a float) */
 } IrVarNote;
 
 /* IrFunction.spec: what symx verify makes of a function (runtime/include/symx.h). */

@@ -196,6 +196,19 @@ static void find_reads(const IrFunction *fn, uint32_t loop, LoopFx *fx) {
   }
 }
 
+/* The constants the loop adds or subtracts (x = 1 - x keeps x within
+ * 0..1), after those it compares with (find_reads). */
+static void find_arith_consts(const IrFunction *fn, uint32_t loop, LoopFx *fx) {
+  const IrCfg *g = fn->cfg;
+  for (uint32_t i = 0; i < fn->ncode; i++) {
+    const IrInst *in = &fn->code[i];
+    if ((in->op != IR_ADD && in->op != IR_SUB) || !in_loop_block(g, loop, g->block_of[i]) || !fn->reg_width) continue;
+    uint32_t ops[2] = {in->a, in->b};
+    for (int k = 0; k < 2; k++)
+      if (ops[k] < fn->nconsts && !fn->consts[ops[k]].e) push_const(fx, fn->consts[ops[k]].v, fn->reg_width[in->dst]);
+  }
+}
+
 bool ir_loop_fx(const IrModule *m, const IrFunction *fn, uint32_t loop, LoopFx *fx) {
   memset(fx, 0, sizeof *fx);
   const IrCfg *g = fn->cfg;
@@ -208,6 +221,7 @@ bool ir_loop_fx(const IrModule *m, const IrFunction *fn, uint32_t loop, LoopFx *
     return false;
   }
   find_reads(fn, loop, fx);
+  find_arith_consts(fn, loop, fx);
   return true;
 }
 

@@ -33,7 +33,7 @@ typedef struct LoopFx {
   /* For candidate invariants (kind.c): */
   VEC(uint32_t) invariant;  /* registers the loop reads and does not write (defined before it, not
                                constants), of a known width up to 64 bits */
-  VEC(uint64_t) consts;     /* constants the loop compares with or its variables start from ... */
+  VEC(uint64_t) consts;     /* constants the loop compares with, its variables start from, it adds or subtracts ... */
   VEC(uint16_t) const_w;    /* ... and their widths */
 } LoopFx;
 

@@ -30,6 +30,17 @@ bool svcomp_write_yaml_witness(Output *o, const State *s, const Outcome *oc);
 /* The line a witness puts the violation at: the error's, except for a leak,
  * reported at its allocation site, where it is the program's end. */
 uint32_t svcomp_violation_line(const Outcome *oc);
+/* A loop invariant of a correctness witness: a C expression over the
+ * program's variables at the loop's head (line, column) in `function`. */
+typedef struct WitnessInvariant {
+  uint32_t line, col;
+  const char *function;
+  char *expr;
+} WitnessInvariant;
+/* witness_yaml.c: DIR/witness.yml for a `true` verdict, format 2.0: an
+ * invariant_set entry with a loop_invariant per invariant; false when it
+ * could not be written (or n is 0: the format needs one). */
+bool svcomp_write_yaml_correctness_witness(Output *o, const WitnessInvariant *inv, uint32_t n);
 /* witness.c: DIR/witness.graphml for a `true` verdict (GraphML's correctness
  * witness: an entry node, no invariants). */
 bool svcomp_write_correctness_witness(Output *o);

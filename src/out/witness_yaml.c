@@ -51,15 +51,15 @@ static void location(FILE *f, const char *prog, uint32_t line) {
   fprintf(f, "\n              line: %u\n", line ? line : 1);
 }
 
-static void metadata(const Output *o, FILE *f, const char *prog) {
+static void metadata(const Output *o, FILE *f, const char *prog, const char *type) {
   char uuid[37], now[32], hash[65] = "";
   uuid4(uuid);
   iso_time_now(now);
   if (!sha256_file(prog, hash)) hash[0] = 0;
-  fprintf(f, "- entry_type: violation_sequence\n  metadata:\n    format_version: \"2.0\"\n"
+  fprintf(f, "- entry_type: %s\n  metadata:\n    format_version: \"2.0\"\n"
              "    uuid: \"%s\"\n    creation_time: \"%s\"\n    producer:\n      name: symx\n"
              "      version: \"" SYMX_VERSION "\"\n    task:\n      input_files:\n        - ",
-          uuid, now);
+          type, uuid, now);
   yaml_str(f, prog);
   fputs("\n      input_file_hashes:\n        ", f);
   yaml_str(f, prog);
@@ -75,7 +75,7 @@ bool svcomp_write_yaml_witness(Output *o, const State *s, const Outcome *oc) {
   FILE *f = out_create(o, path, "w");
   if (!f) return false;
   const char *prog = o->formats.nprograms ? o->formats.programs[0] : "";
-  metadata(o, f, prog);
+  metadata(o, f, prog, "violation_sequence");
   for (size_t i = 0; i < s->inputs.len; i++) {
     const Array *a = s->inputs.data[i];
     uint8_t bytes[16];
@@ -93,5 +93,25 @@ bool svcomp_write_yaml_witness(Output *o, const State *s, const Outcome *oc) {
   }
   fputs("    - segment:\n        - waypoint:\n            type: target\n            action: follow\n", f);
   location(f, prog, svcomp_violation_line(oc));
+  return out_finish(o, f, path);
+}
+
+bool svcomp_write_yaml_correctness_witness(Output *o, const WitnessInvariant *inv, uint32_t n) {
+  if (!n) return false;
+  char path[4096];
+  snprintf(path, sizeof path, "%s/witness.yml", o->dir);
+  FILE *f = out_create(o, path, "w");
+  if (!f) return false;
+  const char *prog = o->formats.nprograms ? o->formats.programs[0] : "";
+  metadata(o, f, prog, "invariant_set");
+  for (uint32_t i = 0; i < n; i++) {
+    fputs("    - invariant:\n        type: loop_invariant\n        location:\n          file_name: ", f);
+    yaml_str(f, prog);
+    fprintf(f, "\n          line: %u\n          column: %u\n          function: ", inv[i].line, inv[i].col ? inv[i].col : 1);
+    yaml_str(f, inv[i].function);
+    fputs("\n        value: ", f);
+    yaml_str(f, inv[i].expr);
+    fputs("\n        format: c_expression\n", f);
+  }
   return out_finish(o, f, path);
 }

@@ -1,7 +1,8 @@
-// kind_nonind: y stays even, so y != 1 holds, but no k makes it
-// k-inductive (a havocked odd y reaches 1) and no candidate invariant says
-// "even": k-induction must end unknown (incomplete, no error), never a
-// proof and never a bug.
+// kind_nonind: y stays a multiple of 4, so y != 2 holds, but no k makes
+// it k-inductive (a havocked y of 2 - 4k reaches 2) and no candidate
+// invariant says "a multiple of 4" (parity does not: 2 is even):
+// k-induction must end unknown (incomplete, no error), never a proof and
+// never a bug.
 // BMC: --k-induction --unwind 16
 // VERDICT: bound
 // ERRORS:
@@ -14,8 +15,8 @@ void __VERIFIER_assert(int c) { if (!c) reach_error(); }
 int main(void) {
   unsigned y = 0;
   while (__VERIFIER_nondet_int()) {
-    y += 2;
-    __VERIFIER_assert(y != 1);
+    y += 4;
+    __VERIFIER_assert(y != 2);
   }
   return 0;
 }

@@ -1,11 +1,12 @@
-// kind_two_loops: two unbounded loops one after the other: the base case's
-// unwinding assertions fail at both, so the step case (one loop at a time,
-// the other unwound) cannot make a proof: k-induction does not apply and
-// the verdict stays unknown, never a proof.
+// kind_two_loops: two unbounded loops one after the other, with a step case
+// for each; but the property is false: after 2^31 iterations x++ (or y++)
+// wraps to a negative int (symx's semantics and the native program's), so
+// no invariant 0 <= x is inductive and the step cases must fail: the
+// verdict stays unknown, never a proof.
 // BMC: --k-induction --unwind 8
 // VERDICT: bound
 // ERRORS:
-// STEP: not-applicable
+// STEP: failed
 // RUN: explodes
 extern int __VERIFIER_nondet_int(void);
 extern void reach_error(void);

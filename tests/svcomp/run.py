@@ -9,6 +9,8 @@
     // MAX-TIME: S              (default 30)
     // ARGS: ...                more `symx sv-comp` options
     // ENGINE: NAME             the engine that must answer (`answered by NAME`)
+    // WITNESS-YML: none        a `true` from k-induction without witness.yml (no
+                                loop head to put an invariant at)
     // WITHIN: S                the run must end within S seconds of wall time
 
 For `false` the violating test named on stdout must exist and be summary.json's
@@ -17,7 +19,10 @@ witness: the required graph data, the task's sha256 as programhash, one
 entry node, one violation node, and edges forming a path between them; and
 a YAML violation witness (format 2.0, witness.yml) that conforms to the
 format's schema (violation-witness-2.0.schema.json) and segment rules. For
-`true`, witness.graphml must be a GraphML correctness witness. The
+`true`, witness.graphml must be a GraphML correctness witness, and when
+k-induction answered, witness.yml a format 2.0 correctness witness whose
+loop invariants sit at loop heads, are C over the task's names and hold
+(invariant_witness.py checks them in the task under symx bmc). The
 sub-property in `false(valid-memtrack)` etc. must be the expected one, and
 for those the violating test (named on stdout) must replay natively with the
 predicted outcome (`symx replay`); a replay the host cannot do is printed as
@@ -46,6 +51,9 @@ import sys
 import tempfile
 import time
 import xml.etree.ElementTree as ET
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import invariant_witness  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 G = "{http://graphml.graphdrawing.org/xmlns}"
@@ -248,6 +256,11 @@ def main():
                     problem = replay(symx, out, task, p.stdout, d.get("DATA-MODEL", "LP64"))
             elif got == "true" and not problem:
                 problem = check_correctness_witness(os.path.join(out, "witness.graphml"), task)
+                yml = os.path.join(out, "witness.yml")
+                if not problem and d.get("WITNESS-YML") == "none" and os.path.exists(yml):
+                    problem = "a witness.yml, expected none"
+                elif not problem and engine and engine.group(1) == "k-induction" and d.get("WITNESS-YML") != "none":
+                    problem = invariant_witness.check(yml, task, symx, work)
             if not problem and not args.engines and "ENGINE" in d and (engine.group(1) if engine else None) != d["ENGINE"]:
                 problem = "answered by %s, expected by %s" % (engine.group(1) if engine else "no engine", d["ENGINE"])
             if not problem and "WITHIN" in d and time.time() - t0 > float(d["WITHIN"]):

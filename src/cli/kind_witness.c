@@ -1,0 +1,170 @@
+/* kind_witness: the invariants a k-induction proof used, as C expressions
+ * over the program's variables at each loop's head, for a correctness
+ * witness (symx sv-comp, format 2.0) and summary.json.
+ *
+ * A register stands for C variable v at the loop's head when the debug
+ * information says so (IrFunction.var_notes, from llvm.dbg.value; integers only) without
+ * doubt: all its notes name one variable, no other variable has that name
+ * in the function, and the register is either a loop variable (a phi of the
+ * header, which is v there) or v's only value in the function (v is never
+ * assigned again). A candidate with a register without a name, or an entry
+ * value x0 that is no constant, is left out, never printed wrong. Each
+ * term is cast to the C type of its width and signedness, so the C
+ * expression compares as the candidate does. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/kind_internal.h"
+
+/* C variable name of register r of main at a loop's head, or NULL. */
+static const char *c_name(const IrFunction *fn, uint32_t r, bool phi) {
+  int32_t var = -1;
+  const char *name = NULL;
+  for (uint32_t i = 0; i < fn->nvar_notes; i++) {
+    const IrVarNote *v = &fn->var_notes[i];
+    if (v->reg != r) continue;
+    if (v->addr || !v->integer) return NULL;
+    if (var >= 0 && (uint32_t)var != v->var) return NULL;
+    var = (int32_t)v->var, name = v->name;
+  }
+  if (!name) return NULL;
+  for (uint32_t i = 0; i < fn->nvar_notes; i++) {
+    const IrVarNote *v = &fn->var_notes[i];
+    if (v->var != (uint32_t)var && !strcmp(v->name, name)) return NULL; /* two variables of that name */
+    if (!phi && v->var == (uint32_t)var && v->reg != r) return NULL;   /* assigned again */
+  }
+  return name;
+}
+
+/* The constant every entry edge of loop l gives register r, if one does. */
+static bool entry_const(const IrFunction *fn, const IrCfg *g, uint32_t l, uint32_t r, uint64_t *c) {
+  uint32_t head = g->blocks[g->loops[l].header].first;
+  bool found = false;
+  for (uint32_t i = 0; i + 1 < fn->ncode; i++) {
+    const IrInst *in = &fn->code[i], *next = &fn->code[i + 1];
+    if (in->op != IR_PMOVE || next->op != IR_JMP || next->u.br.t != head || bmc_in_loop(g, (int32_t)l, g->block_of[i]))
+      continue;
+    for (uint32_t k = 0; k < in->u.list.n; k++) {
+      if (fn->extra[in->u.list.first + 2 * k] != r) continue;
+      uint32_t src = fn->extra[in->u.list.first + 2 * k + 1];
+      if (src >= fn->nconsts || fn->consts[src].e || (found && fn->consts[src].v != *c)) return false;
+      *c = fn->consts[src].v, found = true;
+    }
+  }
+  return found;
+}
+
+static const char *c_type(unsigned w, bool sign) {
+  switch (w) {
+  case 8: return sign ? "signed char" : "unsigned char";
+  case 16: return sign ? "short" : "unsigned short";
+  case 32: return sign ? "int" : "unsigned int";
+  case 64: return sign ? "long long" : "unsigned long long";
+  default: return NULL;
+  }
+}
+
+static void c_const(FILE *f, uint64_t v, unsigned w, bool sign) {
+  uint64_t m = w == 64 ? ~0ull : (1ull << w) - 1;
+  v &= m;
+  if (!sign) {
+    fprintf(f, "(%s)%" PRIu64 "ULL", c_type(w, false), v);
+    return;
+  }
+  int64_t sv = w < 64 && (v >> (w - 1)) ? (int64_t)(v | ~m) : (int64_t)v;
+  if (sv == INT64_MIN) fprintf(f, "(%s)(-9223372036854775807LL - 1)", c_type(w, true));
+  else fprintf(f, "(%s)(%" PRId64 "LL)", c_type(w, true), sv);
+}
+
+/* A term as C (false: none). */
+static bool c_term(FILE *f, const Kind *k, const Cand *c, const Term *t, bool sign) {
+  const KindLoop *kl = &k->loops.data[c->li];
+  uint64_t v;
+  if (t->kind == T_CONST) return c_const(f, t->c, c->w, sign), true;
+  if (t->kind == T_ENTRY) {
+    if (!entry_const(k->main, k->g, kl->loop, kl->fx.carried.data[t->idx], &v)) return false;
+    return c_const(f, v, c->w, sign), true;
+  }
+  bool phi = false;
+  for (size_t i = 0; i < kl->fx.carried.len; i++) phi |= kl->fx.carried.data[i] == t->idx;
+  const char *name = c_name(k->main, t->idx, phi);
+  if (!name) return false;
+  fprintf(f, "(%s)%s", c_type(c->w, sign), name);
+  return true;
+}
+
+/* Candidate c as C into f (false: none; f may hold a part). */
+static bool c_cand(FILE *f, const Kind *k, const Cand *c) {
+  if (!c_type(c->w, true)) return false;
+  bool sign = c->op == C_SLE;
+  if (c->op == C_DIFF || c->op == C_PARITY) { /* the entry values: constants */
+    uint32_t loop = k->loops.data[c->li].loop;
+    uint64_t l0, r0 = 0;
+    if (!entry_const(k->main, k->g, loop, c->lhs.idx, &l0) ||
+        (c->op == C_DIFF && !entry_const(k->main, k->g, loop, c->rhs.idx, &r0)))
+      return false;
+    fprintf(f, "(%s)(", c_type(c->w, false));
+    bool ok = c_term(f, k, c, &c->lhs, false);
+    if (c->op == C_PARITY) fputs(" & 1", f);
+    else fputs(" - ", f), ok = ok && c_term(f, k, c, &c->rhs, false);
+    fputs(") == ", f);
+    c_const(f, c->op == C_PARITY ? l0 & 1 : l0 - r0, c->w, false);
+    return ok;
+  }
+  if (!c_term(f, k, c, &c->lhs, sign)) return false;
+  fputs(c->op == C_EQ ? " == " : " <= ", f);
+  return c_term(f, k, c, &c->rhs, sign);
+}
+
+char *kind_c_invariant(const Kind *k, uint32_t li) {
+  uint32_t line, col;
+  if (!kind_loop_head(k, k->loops.data[li].loop, &line, &col)) return NULL;
+  char *all = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&all, &len);
+  if (!f) return NULL;
+  size_t n = 0;
+  for (size_t i = 0; i < k->cands.len; i++) {
+    const Cand *c = &k->cands.data[i];
+    if (!c->alive || c->li != li) continue;
+    char *one = NULL;
+    size_t olen = 0;
+    FILE *g = open_memstream(&one, &olen);
+    if (!g) continue;
+    bool ok = c_cand(g, k, c);
+    fclose(g);
+    fflush(f);
+    char *dup = ok && all ? strstr(all, one) : NULL; /* (x0 <= x with x0 = 0 says 0 <= x again) */
+    bool again = dup && dup > all && dup[-1] == '(' && dup[strlen(one)] == ')';
+    if (ok && !again) fprintf(f, "%s(%s)", n++ ? " && " : "", one);
+    free(one);
+  }
+  fclose(f);
+  if (!n) free(all), all = NULL;
+  return all;
+}
+
+bool kind_loop_head(const Kind *k, uint32_t loop, uint32_t *line, uint32_t *col) {
+  const IrCfg *g = k->g;
+  const IrFunction *fn = k->main;
+  const IrBlock *hb = &g->blocks[g->loops[loop].header];
+  uint32_t head = hb->first, loc = fn->code[head].loc;
+  /* the back edge's jump: clang puts the loop statement's place on it */
+  for (uint32_t i = 0; i < fn->ncode; i++)
+    if (fn->code[i].op == IR_JMP && fn->code[i].u.br.t == head && bmc_in_loop(g, (int32_t)loop, g->block_of[i]) &&
+        fn->code[i].loc) {
+      loc = fn->code[i].loc;
+      break;
+    }
+  *line = k->mod->locs[loc].line, *col = k->mod->locs[loc].col;
+  /* A while or for loop: its header tests the condition (an edge out of
+   * the loop) with the back edge's place. A do-while's `while` is at the
+   * end of its body, where the state may be one no header visit has (the
+   * last, leaving): no witness invariant there. */
+  bool exits = false;
+  for (uint32_t i = 0; i < hb->nsucc; i++) exits |= !bmc_in_loop(g, (int32_t)loop, hb->succ[i]);
+  const IrLoc *test = &k->mod->locs[fn->code[hb->last].loc];
+  return loc && exits && test->line == *line && test->col == *col;
+}
