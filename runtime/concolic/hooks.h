@@ -69,4 +69,19 @@ void __symx_cc_copy(void *dst, const void *src, uint64_t n);
 void __symx_cc_drop(Shadow s);              /* a shadow given up: counted */
 void __symx_cc_drop_call(void);             /* arguments to uninstrumented code */
 void __symx_cc_exit(void);                  /* before _exit and _Exit: the run reports */
+
+/* Loads at a symbolic index (runtime/concolic/objects.c). A pointer made by
+ * a getelementptr with a symbolic index has a shadow too: the expression of
+ * its address (64 bits). __symx_cc_gep adds index v (shadow s, `width`
+ * bits, sign-extended) times `scale` to the address shadow `acc` (NULL: the
+ * GEP's concrete result `at`). A load through such a pointer reads the
+ * object `root` points into (obj, size: the object, when the pass knows it
+ * from a global or an alloca; NULL: the runtime looks root up) as an array
+ * expression selected at the symbolic offset, with the offset's bounds in
+ * the path constraint; an object it cannot find, or over
+ * SYMX_CC_MAX_OBJECT bytes, is read at the concrete address (counted). */
+enum { SYMX_CC_MAX_OBJECT = 4096 };
+typedef struct CcObject { const void *base; uint64_t size; } CcObject; /* a global, for the lookup */
+Shadow __symx_cc_gep(Shadow acc, uint64_t at, Shadow s, uint64_t v, uint32_t width, uint64_t scale);
+Shadow __symx_cc_load_at(const void *p, uint32_t size, Shadow a, const void *root, const void *obj, uint64_t osize);
 #endif

@@ -230,6 +230,11 @@ void cc_assume(Expr *cond, bool holds) {
   _exit(122);
 }
 
+void cc_branch(Expr *cond, uint32_t site, bool taken) { add_constraint(cond, site, taken, true); }
+ExprTable *cc_table(void) { return rt.tab; }
+const Model *cc_model(void) { return rt.model; }
+void cc_imprecise(void) { rt.imprecise++; }
+
 void __symx_cc_branch(Shadow sc, uint64_t taken, uint32_t site) {
   add_constraint(sc, site, taken & 1, true);
 }

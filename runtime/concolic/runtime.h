@@ -18,6 +18,13 @@ void cc_assume(Expr *cond, bool holds);
 Expr *cc_shadow_get(const void *addr);
 void cc_shadow_set(void *addr, Expr *e);
 void cc_concretised(void);
+/* For objects.c: the run's expression table and inputs' model; a symbolic
+ * branch the run took (taken: cond held) at a runtime-made site; a shadow
+ * found to disagree with the concrete run (counted as imprecise). */
+ExprTable *cc_table(void);
+const Model *cc_model(void);
+void cc_branch(Expr *cond, uint32_t site, bool taken);
+void cc_imprecise(void);
 /* io.c: standard input or the file "A" as the input (SYMX_CC_STDIN,
  * SYMX_CC_FILE), set up before main. */
 void cc_io_init(void);
