@@ -16,7 +16,7 @@ Each tool gets the harness for --time seconds of its own exploration
 (compilation not counted), one tool at a time:
 - symx fuzz and symx run: as they are (`--max-time`); with --symx-before,
   also the symx fuzz of another build (tool `fuzz-before`, e.g. main's, built
-  in its own tree: its SYMX_HOME is the binary's directory), so that a change
+  in its own tree: a symx's SYMX_HOME is its binary's directory), so that a change
   is measured against its base in the same invocation;
 - KLEE: symx_make_symbolic is klee_make_symbolic; the bitcode is linked with
   symx's own <string.h> models (build/runtime/string.bc), since this KLEE has
@@ -142,7 +142,7 @@ def run_symx(args, cmd, spec, work, tag, symx=None):
     srcs = [os.path.join(args.study, h)] + [os.path.join(args.study, s) for s in libs]
     argv = [symx, cmd, "-o", out, "--max-time", str(args.time)] + (["-q"] if cmd == "run" else []) + \
         srcs + ["-I" + os.path.join(args.study, i) for i in incs]
-    home = ROOT if symx == args.symx else os.path.dirname(os.path.abspath(symx))
+    home = os.path.dirname(os.path.abspath(symx))  # the tree it was built in
     p = sh(argv, timeout=args.time * 3 + 120, env=dict(os.environ, SYMX_HOME=home))
     tests = []
     for t in sorted(glob.glob(os.path.join(out, "test*.json"))):

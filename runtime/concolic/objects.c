@@ -9,8 +9,8 @@
  * The object is the one the access's root pointer (the base of the first
  * symbolic getelementptr) points into: given by symx cc when the root is a
  * global or an alloca, else looked up among the program's globals (the
- * table __symx_cc_objects that symx cc writes into the program) and the C
- * library's <ctype.h> tables. A root in no known object, or an object over
+ * table __symx_cc_objects that symx cc writes into the program), the C
+ * library's <ctype.h> tables and the program's heap blocks (heap.c). A root in no known object, or an object over
  * SYMX_CC_MAX_OBJECT bytes, leaves the load at its concrete address, as
  * every symbolic address was before: counted as a concretisation. */
 #include <ctype.h>
@@ -95,7 +95,7 @@ static bool find_object(const void *root, CcObject *o) {
     *o = globals.sorted[lo - 1];
     return true;
   }
-  return ctype_table(root, o);
+  return ctype_table(root, o) || cc_heap_block(root, o);
 }
 
 /* ---- The read ------------------------------------------------------------------- */

@@ -25,6 +25,9 @@ ExprTable *cc_table(void);
 const Model *cc_model(void);
 void cc_branch(Expr *cond, uint32_t site, bool taken);
 void cc_imprecise(void);
+/* heap.c: the live heap block (of at most SYMX_CC_MAX_OBJECT bytes) that
+ * holds root, if any. */
+bool cc_heap_block(const void *root, CcObject *o);
 /* io.c: standard input or the file "A" as the input (SYMX_CC_STDIN,
  * SYMX_CC_FILE), set up before main. */
 void cc_io_init(void);

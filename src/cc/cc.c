@@ -178,7 +178,9 @@ static void wrap_io(LLVMModuleRef mod) {
   static const char *const wrapped[] = {
       "open", "open64", "fopen", "fopen64", "close", "fclose", "read", "fread", "fread_unlocked", "fgetc",
       "getc", "fgetc_unlocked", "getc_unlocked", "getchar", "getchar_unlocked", "fgets", "getline",
-      "getdelim", "scanf", "__isoc99_scanf", "fscanf", "__isoc99_fscanf"};
+      "getdelim", "scanf", "__isoc99_scanf", "fscanf", "__isoc99_fscanf",
+      /* and the heap's (runtime/concolic/heap.c), whose blocks loads at a symbolic index may read */
+      "malloc", "calloc", "realloc", "free"};
   for (size_t i = 0; i < ARRAY_LEN(wrapped); i++) {
     LLVMValueRef f = LLVMGetNamedFunction(mod, wrapped[i]);
     if (!f || !LLVMIsDeclaration(f)) continue;

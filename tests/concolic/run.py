@@ -30,8 +30,8 @@
 - indexed (in families and the fuzz group): loads and stores at input-
   dependent indices compute as natively (progs/indexed.c); symx fuzz finds
   an abort reached only through table reads (globals, glibc's isdigit
-  table, a stack array) from the all-zero input, with nothing concretised,
-  and a read past a table through the child of the read's bounds branch.
+  table, a stack array; heap blocks) from the all-zero input, with nothing
+  concretised, and a read past a table through the child of the read's bounds branch.
 Prints a line per check and `N passed, M failed` last.
 """
 import argparse
@@ -430,6 +430,9 @@ class Runner:
         if s:
             self.check(s["fuzz"]["concretisations"] == 0 and s["fuzz"]["divergences"] == 0,
                        "fuzz table: no concretisation, no divergence", str(s["fuzz"]))
+        s = self.fuzz("heap", prog("heap_index"), expect_errors=[("abort", 23, 1)], min_tests=4)
+        if s:
+            self.check(s["fuzz"]["concretisations"] == 0, "fuzz heap: no concretisation", str(s["fuzz"]))
         s = self.fuzz("table-oob", prog("table_oob"), expect_errors=[("out-of-bounds", 9, 1)])
         if s:
             self.check(s["fuzz"]["sanitizer_errors"] == 1, "fuzz table-oob: the read past the table is found "

@@ -2,12 +2,14 @@
  * tables of every element width (globals, read-only and written), a stack
  * array and a stack struct array, a two-dimensional array, a pointer into
  * the middle of a table with a negative index, <ctype.h>'s tables, a table
- * of pointers, a table reached through a parameter, and stores at an
+ * of pointers, a table reached through a parameter, heap blocks of malloc,
+ * calloc and realloc, and stores at an
  * input-dependent index read back at another. Every index stays in its
  * object, so that the native program's results are defined. */
 #include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include "symx.h"
 
 static unsigned long long h;
@@ -45,6 +47,12 @@ int main(void) {
     st[b & 31] = (uint8_t)(c + 1);            /* a store at an input-dependent index */
     t32[a & 7] ^= (uint32_t)b << 8;
     bits(st[c & 31], 8), bits(st[b & 31], 8), bits(t32[b & 7], 32);
+    uint16_t *hp = malloc(40 * sizeof *hp), *hz = calloc(10, 2);
+    for (int i = 0; i < 40; i++) hp[i] = (uint16_t)(i * 977 + c);
+    hp = realloc(hp, 50 * sizeof *hp);
+    for (int i = 40; i < 50; i++) hp[i] = (uint16_t)(i == 45 ? 7 : a + i);
+    bits(hp[a % 50], 16), bits(hz[b % 10], 16), bits(((uint8_t *)hp)[1 + (c % 99)], 8);
+    free(hp), free(hz);
     if (t8[a] == 77 && t16[b & 15] == 400) h ^= 0x5555;
   }
   printf("%llu\n", h);
