@@ -84,4 +84,12 @@ enum { SYMX_CC_MAX_OBJECT = 4096 };
 typedef struct CcObject { const void *base; uint64_t size; } CcObject; /* a global, for the lookup */
 Shadow __symx_cc_gep(Shadow acc, uint64_t at, Shadow s, uint64_t v, uint32_t width, uint64_t scale);
 Shadow __symx_cc_load_at(const void *p, uint32_t size, Shadow a, const void *root, const void *obj, uint64_t osize);
+/* Before an integer store of v (shadow s, `size` bytes) through a pointer
+ * with the address shadow a: in an object of at most SYMX_CC_MAX_STORE
+ * bytes, every byte's shadow becomes "v's byte if the offset puts it here,
+ * else the old one" and the result is 1; else 0 (the store's shadows are
+ * then recorded at its concrete address after it, counted). */
+enum { SYMX_CC_MAX_STORE = 256 };
+uint32_t __symx_cc_store_at(void *p, uint32_t size, Shadow a, const void *root, const void *obj, uint64_t osize,
+                            Shadow s, uint64_t v);
 #endif

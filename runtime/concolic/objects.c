@@ -12,7 +12,12 @@
  * table __symx_cc_objects that symx cc writes into the program), the C
  * library's <ctype.h> tables and the program's heap blocks (heap.c). A root in no known object, or an object over
  * SYMX_CC_MAX_OBJECT bytes, leaves the load at its concrete address, as
- * every symbolic address was before: counted as a concretisation. */
+ * every symbolic address was before: counted as a concretisation.
+ *
+ * A store at a symbolic offset into an object of at most SYMX_CC_MAX_STORE
+ * bytes rewrites every byte's shadow as an ite over the offset (the stored
+ * byte where the offset puts it, else the old); a store into a larger or
+ * unknown object is recorded at its concrete address (counted). */
 #include <ctype.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -138,26 +143,74 @@ static Shadow concrete_read(const void *p, uint32_t size) {
   return __symx_cc_mem_symbolic ? __symx_cc_load(p, size) : NULL;
 }
 
-Shadow __symx_cc_load_at(const void *p, uint32_t size, Shadow a, const void *root, const void *obj, uint64_t osize) {
-  Expr *addr = a;
-  CcObject o = {obj, osize};
-  if (!obj && !find_object(root, &o)) return concrete_read(p, size);
-  if (o.size > SYMX_CC_MAX_OBJECT || o.size < size || size > 8 || addr->width != 64) return concrete_read(p, size);
-  if ((uint64_t)expr_eval(addr, cc_model()) != (uint64_t)(uintptr_t)p) { /* stale: not made wrong */
+/* Whether the access of `size` bytes at p, through the address shadow a,
+ * is read or written symbolically: its object found (o) and at most `limit`
+ * bytes, a agreeing with p, and p inside it (the bounds then a branch of the
+ * path, either way); off: the symbolic offset (a new reference). */
+static bool symbolic_offset(const void *p, uint32_t size, Expr *a, const void *root, CcObject *o, uint64_t limit,
+                            Expr **off) {
+  if (!o->base && !find_object(root, o)) return false;
+  if (o->size > limit || o->size < size || size > 8 || a->width != 64) return false;
+  if ((uint64_t)expr_eval(a, cc_model()) != (uint64_t)(uintptr_t)p) { /* stale: not made wrong */
     cc_imprecise();
-    return concrete_read(p, size);
+    return false;
   }
   ExprTable *t = cc_table();
-  Expr *base = expr_const(t, 64, (uintptr_t)o.base), *off = expr_binary(EXPR_SUB, addr, base);
-  Expr *last = expr_const(t, 64, o.size - size), *inside = expr_binary(EXPR_ULE, off, last);
-  bool in = (uint64_t)((uintptr_t)p - (uintptr_t)o.base) <= o.size - size;
+  Expr *base = expr_const(t, 64, (uintptr_t)o->base);
+  *off = expr_binary(EXPR_SUB, a, base);
+  Expr *last = expr_const(t, 64, o->size - size), *inside = expr_binary(EXPR_ULE, *off, last);
+  bool in = (uint64_t)((uintptr_t)p - (uintptr_t)o->base) <= o->size - size;
   cc_branch(inside, SITE_BOUNDS, in);
-  Expr *r = NULL;
-  if (in) {
-    Expr *arr = object_array(t, &o);
-    r = select_bytes(t, arr, off, size);
-    expr_dec(arr);
+  expr_dec(base), expr_dec(last), expr_dec(inside);
+  if (!in) expr_dec(*off);
+  return in;
+}
+
+Shadow __symx_cc_load_at(const void *p, uint32_t size, Shadow a, const void *root, const void *obj, uint64_t osize) {
+  CcObject o = {obj, osize};
+  Expr *off;
+  if (!symbolic_offset(p, size, a, root, &o, SYMX_CC_MAX_OBJECT, &off)) return concrete_read(p, size);
+  ExprTable *t = cc_table();
+  Expr *arr = object_array(t, &o), *r = select_bytes(t, arr, off, size);
+  expr_dec(arr), expr_dec(off);
+  return r;
+}
+
+/* Byte k of the object after the store of `bytes` (size of them) at the
+ * symbolic offset off: the stored byte j where off = k - j, else the old. */
+static Expr *stored_cell(ExprTable *t, const CcObject *o, uint64_t k, Expr *off, Expr **bytes, uint32_t size) {
+  const uint8_t *b = o->base;
+  Expr *old = cc_shadow_get(b + k), *cell = old ? expr_inc(old) : expr_const(t, 8, b[k]);
+  for (uint32_t j = 0; j < size; j++) {
+    if (k < j || k - j > o->size - size) continue;
+    Expr *at = expr_const(t, 64, k - j), *here = expr_eq(off, at), *n = expr_ite(here, bytes[j], cell);
+    expr_dec(at), expr_dec(here), expr_dec(cell);
+    cell = n;
   }
-  expr_dec(base), expr_dec(off), expr_dec(last), expr_dec(inside);
-  return in ? r : concrete_read(p, size);
+  return cell;
+}
+
+uint32_t __symx_cc_store_at(void *p, uint32_t size, Shadow a, const void *root, const void *obj, uint64_t osize,
+                            Shadow s, uint64_t v) {
+  CcObject o = {obj, osize};
+  Expr *off, *val = s;
+  if ((val && val->width != 8 * size) || !symbolic_offset(p, size, a, root, &o, SYMX_CC_MAX_STORE, &off)) {
+    cc_concretised();
+    return 0;
+  }
+  ExprTable *t = cc_table();
+  Expr *value = val ? expr_inc(val) : expr_const(t, 8 * size, v), *bytes[8];
+  for (uint32_t j = 0; j < size; j++) bytes[j] = expr_extract(value, 8 * j, 8);
+  uint8_t *b = (uint8_t *)o.base;
+  uint64_t at = (uint64_t)((uintptr_t)p - (uintptr_t)b);
+  for (uint64_t k = 0; k < o.size; k++) {
+    Expr *cell = stored_cell(t, &o, k, off, bytes, size);
+    uint8_t now = k - at < size ? (uint8_t)(v >> (8 * (k - at))) : b[k]; /* the byte after the store */
+    if (expr_is_const(cell)) expr_dec(cell), cell = NULL;
+    cc_shadow_set_value(b + k, cell, now); /* the cell keeps the reference */
+  }
+  for (uint32_t j = 0; j < size; j++) expr_dec(bytes[j]);
+  expr_dec(value), expr_dec(off);
+  __symx_cc_mem_symbolic = 1;
+  return 1;
 }

@@ -17,6 +17,7 @@ Expr *cc_new_input(void *addr, uint32_t size, const char *name);
 void cc_assume(Expr *cond, bool holds);
 Expr *cc_shadow_get(const void *addr);
 void cc_shadow_set(void *addr, Expr *e);
+void cc_shadow_set_value(void *addr, Expr *e, uint8_t v); /* before a store of v there */
 void cc_concretised(void);
 /* For objects.c: the run's expression table and inputs' model; a symbolic
  * branch the run took (taken: cond held) at a runtime-made site; a shadow

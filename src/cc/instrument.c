@@ -28,7 +28,7 @@ typedef struct Hook {
 } Hook;
 
 enum { H_BINOP, H_CAST, H_SELECT, H_BRANCH, H_LOAD, H_STORE, H_COPY, H_CLEAR, H_DROP, H_ARG, H_CALL,
-       H_RESULT, H_PARAM, H_ENTER, H_RETURN, H_DIVISOR, H_SWITCH, H_EXIT, H_GEP, H_LOAD_AT, H_NUM };
+       H_RESULT, H_PARAM, H_ENTER, H_RETURN, H_DIVISOR, H_SWITCH, H_EXIT, H_GEP, H_LOAD_AT, H_STORE_AT, H_STORE_UNLESS, H_NUM };
 
 typedef struct Inst {
   LLVMModuleRef mod;
@@ -289,17 +289,25 @@ static void do_store(Inst *I, LLVMValueRef inst) {
   unsigned w = int_width(t);
   uint64_t size = LLVMStoreSizeOfType(I->td, t);
   if (size == 0 || size > 0xffffffffu) return;
-  if (has_shadow(I, p)) { /* a store at a symbolic index: at its concrete address */
+  bool integer = w && w <= 64 && w == 8 * size;
+  LLVMValueRef done = NULL;
+  if (has_shadow(I, p) && integer) { /* at a symbolic index: before it, the runtime may write its shadows */
+    LLVMPositionBuilderBefore(I->b, inst);
+    LLVMValueRef obj, osize, root = gep_root(I, p, &obj, &osize);
+    LLVMValueRef args[] = {p, c32(I, size), shadow(I, p), root, obj, osize, shadow(I, v), to64(I, v)};
+    done = call(I, H_STORE_AT, args, 8);
+  } else if (has_shadow(I, p)) { /* not an integer: at its concrete address */
     LLVMPositionBuilderBefore(I->b, inst);
     call(I, H_DROP, (LLVMValueRef[]){shadow(I, p)}, 1);
   }
   after(I, inst); /* the runtime records the bytes stored beside their shadows */
   LLVMValueRef s = shadow(I, v);
-  if (has_shadow(I, v) && !(w && w <= 64 && w == 8 * size)) {
+  if (has_shadow(I, v) && !integer) {
     call(I, H_DROP, (LLVMValueRef[]){s}, 1);
     s = null_shadow(I);
   }
-  call(I, H_STORE, (LLVMValueRef[]){p, c32(I, size), s}, 3);
+  if (done) call(I, H_STORE_UNLESS, (LLVMValueRef[]){done, p, c32(I, size), s}, 4);
+  else call(I, H_STORE, (LLVMValueRef[]){p, c32(I, size), s}, 3);
 }
 
 static void do_branch(Inst *I, LLVMValueRef inst) {
@@ -565,7 +573,8 @@ static bool find_hooks(Inst *I) {
       "__symx_h_binop", "__symx_h_cast", "__symx_h_select", "__symx_h_branch", "__symx_h_load",
       "__symx_h_store", "__symx_h_copy", "__symx_h_clear", "__symx_h_drop", "__symx_h_arg",
       "__symx_h_call", "__symx_h_result", "__symx_h_param", "__symx_h_enter", "__symx_h_return",
-      "__symx_h_divisor", "__symx_cc_switch", "__symx_cc_exit", "__symx_h_gep", "__symx_h_load_at"};
+      "__symx_h_divisor", "__symx_cc_switch", "__symx_cc_exit", "__symx_h_gep", "__symx_h_load_at", "__symx_h_store_at",
+      "__symx_h_store_unless"};
   for (int h = 0; h < H_NUM; h++) {
     I->hooks[h].name = names[h];
     I->hooks[h].fn = LLVMGetNamedFunction(I->mod, names[h]);

@@ -31,7 +31,8 @@
   dependent indices compute as natively (progs/indexed.c); symx fuzz finds
   an abort reached only through table reads (globals, glibc's isdigit
   table, a stack array; heap blocks) from the all-zero input, with nothing
-  concretised, and a read past a table through the child of the read's bounds branch.
+  concretised; one behind stores at a symbolic index (progs/store_index.c);
+  and a read past a table through the child of the read's bounds branch.
 Prints a line per check and `N passed, M failed` last.
 """
 import argparse
@@ -182,7 +183,7 @@ class Runner:
                 f.write(int_family(w))
             # int64: its extensions to _BitInt(128) are wider than the shadows (concretised)
             self.family("int%d" % w, src, streams, w == 64)
-        # indexed: stores at a symbolic index, tolower and a table of pointers concretise
+        # indexed: tolower and a table of pointers concretise
         for prog, concretises in (("memory", False), ("calls", True), ("switch", False), ("indexed", True)):
             self.family(prog, os.path.join(HERE, "progs", prog + ".c"), streams, concretises)
 
@@ -433,6 +434,9 @@ class Runner:
         s = self.fuzz("heap", prog("heap_index"), expect_errors=[("abort", 23, 1)], min_tests=4)
         if s:
             self.check(s["fuzz"]["concretisations"] == 0, "fuzz heap: no concretisation", str(s["fuzz"]))
+        s = self.fuzz("store", prog("store_index"), expect_errors=[("abort", 17, 1)], min_tests=3)
+        if s:
+            self.check(s["fuzz"]["concretisations"] == 0, "fuzz store: no concretisation", str(s["fuzz"]))
         s = self.fuzz("table-oob", prog("table_oob"), expect_errors=[("out-of-bounds", 9, 1)])
         if s:
             self.check(s["fuzz"]["sanitizer_errors"] == 1, "fuzz table-oob: the read past the table is found "
