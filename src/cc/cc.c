@@ -180,7 +180,9 @@ static void wrap_io(LLVMModuleRef mod) {
       "getc", "fgetc_unlocked", "getc_unlocked", "getchar", "getchar_unlocked", "fgets", "getline",
       "getdelim", "scanf", "__isoc99_scanf", "fscanf", "__isoc99_fscanf",
       /* and the heap's (runtime/concolic/heap.c), whose blocks loads at a symbolic index may read */
-      "malloc", "calloc", "realloc", "free"};
+      "malloc", "calloc", "realloc", "free",
+      /* and case mapping (runtime/concolic/ctype.c), whose result is a table's entry */
+      "tolower", "toupper"};
   for (size_t i = 0; i < ARRAY_LEN(wrapped); i++) {
     LLVMValueRef f = LLVMGetNamedFunction(mod, wrapped[i]);
     if (!f || !LLVMIsDeclaration(f)) continue;

@@ -1,7 +1,7 @@
 /* Loads and stores at input-dependent indices (runtime/concolic/objects.c):
  * tables of every element width (globals, read-only and written), a stack
  * array and a stack struct array, a two-dimensional array, a pointer into
- * the middle of a table with a negative index, <ctype.h>'s tables, a table
+ * the middle of a table with a negative index, <ctype.h>'s tables (tolower and toupper too, at negative and out-of-range characters), a table
  * of pointers, a table reached through a parameter, heap blocks of malloc,
  * calloc and realloc, and stores at an
  * input-dependent index read back at another. Every index stays in its
@@ -37,6 +37,7 @@ int main(void) {
     const int16_t *mid = t16 + 8;
     bits((uint16_t)mid[(int)(c & 15) - 8], 16);
     bits(isalpha(a) != 0, 1), bits(isdigit((char)b) != 0, 1), bits((uint32_t)tolower(c), 32);
+    bits((uint32_t)toupper((char)b), 32), bits((uint32_t)toupper(a * 3), 32), bits((uint32_t)tolower(b - 1), 32);
     bits((uint8_t)names[a & 3][1], 8);
     bits((uint32_t)through(t8, b), 32);
     uint8_t st[32];

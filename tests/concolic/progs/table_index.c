@@ -1,6 +1,6 @@
 /* Every branch is on a value read from a table at an input-dependent index:
  * a ctype-like classification table (a global), a table of weights, glibc's
- * isdigit() table and a stack array. symx fuzz must find the abort from the
+ * isdigit() table, a stack array, and glibc's tolower() (a table too). symx fuzz must find the abort from the
  * all-zero input, which it can only through symbolic reads of the tables. */
 #include <ctype.h>
 #include <stdlib.h>
@@ -19,6 +19,7 @@ int main(void) {
   if (weight[in[2] & 7] == 40) r |= 4;
   if (isdigit(in[3])) r |= 8;
   if ((unsigned)(in[3] - '0') < 16 && stack[in[3] - '0'] == 63) r |= 16;
-  if (r == 31) abort();
+  if (tolower(in[0]) == 'z') r |= 32;
+  if (r == 63) abort();
   return r;
 }
