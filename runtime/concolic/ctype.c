@@ -22,7 +22,7 @@ static Expr *mapped(const int32_t *table, int c, Expr *s) {
   cc_branch(in, SITE_CTYPE_RANGE, inside);
   expr_dec(lo), expr_dec(hi), expr_dec(ge), expr_dec(le), expr_dec(in);
   if (!inside) return expr_inc(s);
-  Shadow addr = __symx_cc_gep(NULL, (uintptr_t)(table + c), s, (uint32_t)c, 32, sizeof *table);
+  Shadow addr = __symx_cc_gep(NULL, (uint64_t)(int64_t)c * sizeof *table, s, (uint32_t)c, 32, sizeof *table);
   return __symx_cc_load_at(table + c, sizeof *table, addr, table, NULL, 0);
 }
 

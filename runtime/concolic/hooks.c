@@ -45,7 +45,7 @@ HOOK Shadow __symx_h_load(const void *p, uint32_t size) {
   return __symx_cc_load(p, size);
 }
 
-/* A GEP's symbolic index: the address's shadow (hooks.h). */
+/* A GEP's symbolic index: the shadow of its offset from its root (hooks.h). */
 HOOK Shadow __symx_h_gep(Shadow acc, uint64_t at, Shadow s, uint64_t v, uint32_t w, uint64_t scale) {
   if (!s) return acc;
   return __symx_cc_gep(acc, at, s, v, w, scale);

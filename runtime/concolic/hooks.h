@@ -72,9 +72,11 @@ void __symx_cc_exit(void);                  /* before _exit and _Exit: the run r
 
 /* Loads at a symbolic index (runtime/concolic/objects.c). A pointer made by
  * a getelementptr with a symbolic index has a shadow too: the expression of
- * its address (64 bits). __symx_cc_gep adds index v (shadow s, `width`
- * bits, sign-extended) times `scale` to the address shadow `acc` (NULL: the
- * GEP's concrete result `at`). A load through such a pointer reads the
+ * its offset (64 bits) from its root, the base pointer of the first symbolic
+ * getelementptr (an offset, not an address, so that the expressions do not
+ * change with where the run's objects lie). __symx_cc_gep adds index v
+ * (shadow s, `width` bits, sign-extended) times `scale` to the offset shadow
+ * `acc` (NULL: the GEP's concrete offset `at`). A load through such a pointer reads the
  * object `root` points into (obj, size: the object, when the pass knows it
  * from a global or an alloca; NULL: the runtime looks root up) as an array
  * expression selected at the symbolic offset, with the offset's bounds in
@@ -90,6 +92,10 @@ Shadow __symx_cc_load_at(const void *p, uint32_t size, Shadow a, const void *roo
  * else the old one" and the result is 1; else 0 (the store's shadows are
  * then recorded at its concrete address after it, counted). */
 enum { SYMX_CC_MAX_STORE = 256 };
+/* A stack array of the function whose frame address is `frame` is passed to
+ * calls (src/cc/stack.c); before the function returns, its arrays go. */
+void __symx_cc_stack_enter(void *p, uint64_t size, void *frame);
+void __symx_cc_stack_leave(void *frame);
 uint32_t __symx_cc_store_at(void *p, uint32_t size, Shadow a, const void *root, const void *obj, uint64_t osize,
                             Shadow s, uint64_t v);
 #endif

@@ -1,5 +1,5 @@
-/* Loads at a symbolic index (hooks.h): the address's shadow from the
- * program's getelementptrs, and a load through it read as symx run's memory
+/* Loads at a symbolic index (hooks.h): the shadows of offsets from the
+ * program's getelementptrs, and a load through one read as symx run's memory
  * model reads a symbolic offset inside one object (engine/mem.c's
  * mem_read_sym): the object's bytes as an array expression (its concrete
  * bytes, with a store of every byte's shadow), selected at the offset, and
@@ -10,7 +10,8 @@
  * symbolic getelementptr) points into: given by symx cc when the root is a
  * global or an alloca, else looked up among the program's globals (the
  * table __symx_cc_objects that symx cc writes into the program), the C
- * library's <ctype.h> tables and the program's heap blocks (heap.c). A root in no known object, or an object over
+ * library's <ctype.h> tables, the program's heap blocks (heap.c) and the
+ * stack arrays functions pass to calls (stack.c). A root in no known object, or an object over
  * SYMX_CC_MAX_OBJECT bytes, leaves the load at its concrete address, as
  * every symbolic address was before: counted as a concretisation.
  *
@@ -100,7 +101,7 @@ static bool find_object(const void *root, CcObject *o) {
     *o = globals.sorted[lo - 1];
     return true;
   }
-  return ctype_table(root, o) || cc_heap_block(root, o);
+  return ctype_table(root, o) || cc_heap_block(root, o) || cc_stack_array(root, o);
 }
 
 /* ---- The read ------------------------------------------------------------------- */
@@ -143,7 +144,8 @@ static Shadow concrete_read(const void *p, uint32_t size) {
   return __symx_cc_mem_symbolic ? __symx_cc_load(p, size) : NULL;
 }
 
-/* Whether the access of `size` bytes at p, through the address shadow a,
+/* Whether the access of `size` bytes at p, through the shadow a of its
+ * offset from root,
  * is read or written symbolically: its object found (o) and at most `limit`
  * bytes, a agreeing with p, and p inside it (the bounds then a branch of the
  * path, either way); off: the symbolic offset (a new reference). */
@@ -151,13 +153,14 @@ static bool symbolic_offset(const void *p, uint32_t size, Expr *a, const void *r
                             Expr **off) {
   if (!o->base && !find_object(root, o)) return false;
   if (o->size > limit || o->size < size || size > 8 || a->width != 64) return false;
-  if ((uint64_t)expr_eval(a, cc_model()) != (uint64_t)(uintptr_t)p) { /* stale: not made wrong */
+  uint64_t from_root = (uint64_t)((uintptr_t)p - (uintptr_t)root);
+  if ((uint64_t)expr_eval(a, cc_model()) != from_root) { /* stale: not made wrong */
     cc_imprecise();
     return false;
   }
   ExprTable *t = cc_table();
-  Expr *base = expr_const(t, 64, (uintptr_t)o->base);
-  *off = expr_binary(EXPR_SUB, a, base);
+  Expr *base = expr_const(t, 64, (uint64_t)((uintptr_t)root - (uintptr_t)o->base)); /* the root in its object */
+  *off = expr_binary(EXPR_ADD, a, base);
   Expr *last = expr_const(t, 64, o->size - size), *inside = expr_binary(EXPR_ULE, *off, last);
   bool in = (uint64_t)((uintptr_t)p - (uintptr_t)o->base) <= o->size - size;
   cc_branch(inside, SITE_BOUNDS, in);

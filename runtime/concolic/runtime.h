@@ -29,6 +29,8 @@ void cc_imprecise(void);
 /* heap.c: the live heap block (of at most SYMX_CC_MAX_OBJECT bytes) that
  * holds root, if any. */
 bool cc_heap_block(const void *root, CcObject *o);
+/* stack.c: the recorded stack array that holds root, if any. */
+bool cc_stack_array(const void *root, CcObject *o);
 /* io.c: standard input or the file "A" as the input (SYMX_CC_STDIN,
  * SYMX_CC_FILE), set up before main. */
 void cc_io_init(void);

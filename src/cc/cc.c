@@ -218,6 +218,7 @@ static int instrument_files(const CcOptions *o, char **bcs, int n, const char *o
     rc = 2;
   }
   if (!rc) rc = cc_instrument(mod, lines);
+  if (!rc) cc_stack_objects(mod);
   if (lines && fclose(lines) != 0 && !rc) {
     fprintf(stderr, "symx cc: cannot write %s\n", o->lines);
     rc = 2;

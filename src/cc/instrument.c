@@ -187,8 +187,9 @@ static void do_select(Inst *I, LLVMValueRef inst) {
 
 /* ---- Addresses at a symbolic index (runtime/concolic/objects.c) -----------------
  * A getelementptr with an index (or a base) that has a shadow gets a shadow
- * too: its address as an expression. Loads through it read the object its
- * root (the base of the first symbolic getelementptr) points into. */
+ * too: its offset from its root (the base of the first symbolic
+ * getelementptr) as an expression. Loads through it read the object the
+ * root points into. */
 
 /* The root of pointer p (which has an address shadow); obj and osize: the
  * root's object when it is a defined global or a fixed-size alloca, else
@@ -223,10 +224,15 @@ static void do_gep(Inst *I, LLVMValueRef inst) {
     drop_operands(I, inst);
     return;
   }
+  uint32_t *r = map_find(&I->root_of, pkey(base));
+  LLVMValueRef root = r ? I->roots.data[*r] : base;
   after(I, inst);
-  LLVMValueRef at = LLVMBuildPtrToInt(I->b, inst, I->i64, ""), acc = null_shadow(I);
+  /* offsets from the root, not addresses: the same on every run (ASLR) */
+  LLVMValueRef root_at = LLVMBuildPtrToInt(I->b, root, I->i64, "");
+  LLVMValueRef at = LLVMBuildSub(I->b, LLVMBuildPtrToInt(I->b, inst, I->i64, ""), root_at, ""), acc = null_shadow(I);
   if (has_shadow(I, base)) /* base + (at - base): the base's shadow moved by the constant part */
-    acc = call(I, H_GEP, (LLVMValueRef[]){acc, at, shadow(I, base), LLVMBuildPtrToInt(I->b, base, I->i64, ""),
+    acc = call(I, H_GEP, (LLVMValueRef[]){acc, at, shadow(I, base),
+                                          LLVMBuildSub(I->b, LLVMBuildPtrToInt(I->b, base, I->i64, ""), root_at, ""),
                                           c32(I, 64), LLVMConstInt(I->i64, 1, 0)}, 6);
   LLVMTypeRef t = LLVMGetGEPSourceElementType(inst);
   for (unsigned k = 1; k < n; k++) {
@@ -245,9 +251,8 @@ static void do_gep(Inst *I, LLVMValueRef inst) {
     else acc = gep_index(I, acc, at, idx, LLVMABISizeOfType(I->td, t));
   }
   set_shadow(I, inst, acc);
-  uint32_t *r = map_find(&I->root_of, pkey(base));
   map_put(&I->root_of, pkey(inst), (uint32_t)I->roots.len);
-  VEC_PUSH(I->roots, r ? I->roots.data[*r] : base);
+  VEC_PUSH(I->roots, root);
 }
 
 /* Phis of pointers: an incoming address shadow is given up (counted) at the

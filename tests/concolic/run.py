@@ -30,7 +30,8 @@
 - indexed (in families and the fuzz group): loads and stores at input-
   dependent indices compute as natively (progs/indexed.c); symx fuzz finds
   an abort reached only through table reads (globals, glibc's isdigit
-  table, a stack array; heap blocks) from the all-zero input, with nothing
+  table, a stack array; heap blocks; stack arrays passed to other functions)
+  from the all-zero input, with nothing
   concretised; one behind stores at a symbolic index (progs/store_index.c);
   and a read past a table through the child of the read's bounds branch.
 Prints a line per check and `N passed, M failed` last.
@@ -433,10 +434,16 @@ class Runner:
                        "fuzz table: no concretisation, no divergence", str(s["fuzz"]))
         s = self.fuzz("heap", prog("heap_index"), expect_errors=[("abort", 23, 1)], min_tests=4)
         if s:
-            self.check(s["fuzz"]["concretisations"] == 0, "fuzz heap: no concretisation", str(s["fuzz"]))
+            self.check(s["fuzz"]["concretisations"] == 0 and s["fuzz"]["divergences"] == 0,
+                       "fuzz heap: no concretisation, no divergence", str(s["fuzz"]))
+        s = self.fuzz("stack", prog("stack_index"), expect_errors=[("abort", 15, 1)], min_tests=3)
+        if s:
+            self.check(s["fuzz"]["concretisations"] == 0 and s["fuzz"]["divergences"] == 0,
+                       "fuzz stack: no concretisation, no divergence", str(s["fuzz"]))
         s = self.fuzz("store", prog("store_index"), expect_errors=[("abort", 17, 1)], min_tests=3)
         if s:
-            self.check(s["fuzz"]["concretisations"] == 0, "fuzz store: no concretisation", str(s["fuzz"]))
+            self.check(s["fuzz"]["concretisations"] == 0 and s["fuzz"]["divergences"] == 0,
+                       "fuzz store: no concretisation, no divergence", str(s["fuzz"]))
         s = self.fuzz("table-oob", prog("table_oob"), expect_errors=[("out-of-bounds", 9, 1)])
         if s:
             self.check(s["fuzz"]["sanitizer_errors"] == 1, "fuzz table-oob: the read past the table is found "

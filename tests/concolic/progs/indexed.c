@@ -2,7 +2,7 @@
  * tables of every element width (globals, read-only and written), a stack
  * array and a stack struct array, a two-dimensional array, a pointer into
  * the middle of a table with a negative index, <ctype.h>'s tables (tolower and toupper too, at negative and out-of-range characters), a table
- * of pointers, a table reached through a parameter, heap blocks of malloc,
+ * of pointers, a table and a stack array reached through a parameter, heap blocks of malloc,
  * calloc and realloc, and stores at an
  * input-dependent index read back at another. Every index stays in its
  * object, so that the native program's results are defined. */
@@ -45,6 +45,7 @@ int main(void) {
     for (int i = 0; i < 32; i++) st[i] = (uint8_t)(i * 13 + k);
     for (int i = 0; i < 6; i++) pts[i] = (struct pt){(int8_t)(i - 3), i * 1000 - k};
     bits(st[a & 31], 8), bits((uint32_t)pts[b % 6].y, 32), bits((uint8_t)pts[c % 6].x, 8);
+    bits((uint32_t)through(st, c & 31), 32), bits((uint32_t)through(st + 4, (b & 15) + 1), 32);
     st[b & 31] = (uint8_t)(c + 1);            /* a store at an input-dependent index */
     t32[a & 7] ^= (uint32_t)b << 8;
     bits(st[c & 31], 8), bits(st[b & 31], 8), bits(t32[b & 7], 32);
