@@ -3,7 +3,7 @@
 symx fuzz, symx run, KLEE and SymCC on the same harnesses, measured alike.
 
     python3 bench/parsers.py --study DIR [--klee KLEE] [--symcc SYMCC_BUILD]
-                             [--time 60] [--runs 1] [--out FILE] [HARNESS...]
+                             [--symx-before SYMX] [--time 60] [--runs 1] [--out FILE] [HARNESS...]
 
 DIR holds the harnesses (h_ini.c, h_http.c, h_b64.c, h_regex.c, h_jsmn.c,
 h_cjson.c: main() makes its input with symx_make_symbolic, then calls the
@@ -14,7 +14,10 @@ cmake build directory (its `symcc` compiler wrapper, simple backend).
 
 Each tool gets the harness for --time seconds of its own exploration
 (compilation not counted), one tool at a time:
-- symx fuzz and symx run: as they are (`--max-time`);
+- symx fuzz and symx run: as they are (`--max-time`); with --symx-before,
+  also the symx fuzz of another build (tool `fuzz-before`, e.g. main's, built
+  in its own tree: a symx's SYMX_HOME is its binary's directory), so that a change
+  is measured against its base in the same invocation;
 - KLEE: symx_make_symbolic is klee_make_symbolic; the bitcode is linked with
   symx's own <string.h> models (build/runtime/string.bc), since this KLEE has
   no uclibc (its external calls would concretise); `--max-time`;
@@ -132,13 +135,15 @@ def write(path, text):
 
 
 # ---- the tools -----------------------------------------------------------------------
-def run_symx(args, cmd, spec, work, tag):
+def run_symx(args, cmd, spec, work, tag, symx=None):
     h, libs, incs, _ = spec
+    symx = symx or args.symx
     out = os.path.join(work, tag)
     srcs = [os.path.join(args.study, h)] + [os.path.join(args.study, s) for s in libs]
-    argv = [args.symx, cmd, "-o", out, "--max-time", str(args.time)] + (["-q"] if cmd == "run" else []) + \
+    argv = [symx, cmd, "-o", out, "--max-time", str(args.time)] + (["-q"] if cmd == "run" else []) + \
         srcs + ["-I" + os.path.join(args.study, i) for i in incs]
-    p = sh(argv, timeout=args.time * 3 + 120, env=dict(os.environ, SYMX_HOME=ROOT))
+    home = os.path.dirname(os.path.abspath(symx))  # the tree it was built in
+    p = sh(argv, timeout=args.time * 3 + 120, env=dict(os.environ, SYMX_HOME=home))
     tests = []
     for t in sorted(glob.glob(os.path.join(out, "test*.json"))):
         data = b"".join(bytes.fromhex(i["bytes"]) for i in json.load(open(t))["inputs"])
@@ -316,6 +321,7 @@ def main():
     ap.add_argument("--klee", help="a klee binary (KLEE 3.2)")
     ap.add_argument("--symcc", help="SymCC's build directory (holds symcc)")
     ap.add_argument("--symx", default=os.path.join(ROOT, "symx"))
+    ap.add_argument("--symx-before", help="another symx (its tree built), run as tool fuzz-before")
     ap.add_argument("--time", type=int, default=60)
     ap.add_argument("--runs", type=int, default=1)
     ap.add_argument("--tools", default="fuzz,run,klee,symcc")
@@ -323,6 +329,8 @@ def main():
     ap.add_argument("harness", nargs="*", help="of %s (default: all)" % ", ".join(HARNESSES))
     args = ap.parse_args()
     tools = [t for t in args.tools.split(",") if (t != "klee" or args.klee) and (t != "symcc" or args.symcc)]
+    if args.symx_before and "fuzz-before" not in tools:
+        tools.insert(0, "fuzz-before")
     results = {}
     for name in args.harness or list(HARNESSES):
         spec = HARNESSES[name]
@@ -332,7 +340,9 @@ def main():
             runs = []
             for r in range(args.runs):
                 tag = "%s-%d" % (tool, r)
-                if tool in ("fuzz", "run"):
+                if tool == "fuzz-before":
+                    tests, note = run_symx(args, "fuzz", spec, work, tag, args.symx_before)
+                elif tool in ("fuzz", "run"):
                     tests, note = run_symx(args, tool, spec, work, tag)
                 elif tool == "klee":
                     tests, note = run_klee(args, spec, work, tag)

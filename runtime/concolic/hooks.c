@@ -45,8 +45,34 @@ HOOK Shadow __symx_h_load(const void *p, uint32_t size) {
   return __symx_cc_load(p, size);
 }
 
+/* A GEP's symbolic index: the shadow of its offset from its root (hooks.h). */
+HOOK Shadow __symx_h_gep(Shadow acc, uint64_t at, Shadow s, uint64_t v, uint32_t w, uint64_t scale) {
+  if (!s) return acc;
+  return __symx_cc_gep(acc, at, s, v, w, scale);
+}
+
+/* A load through a pointer whose address may have a shadow `a`. */
+HOOK Shadow __symx_h_load_at(const void *p, uint32_t size, Shadow a, const void *root, const void *obj,
+                             uint64_t osize) {
+  if (!a) return __symx_h_load(p, size);
+  return __symx_cc_load_at(p, size, a, root, obj, osize);
+}
+
+/* Before a store through a pointer whose address may have a shadow a: 1 when
+ * the runtime wrote the store's shadows (no __symx_h_store after it). */
+HOOK uint32_t __symx_h_store_at(void *p, uint32_t size, Shadow a, const void *root, const void *obj,
+                                uint64_t osize, Shadow s, uint64_t v) {
+  if (!a) return 0;
+  return __symx_cc_store_at(p, size, a, root, obj, osize, s, v);
+}
+
 HOOK void __symx_h_store(void *p, uint32_t size, Shadow s) {
   if (s || (__symx_cc_mem_symbolic && !clean(p, size))) __symx_cc_store(p, size, s);
+}
+
+/* After a store that __symx_h_store_at may have handled already. */
+HOOK void __symx_h_store_unless(uint32_t done, void *p, uint32_t size, Shadow s) {
+  if (!done) __symx_h_store(p, size, s);
 }
 
 HOOK void __symx_h_copy(void *dst, const void *src, uint64_t n) {

@@ -69,4 +69,33 @@ void __symx_cc_copy(void *dst, const void *src, uint64_t n);
 void __symx_cc_drop(Shadow s);              /* a shadow given up: counted */
 void __symx_cc_drop_call(void);             /* arguments to uninstrumented code */
 void __symx_cc_exit(void);                  /* before _exit and _Exit: the run reports */
+
+/* Loads at a symbolic index (runtime/concolic/objects.c). A pointer made by
+ * a getelementptr with a symbolic index has a shadow too: the expression of
+ * its offset (64 bits) from its root, the base pointer of the first symbolic
+ * getelementptr (an offset, not an address, so that the expressions do not
+ * change with where the run's objects lie). __symx_cc_gep adds index v
+ * (shadow s, `width` bits, sign-extended) times `scale` to the offset shadow
+ * `acc` (NULL: the GEP's concrete offset `at`). A load through such a pointer reads the
+ * object `root` points into (obj, size: the object, when the pass knows it
+ * from a global or an alloca; NULL: the runtime looks root up) as an array
+ * expression selected at the symbolic offset, with the offset's bounds in
+ * the path constraint; an object it cannot find, or over
+ * SYMX_CC_MAX_OBJECT bytes, is read at the concrete address (counted). */
+enum { SYMX_CC_MAX_OBJECT = 4096 };
+typedef struct CcObject { const void *base; uint64_t size; } CcObject; /* a global, for the lookup */
+Shadow __symx_cc_gep(Shadow acc, uint64_t at, Shadow s, uint64_t v, uint32_t width, uint64_t scale);
+Shadow __symx_cc_load_at(const void *p, uint32_t size, Shadow a, const void *root, const void *obj, uint64_t osize);
+/* Before an integer store of v (shadow s, `size` bytes) through a pointer
+ * with the address shadow a: in an object of at most SYMX_CC_MAX_STORE
+ * bytes, every byte's shadow becomes "v's byte if the offset puts it here,
+ * else the old one" and the result is 1; else 0 (the store's shadows are
+ * then recorded at its concrete address after it, counted). */
+enum { SYMX_CC_MAX_STORE = 256 };
+/* A stack array of the function whose frame address is `frame` is passed to
+ * calls (src/cc/stack.c); before the function returns, its arrays go. */
+void __symx_cc_stack_enter(void *p, uint64_t size, void *frame);
+void __symx_cc_stack_leave(void *frame);
+uint32_t __symx_cc_store_at(void *p, uint32_t size, Shadow a, const void *root, const void *obj, uint64_t osize,
+                            Shadow s, uint64_t v);
 #endif

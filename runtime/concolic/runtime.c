@@ -230,6 +230,11 @@ void cc_assume(Expr *cond, bool holds) {
   _exit(122);
 }
 
+void cc_branch(Expr *cond, uint32_t site, bool taken) { add_constraint(cond, site, taken, true); }
+ExprTable *cc_table(void) { return rt.tab; }
+const Model *cc_model(void) { return rt.model; }
+void cc_imprecise(void) { rt.imprecise++; }
+
 void __symx_cc_branch(Shadow sc, uint64_t taken, uint32_t site) {
   add_constraint(sc, site, taken & 1, true);
 }
@@ -371,10 +376,13 @@ Expr *cc_shadow_get(const void *addr) {
 }
 
 /* The shadow of the byte at addr, which holds its value already. */
-void cc_shadow_set(void *addr, Expr *e) {
+void cc_shadow_set(void *addr, Expr *e) { cc_shadow_set_value(addr, e, *(const uint8_t *)addr); }
+
+/* The same for a byte that will hold v (a store about to happen). */
+void cc_shadow_set_value(void *addr, Expr *e, uint8_t v) {
   uintptr_t a = (uintptr_t)addr;
   CcPage *p = page_find(a >> SYMX_CC_PAGE_BITS, e != NULL);
-  if (p) cell_set(p, a & (SYMX_CC_PAGE_SIZE - 1), e, *(const uint8_t *)addr);
+  if (p) cell_set(p, a & (SYMX_CC_PAGE_SIZE - 1), e, v);
 }
 
 Shadow __symx_cc_load(const void *p, uint32_t size) {

@@ -17,7 +17,20 @@ Expr *cc_new_input(void *addr, uint32_t size, const char *name);
 void cc_assume(Expr *cond, bool holds);
 Expr *cc_shadow_get(const void *addr);
 void cc_shadow_set(void *addr, Expr *e);
+void cc_shadow_set_value(void *addr, Expr *e, uint8_t v); /* before a store of v there */
 void cc_concretised(void);
+/* For objects.c: the run's expression table and inputs' model; a symbolic
+ * branch the run took (taken: cond held) at a runtime-made site; a shadow
+ * found to disagree with the concrete run (counted as imprecise). */
+ExprTable *cc_table(void);
+const Model *cc_model(void);
+void cc_branch(Expr *cond, uint32_t site, bool taken);
+void cc_imprecise(void);
+/* heap.c: the live heap block (of at most SYMX_CC_MAX_OBJECT bytes) that
+ * holds root, if any. */
+bool cc_heap_block(const void *root, CcObject *o);
+/* stack.c: the recorded stack array that holds root, if any. */
+bool cc_stack_array(const void *root, CcObject *o);
 /* io.c: standard input or the file "A" as the input (SYMX_CC_STDIN,
  * SYMX_CC_FILE), set up before main. */
 void cc_io_init(void);

@@ -178,7 +178,11 @@ static void wrap_io(LLVMModuleRef mod) {
   static const char *const wrapped[] = {
       "open", "open64", "fopen", "fopen64", "close", "fclose", "read", "fread", "fread_unlocked", "fgetc",
       "getc", "fgetc_unlocked", "getc_unlocked", "getchar", "getchar_unlocked", "fgets", "getline",
-      "getdelim", "scanf", "__isoc99_scanf", "fscanf", "__isoc99_fscanf"};
+      "getdelim", "scanf", "__isoc99_scanf", "fscanf", "__isoc99_fscanf",
+      /* and the heap's (runtime/concolic/heap.c), whose blocks loads at a symbolic index may read */
+      "malloc", "calloc", "realloc", "free",
+      /* and case mapping (runtime/concolic/ctype.c), whose result is a table's entry */
+      "tolower", "toupper"};
   for (size_t i = 0; i < ARRAY_LEN(wrapped); i++) {
     LLVMValueRef f = LLVMGetNamedFunction(mod, wrapped[i]);
     if (!f || !LLVMIsDeclaration(f)) continue;
@@ -214,6 +218,7 @@ static int instrument_files(const CcOptions *o, char **bcs, int n, const char *o
     rc = 2;
   }
   if (!rc) rc = cc_instrument(mod, lines);
+  if (!rc) cc_stack_objects(mod);
   if (lines && fclose(lines) != 0 && !rc) {
     fprintf(stderr, "symx cc: cannot write %s\n", o->lines);
     rc = 2;

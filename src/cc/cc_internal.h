@@ -8,4 +8,7 @@
  * (may be NULL) as "BLOCK LINE FILE". Returns 0, or 2 when the hooks are
  * missing. */
 int cc_instrument(LLVMModuleRef mod, FILE *lines);
+/* stack.c: the stack arrays each function passes to calls, recorded for the
+ * runtime while the function runs (after cc_instrument). */
+void cc_stack_objects(LLVMModuleRef mod);
 #endif

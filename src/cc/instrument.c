@@ -3,10 +3,12 @@
  *
  * Every integer instruction of at most 64 bits gets a shadow (a `ptr`
  * value: the expression, NULL when concrete) computed right after it by a
- * hook of hooks.c; phis get a phi of shadows; branches, switches, stores,
+ * hook of hooks.c; a getelementptr with a symbolic index gets the shadow
+ * of its address, through which loads read the object as an array
+ * (do_gep); phis get a phi of shadows; branches, switches, stores,
  * calls and returns pass shadows on before they run. Whatever else reads a
- * shadow (floating point, pointers made from integers, GEP indices,
- * intrinsics, inline assembly) gives it up through __symx_h_drop, which
+ * shadow (floating point, pointers made from integers, intrinsics, inline
+ * assembly) gives it up through __symx_h_drop, which
  * counts a concretisation when it was not NULL. Blocks are visited in
  * reverse post-order so that an operand's shadow exists before its use. */
 #include <stdio.h>
@@ -26,7 +28,7 @@ typedef struct Hook {
 } Hook;
 
 enum { H_BINOP, H_CAST, H_SELECT, H_BRANCH, H_LOAD, H_STORE, H_COPY, H_CLEAR, H_DROP, H_ARG, H_CALL,
-       H_RESULT, H_PARAM, H_ENTER, H_RETURN, H_DIVISOR, H_SWITCH, H_EXIT, H_NUM };
+       H_RESULT, H_PARAM, H_ENTER, H_RETURN, H_DIVISOR, H_SWITCH, H_EXIT, H_GEP, H_LOAD_AT, H_STORE_AT, H_STORE_UNLESS, H_NUM };
 
 typedef struct Inst {
   LLVMModuleRef mod;
@@ -38,6 +40,9 @@ typedef struct Inst {
   Map shadow_of;               /* LLVM value -> index in shadows */
   VEC(LLVMValueRef) shadows;
   VEC(LLVMValueRef) phis;      /* original phi, its shadow phi, ... */
+  VEC(LLVMValueRef) ptr_phis;  /* phis of pointers (their incoming address shadows are given up) */
+  Map root_of;                 /* pointer with an address shadow -> index in roots */
+  VEC(LLVMValueRef) roots;     /* the base of its first symbolic getelementptr */
   LLVMValueRef self;
   uint32_t next_edge;          /* coverage slots handed out */
 } Inst;
@@ -180,14 +185,105 @@ static void do_select(Inst *I, LLVMValueRef inst) {
   set_shadow(I, inst, call(I, H_SELECT, args, 7));
 }
 
+/* ---- Addresses at a symbolic index (runtime/concolic/objects.c) -----------------
+ * A getelementptr with an index (or a base) that has a shadow gets a shadow
+ * too: its offset from its root (the base of the first symbolic
+ * getelementptr) as an expression. Loads through it read the object the
+ * root points into. */
+
+/* The root of pointer p (which has an address shadow); obj and osize: the
+ * root's object when it is a defined global or a fixed-size alloca, else
+ * NULL and 0 (the runtime looks the root up). */
+static LLVMValueRef gep_root(Inst *I, LLVMValueRef p, LLVMValueRef *obj, LLVMValueRef *osize) {
+  uint32_t *k = map_find(&I->root_of, pkey(p));
+  LLVMValueRef root = I->roots.data[*k];
+  LLVMTypeRef t = NULL;
+  if (LLVMIsAGlobalVariable(root) && !LLVMIsDeclaration(root) && !LLVMIsThreadLocal(root))
+    t = LLVMGlobalGetValueType(root);
+  else if (LLVMIsAAllocaInst(root) && LLVMIsAConstantInt(LLVMGetOperand(root, 0)))
+    t = LLVMArrayType(LLVMGetAllocatedType(root), (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(root, 0)));
+  uint64_t size = t && LLVMTypeIsSized(t) ? LLVMABISizeOfType(I->td, t) : 0;
+  *obj = size ? root : LLVMConstPointerNull(I->ptr);
+  *osize = LLVMConstInt(I->i64, size, 0);
+  return root;
+}
+
+/* The shadow of index k's contribution (acc: the address's shadow so far). */
+static LLVMValueRef gep_index(Inst *I, LLVMValueRef acc, LLVMValueRef at, LLVMValueRef idx, uint64_t scale) {
+  LLVMValueRef args[] = {acc, at, shadow(I, idx), to64(I, idx), c32(I, int_width(LLVMTypeOf(idx))), LLVMConstInt(I->i64, scale, 0)};
+  return call(I, H_GEP, args, 6);
+}
+
+static void do_gep(Inst *I, LLVMValueRef inst) {
+  unsigned n = (unsigned)LLVMGetNumOperands(inst);
+  LLVMValueRef base = LLVMGetOperand(inst, 0);
+  bool any = false;
+  for (unsigned k = 0; k < n; k++) any |= has_shadow(I, LLVMGetOperand(inst, k));
+  if (!any) return;
+  if (LLVMGetTypeKind(LLVMTypeOf(inst)) != LLVMPointerTypeKind) { /* vectors of pointers */
+    drop_operands(I, inst);
+    return;
+  }
+  uint32_t *r = map_find(&I->root_of, pkey(base));
+  LLVMValueRef root = r ? I->roots.data[*r] : base;
+  after(I, inst);
+  /* offsets from the root, not addresses: the same on every run (ASLR) */
+  LLVMValueRef root_at = LLVMBuildPtrToInt(I->b, root, I->i64, "");
+  LLVMValueRef at = LLVMBuildSub(I->b, LLVMBuildPtrToInt(I->b, inst, I->i64, ""), root_at, ""), acc = null_shadow(I);
+  if (has_shadow(I, base)) /* base + (at - base): the base's shadow moved by the constant part */
+    acc = call(I, H_GEP, (LLVMValueRef[]){acc, at, shadow(I, base),
+                                          LLVMBuildSub(I->b, LLVMBuildPtrToInt(I->b, base, I->i64, ""), root_at, ""),
+                                          c32(I, 64), LLVMConstInt(I->i64, 1, 0)}, 6);
+  LLVMTypeRef t = LLVMGetGEPSourceElementType(inst);
+  for (unsigned k = 1; k < n; k++) {
+    LLVMValueRef idx = LLVMGetOperand(inst, k);
+    if (k > 1) { /* into the aggregate t: a struct's field index is a constant */
+      LLVMTypeKind tk = LLVMGetTypeKind(t);
+      if (tk == LLVMStructTypeKind) {
+        t = LLVMStructGetTypeAtIndex(t, (unsigned)LLVMConstIntGetZExtValue(idx));
+        continue;
+      }
+      t = LLVMGetElementType(t);
+    }
+    unsigned w = int_width(LLVMTypeOf(idx));
+    if (!has_shadow(I, idx)) continue;
+    if (!w || w > 64) call(I, H_DROP, (LLVMValueRef[]){shadow(I, idx)}, 1);
+    else acc = gep_index(I, acc, at, idx, LLVMABISizeOfType(I->td, t));
+  }
+  set_shadow(I, inst, acc);
+  map_put(&I->root_of, pkey(inst), (uint32_t)I->roots.len);
+  VEC_PUSH(I->roots, root);
+}
+
+/* Phis of pointers: an incoming address shadow is given up (counted) at the
+ * end of the block it comes from. */
+static void drop_ptr_phis(Inst *I) {
+  for (size_t i = 0; i < I->ptr_phis.len; i++) {
+    LLVMValueRef phi = I->ptr_phis.data[i];
+    for (unsigned j = 0; j < LLVMCountIncoming(phi); j++) {
+      LLVMValueRef v = LLVMGetIncomingValue(phi, j);
+      if (!has_shadow(I, v)) continue;
+      LLVMPositionBuilderBefore(I->b, LLVMGetBasicBlockTerminator(LLVMGetIncomingBlock(phi, j)));
+      call(I, H_DROP, (LLVMValueRef[]){shadow(I, v)}, 1);
+    }
+  }
+  I->ptr_phis.len = 0;
+}
+
 static void do_load(Inst *I, LLVMValueRef inst) {
   LLVMTypeRef t = LLVMTypeOf(inst);
   unsigned w = int_width(t);
   uint64_t size = LLVMStoreSizeOfType(I->td, t);
   if (size == 0 || size > 0xffffffffu) return;
   after(I, inst);
-  LLVMValueRef args[] = {LLVMGetOperand(inst, 0), c32(I, size)};
-  LLVMValueRef s = call(I, H_LOAD, args, 2);
+  LLVMValueRef p = LLVMGetOperand(inst, 0), s;
+  if (has_shadow(I, p)) { /* at a symbolic index (gep.c) */
+    LLVMValueRef obj, osize, root = gep_root(I, p, &obj, &osize);
+    LLVMValueRef args[] = {p, c32(I, size), shadow(I, p), root, obj, osize};
+    s = call(I, H_LOAD_AT, args, 6);
+  } else {
+    s = call(I, H_LOAD, (LLVMValueRef[]){p, c32(I, size)}, 2);
+  }
   if (w && w <= 64 && w == 8 * size) set_shadow(I, inst, s);
   else call(I, H_DROP, (LLVMValueRef[]){s}, 1); /* pointers, floating point, i1, wide */
 }
@@ -198,13 +294,25 @@ static void do_store(Inst *I, LLVMValueRef inst) {
   unsigned w = int_width(t);
   uint64_t size = LLVMStoreSizeOfType(I->td, t);
   if (size == 0 || size > 0xffffffffu) return;
+  bool integer = w && w <= 64 && w == 8 * size;
+  LLVMValueRef done = NULL;
+  if (has_shadow(I, p) && integer) { /* at a symbolic index: before it, the runtime may write its shadows */
+    LLVMPositionBuilderBefore(I->b, inst);
+    LLVMValueRef obj, osize, root = gep_root(I, p, &obj, &osize);
+    LLVMValueRef args[] = {p, c32(I, size), shadow(I, p), root, obj, osize, shadow(I, v), to64(I, v)};
+    done = call(I, H_STORE_AT, args, 8);
+  } else if (has_shadow(I, p)) { /* not an integer: at its concrete address */
+    LLVMPositionBuilderBefore(I->b, inst);
+    call(I, H_DROP, (LLVMValueRef[]){shadow(I, p)}, 1);
+  }
   after(I, inst); /* the runtime records the bytes stored beside their shadows */
   LLVMValueRef s = shadow(I, v);
-  if (has_shadow(I, v) && !(w && w <= 64 && w == 8 * size)) {
+  if (has_shadow(I, v) && !integer) {
     call(I, H_DROP, (LLVMValueRef[]){s}, 1);
     s = null_shadow(I);
   }
-  call(I, H_STORE, (LLVMValueRef[]){p, c32(I, size), s}, 3);
+  if (done) call(I, H_STORE_UNLESS, (LLVMValueRef[]){done, p, c32(I, size), s}, 4);
+  else call(I, H_STORE, (LLVMValueRef[]){p, c32(I, size), s}, 3);
 }
 
 static void do_branch(Inst *I, LLVMValueRef inst) {
@@ -259,6 +367,7 @@ static void do_intrinsic(Inst *I, LLVMValueRef inst, LLVMValueRef fn) {
   if (!strncmp(name, "llvm.dbg.", 9) || !strncmp(name, "llvm.lifetime.", 14)) return;
   LLVMPositionBuilderBefore(I->b, inst);
   if (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13)) {
+    drop_operands(I, inst); /* a symbolic length or address: the copy is concrete */
     LLVMValueRef args[] = {LLVMGetOperand(inst, 0), LLVMGetOperand(inst, 1), to64(I, LLVMGetOperand(inst, 2))};
     call(I, H_COPY, args, 3);
   } else if (!strncmp(name, "llvm.memset.", 12)) {
@@ -340,6 +449,7 @@ static void do_alloca(Inst *I, LLVMValueRef inst) {
 
 static void do_phi(Inst *I, LLVMValueRef inst) {
   unsigned w = int_width(LLVMTypeOf(inst));
+  if (LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMPointerTypeKind) VEC_PUSH(I->ptr_phis, inst);
   if (!w || w > 64) return; /* other phis: their incoming shadows are dropped at their uses */
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
   LLVMValueRef first = LLVMGetFirstInstruction(bb);
@@ -383,7 +493,8 @@ static void instruction(Inst *I, LLVMValueRef inst) {
     if (has_shadow(I, LLVMGetOperand(inst, 0))) set_shadow(I, inst, shadow(I, LLVMGetOperand(inst, 0)));
     return;
   case LLVMAlloca: do_alloca(I, inst); return;
-  default: drop_operands(I, inst); return; /* FP, GEP indices, inttoptr, aggregates, atomics */
+  case LLVMGetElementPtr: do_gep(I, inst); return;
+  default: drop_operands(I, inst); return; /* FP, inttoptr, aggregates, atomics */
   }
 }
 
@@ -458,6 +569,7 @@ static void function(Inst *I, LLVMValueRef fn) {
   }
   VEC_FREE(insts);
   I->phis.len = 0;
+  drop_ptr_phis(I);
   xfree(blocks, nblocks * sizeof *blocks);
 }
 
@@ -466,7 +578,8 @@ static bool find_hooks(Inst *I) {
       "__symx_h_binop", "__symx_h_cast", "__symx_h_select", "__symx_h_branch", "__symx_h_load",
       "__symx_h_store", "__symx_h_copy", "__symx_h_clear", "__symx_h_drop", "__symx_h_arg",
       "__symx_h_call", "__symx_h_result", "__symx_h_param", "__symx_h_enter", "__symx_h_return",
-      "__symx_h_divisor", "__symx_cc_switch", "__symx_cc_exit"};
+      "__symx_h_divisor", "__symx_cc_switch", "__symx_cc_exit", "__symx_h_gep", "__symx_h_load_at", "__symx_h_store_at",
+      "__symx_h_store_unless"};
   for (int h = 0; h < H_NUM; h++) {
     I->hooks[h].name = names[h];
     I->hooks[h].fn = LLVMGetNamedFunction(I->mod, names[h]);
@@ -543,6 +656,32 @@ static void cover_blocks(Inst *I, FILE *lines) {
   }
 }
 
+/* The program's global variables, for the runtime to find the object a
+ * pointer points into (__symx_cc_objects, hooks.h's CcObject). */
+static void describe_globals(Inst *I) {
+  LLVMTypeRef pair = LLVMStructTypeInContext(I->ctx, (LLVMTypeRef[]){I->ptr, I->i64}, 2, 0);
+  VEC(LLVMValueRef) rows = {0};
+  for (LLVMValueRef g = LLVMGetFirstGlobal(I->mod); g; g = LLVMGetNextGlobal(g)) {
+    size_t len;
+    const char *name = LLVMGetValueName2(g, &len);
+    if (LLVMIsDeclaration(g) || LLVMIsThreadLocal(g) || !strncmp(name, "__symx_", 7) || !strncmp(name, "llvm.", 5))
+      continue;
+    LLVMTypeRef t = LLVMGlobalGetValueType(g);
+    uint64_t size = LLVMTypeIsSized(t) ? LLVMABISizeOfType(I->td, t) : 0;
+    if (!size) continue;
+    LLVMValueRef f[] = {g, LLVMConstInt(I->i64, size, 0)};
+    VEC_PUSH(rows, LLVMConstStructInContext(I->ctx, f, 2, 0));
+  }
+  LLVMTypeRef at = LLVMArrayType(pair, (unsigned)rows.len);
+  LLVMValueRef table = LLVMAddGlobal(I->mod, at, "__symx_cc_objects");
+  LLVMSetInitializer(table, LLVMConstArray(pair, rows.data, (unsigned)rows.len));
+  LLVMSetGlobalConstant(table, 1);
+  LLVMValueRef n = LLVMAddGlobal(I->mod, I->i32, "__symx_cc_nobjects");
+  LLVMSetInitializer(n, c32(I, rows.len));
+  LLVMSetGlobalConstant(n, 1);
+  VEC_FREE(rows);
+}
+
 int cc_instrument(LLVMModuleRef mod, FILE *lines) {
   Inst I;
   memset(&I, 0, sizeof I);
@@ -564,12 +703,16 @@ int cc_instrument(LLVMModuleRef mod, FILE *lines) {
     for (int h = 0; h < H_NUM; h++)
       if (h != H_SWITCH && h != H_EXIT) LLVMSetLinkage(I.hooks[h].fn, LLVMInternalLinkage);
     cover_blocks(&I, lines);
+    describe_globals(&I);
     /* how many branch edges there are, for the runtime's report */
     LLVMValueRef n = LLVMAddGlobal(mod, I.i32, "__symx_cc_edges");
     LLVMSetInitializer(n, c32(&I, I.next_edge));
     LLVMSetGlobalConstant(n, 1);
   }
   map_free(&I.shadow_of);
+  map_free(&I.root_of);
+  VEC_FREE(I.roots);
+  VEC_FREE(I.ptr_phis);
   VEC_FREE(I.shadows);
   VEC_FREE(I.phis);
   LLVMDisposeTargetData(I.td);

@@ -27,6 +27,13 @@
   --sanitize new); two inputs reaching one abort are one error of 2 paths and
   one test; coverage.lines and the errors' function are filled in; nondet
   _Bool and pointer functions are defined.
+- indexed (in families and the fuzz group): loads and stores at input-
+  dependent indices compute as natively (progs/indexed.c); symx fuzz finds
+  an abort reached only through table reads (globals, glibc's isdigit
+  table, a stack array; heap blocks; stack arrays passed to other functions)
+  from the all-zero input, with nothing
+  concretised; one behind stores at a symbolic index (progs/store_index.c);
+  and a read past a table through the child of the read's bounds branch.
 Prints a line per check and `N passed, M failed` last.
 """
 import argparse
@@ -177,7 +184,8 @@ class Runner:
                 f.write(int_family(w))
             # int64: its extensions to _BitInt(128) are wider than the shadows (concretised)
             self.family("int%d" % w, src, streams, w == 64)
-        for prog, concretises in (("memory", False), ("calls", True), ("switch", False)):
+        # indexed: a table of pointers concretises
+        for prog, concretises in (("memory", False), ("calls", True), ("switch", False), ("indexed", True)):
             self.family(prog, os.path.join(HERE, "progs", prog + ".c"), streams, concretises)
 
     # ---- SAGE's children -----------------------------------------------------------------
@@ -411,11 +419,35 @@ class Runner:
                        "fuzz dedup: 2 crashing inputs, 1 abort test", "crashes %d, abort tests %s"
                        % (s["fuzz"]["crashes"], aborts))
         self.fuzz("nondet", prog("nondet_bool_pointer"), expect_errors=[("abort", 14, 1)], min_tests=3)
+        self.indexed_tests(prog)
         for args, what in ((["--stdin", "--file"], "--stdin with --file"), (["--input-size", "8"], "--input-size alone"),
                            (["--stdin", "--input-size", "0"], "--input-size 0"), (["--sanitize", "some"], "a bad --sanitize")):
             p = self.run([self.symx, "fuzz", "-o", os.path.join(self.tmp, "o-bad")] + args + [prog("dedup")])
             self.check(p.returncode == 2 and p.stderr.strip() != "", "fuzz: %s exits 2 with a message" % what,
                        "exit %d %s" % (p.returncode, p.stderr[-200:]))
+
+    def indexed_tests(self, prog):
+        """Loads at a symbolic index read the object as an array (runtime/concolic/objects.c)."""
+        s = self.fuzz("table", prog("table_index"), expect_errors=[("abort", 23, 1)], min_tests=5)
+        if s:
+            self.check(s["fuzz"]["concretisations"] == 0 and s["fuzz"]["divergences"] == 0,
+                       "fuzz table: no concretisation, no divergence", str(s["fuzz"]))
+        s = self.fuzz("heap", prog("heap_index"), expect_errors=[("abort", 23, 1)], min_tests=4)
+        if s:
+            self.check(s["fuzz"]["concretisations"] == 0 and s["fuzz"]["divergences"] == 0,
+                       "fuzz heap: no concretisation, no divergence", str(s["fuzz"]))
+        s = self.fuzz("stack", prog("stack_index"), expect_errors=[("abort", 15, 1)], min_tests=3)
+        if s:
+            self.check(s["fuzz"]["concretisations"] == 0 and s["fuzz"]["divergences"] == 0,
+                       "fuzz stack: no concretisation, no divergence", str(s["fuzz"]))
+        s = self.fuzz("store", prog("store_index"), expect_errors=[("abort", 17, 1)], min_tests=3)
+        if s:
+            self.check(s["fuzz"]["concretisations"] == 0 and s["fuzz"]["divergences"] == 0,
+                       "fuzz store: no concretisation, no divergence", str(s["fuzz"]))
+        s = self.fuzz("table-oob", prog("table_oob"), expect_errors=[("out-of-bounds", 9, 1)])
+        if s:
+            self.check(s["fuzz"]["sanitizer_errors"] == 1, "fuzz table-oob: the read past the table is found "
+                       "by the sanitizer run of the bounds branch's child", str(s["fuzz"]))
 
     def main(self):
         for name, fn in (("families", self.families), ("children", self.children),
