@@ -67,6 +67,7 @@ enum { EXIT_MISFIT = 121, EXIT_ASSUME = 122 };
 static SjInput *rt_inputs;
 static long rt_ninputs = -1;  /* -1: not loaded yet */
 static long rt_next;
+static unsigned char *rt_claimed; /* per input: an --entry driver gave it (__symx_replay_claim) */
 static const char *rt_path;
 static SjCmdline rt_cmd; /* the test's command line and stdin (its first inputs) */
 
@@ -92,6 +93,7 @@ static _Noreturn void rt_misfit(const char *fmt, ...) {
 }
 
 static void rt_check_unused(void) {
+  while (rt_next < rt_ninputs && rt_claimed[rt_next]) rt_next++;
   if (rt_ninputs > 0 && rt_next < rt_ninputs)
     fprintf(stderr, "symx-replay: note: the program used %ld of the test's %ld inputs\n", rt_next,
             rt_ninputs);
@@ -111,17 +113,37 @@ static void rt_load(void) {
   if (k < 0) rt_misfit("%s", err);
   if (!sj_cmdline(rt_inputs, k, &rt_cmd, err, sizeof err)) rt_misfit("%s", err);
   rt_ninputs = k;
+  rt_claimed = calloc((size_t)k + 1, 1);
+  if (!rt_claimed) rt_misfit("out of memory");
   rt_next = rt_cmd.ninputs; /* the program's own inputs come after these */
   atexit(rt_check_unused);
+}
+
+/* Whether input k is passed over when the program asks for `name`: an
+ * --entry driver's (claimed), or "uninit" — the contents symx gave
+ * uninitialised memory (sv-comp), which a native run cannot choose. */
+static bool rt_passed_over(long k, const char *name) {
+  return rt_claimed[k] || (!strcmp(rt_inputs[k].name, "uninit") && strcmp(name, "uninit") != 0);
+}
+
+/* An --entry test's C driver builds the function's parameters and the heap
+ * they point to itself: it claims those inputs by name (the first of that
+ * name not claimed yet), so that the function's own inputs (a symx_int it
+ * calls) are read in order around them. */
+void __symx_replay_claim(const char *name) {
+  rt_load();
+  for (long k = rt_cmd.ninputs; k < rt_ninputs; k++)
+    if (!rt_claimed[k] && !strcmp(rt_inputs[k].name, name)) {
+      rt_claimed[k] = 1;
+      return;
+    }
+  rt_misfit("the driver's input '%s' is not among the test's inputs", name);
 }
 
 /* The test's next input, which must be named `name` and hold `size` bytes. */
 static const unsigned char *rt_take(const char *name, size_t size, const char *api) {
   rt_load();
-  /* "uninit": the contents symx gave uninitialised memory (sv-comp); a
-   * native run cannot choose them, so they are passed over */
-  while (rt_next < rt_ninputs && !strcmp(rt_inputs[rt_next].name, "uninit") && strcmp(name, "uninit") != 0)
-    rt_next++;
+  while (rt_next < rt_ninputs && rt_passed_over(rt_next, name)) rt_next++;
   if (rt_next >= rt_ninputs)
     rt_misfit("the program asks for input %ld '%s' (%zu bytes, by %s) but the test has only %ld input%s",
               rt_next + 1, name, size, api, rt_ninputs, rt_ninputs == 1 ? "" : "s");
@@ -261,8 +283,9 @@ static bool rt_next_is(const char *name) {
   const char *test = rt_real_getenv("SYMX_TEST");
   if (rt_ninputs < 0 && (!test || !*test)) return false;   /* loaded: clearenv may have dropped it */
   rt_load();
+  while (rt_next < rt_ninputs && rt_claimed[rt_next]) rt_next++; /* for callers that read rt_next */
   long k = rt_next;
-  while (k < rt_ninputs && !strcmp(rt_inputs[k].name, "uninit")) k++;
+  while (k < rt_ninputs && rt_passed_over(k, name)) k++;
   return k < rt_ninputs && !strcmp(rt_inputs[k].name, name);
 }
 

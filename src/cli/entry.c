@@ -294,6 +294,22 @@ static void write_objects(FILE *f, const LazyHeap *h, const Model *m, unsigned n
   }
 }
 
+/* Claims, for replay, each input the driver builds itself (parameters,
+ * objects, their lengths), so that the function's own inputs are read
+ * around them (runtime/replay/runtime.c). */
+static void write_claims(FILE *f, const Entry *e, const State *s, const LazyHeap *h) {
+  const CSig *sig = ir_ctypes_sig(&e->mod->ctypes, e->fn);
+  fputs("  if (__symx_replay_claim) {\n", f);
+  for (uint32_t i = 0; i < sig->nparams && i < s->inputs.len; i++) /* a pointer's too: its value */
+    fprintf(f, "    __symx_replay_claim(\"%s\");\n", s->inputs.data[i]->name);
+  for (size_t j = 0; h && j < h->objs.len; j++) {
+    const LazyObj *o = &h->objs.data[j];
+    if (o->len_input) fprintf(f, "    __symx_replay_claim(\"%s\");\n", o->len_input->name);
+    if (o->contents) fprintf(f, "    __symx_replay_claim(\"%s\");\n", o->contents->name);
+  }
+  fputs("  }\n", f);
+}
+
 /* The arguments: pointers as above, other values from the model's bytes. */
 static void write_args(FILE *f, const Entry *e, const State *s, const LazyHeap *h, uint64_t *dummies, size_t nd) {
   const IrCTypes *t = &e->mod->ctypes;
@@ -331,12 +347,14 @@ static void write_driver(Entry *e, const State *s, uint32_t test) {
              " * Build it with the program, whose main it replaces:\n"
              " *   clang -g " ENTRY_MAIN_RENAMED " PROGRAM.c test%06u.c */\n"
              "#include <stdint.h>\n#include <stdlib.h>\n#include <string.h>\n"
-             "#ifndef SYMX_DRIVER_MAIN\n#undef main\n#define SYMX_DRIVER_MAIN main\n#endif\n",
+             "#ifndef SYMX_DRIVER_MAIN\n#undef main\n#define SYMX_DRIVER_MAIN main\n#endif\n"
+             "void __symx_replay_claim(const char *) __attribute__((weak)); /* symx replay's */\n",
           test, e->fn, e->fn, test);
   declare_both(f, e, &e->mod->ctypes);
   fputs("int SYMX_DRIVER_MAIN(void) {\n", f);
   uint64_t *dummies = NULL;
   size_t nd = h ? collect_dummies(h, s->model, &dummies) : 0;
+  write_claims(f, e, s, h);
   if (h) write_objects(f, h, s->model, e->mod->layout.ptr_bits / 8, dummies, nd);
   write_args(f, e, s, h, dummies, nd);
   write_calls(f, e, sig, "return 0;");
