@@ -132,7 +132,7 @@ SYMX_MODEL double difftime(time_t t1, time_t t0) {
   return -(double)((unsigned long long)t0 - (unsigned long long)t1);
 }
 
-/* ---- strftime: the C locale's conversions, no flags, widths or E/O ---- */
+/* ---- strftime: the C locale's conversions (E and O ignored), no flags or widths ---- */
 
 extern void symx_strftime_conversion_unsupported(void) __attribute__((weak));
 
@@ -175,6 +175,12 @@ static int iso_week(const struct tm *tm, long long *year) {
 }
 
 static void put_format(Out *o, const char *f, const struct tm *tm);
+
+static int strchr_c(const char *s, char c) {
+  for (; *s; s++)
+    if (*s == c) return 1;
+  return 0;
+}
 
 /* One conversion c; 0 when it is not modelled. */
 static int put_conversion(Out *o, char c, const struct tm *tm) {
@@ -229,6 +235,11 @@ static int put_conversion(Out *o, char c, const struct tm *tm) {
     return 1;
   }
   case 'Z': put_str(o, tm->tm_zone ? tm->tm_zone : ""); return 1;
+  case 's': { /* mktime's seconds of a copy of tm (-1 when out of range) */
+    struct tm copy = *tm;
+    put_num(o, mktime(&copy), 1, '0');
+    return 1;
+  }
   case '%': put_char(o, '%'); return 1;
   default: return 0;
   }
@@ -240,6 +251,10 @@ static void put_format(Out *o, const char *f, const struct tm *tm) {
       put_char(o, *f);
       continue;
     }
+    /* E and O change nothing in the C locale, before the conversions
+     * they may precede; glibc prints any other pairing as it stands */
+    if ((f[1] == 'E' && f[2] && strchr_c("cCxXyY", f[2])) || (f[1] == 'O' && f[2] && strchr_c("deHImMSuUVwWy", f[2])))
+      f++;
     if (!f[1] || !put_conversion(o, *++f, tm)) {
       if (symx_strftime_conversion_unsupported) symx_strftime_conversion_unsupported();
       return;
@@ -248,8 +263,9 @@ static void put_format(Out *o, const char *f, const struct tm *tm) {
 }
 
 /* The text's length without its NUL, or 0 when it (and the NUL) does not
- * fit in max. %s (seconds since the epoch: mktime's) and the flags, widths
- * and E/O modifiers of glibc's strftime are not modelled: unsupported. */
+ * fit in max. %s is mktime's seconds (in UTC; tm_isdst > 0 is unsupported,
+ * as for mktime). The flags and widths of glibc's strftime, and E or O
+ * before a conversion they do not go with, are not modelled: unsupported. */
 SYMX_MODEL size_t strftime(char *restrict buf, size_t max, const char *restrict fmt, const struct tm *restrict tm) {
   Out o = {buf, max, 0};
   put_format(&o, fmt, tm);

@@ -614,7 +614,8 @@ static void test_locale(void) {
  * around each new year included), out-of-range names, and short buffers. */
 static void test_strftime(void) {
   static const char *const fmts[] = {"%a %A %b %B %h", "%c", "%C %y %Y", "%d %e %D %F", "%g %G %V", "%H %I %k %l %p %P",
-                                     "%j %m %M %S %n%t%%", "%r %R %T %x %X", "%u %w %U %W", "%z %Z", "plain", ""};
+                                     "%j %m %M %S %n%t%%", "%r %R %T %x %X", "%u %w %U %W", "%z %Z", "plain", "",
+                                     "%s", "%Ec|%EC|%Ex|%EX|%Ey|%EY", "%Od %Oe %OH %OI %Om %OM %OS %Ou %OU %OV %Ow %OW %Oy"};
   setenv("TZ", "UTC0", 1);
   tzset();
   unsigned r = 99;

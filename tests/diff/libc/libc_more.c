@@ -99,6 +99,8 @@ int main(void) {
     if (strftime(f, sizeof f, "%F %T %a %j %V %Z", gmtime(&leap)) != 34 || strcmp(f, "2000-02-29 00:00:00 Tue 060 09 GMT"))
       return 43;
     if (strftime(f, 5, "%Y-%m", gmtime(&leap)) != 0) return 44;
+    struct tm y = {.tm_year = 100, .tm_mon = 13, .tm_mday = 0, .tm_hour = 25};
+    if (strftime(f, sizeof f, "%s %Ey %OH", &y) != 15 || strcmp(f, "980989200 00 25")) return 45; /* y unchanged */
     return 10;
   }
   if (k == 8) {
