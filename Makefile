@@ -111,7 +111,8 @@ build/runtime32.bc: $(RUNTIME32_BCS)
 # i386 glibc's libm for ILP32 programs (src/engine/math32.c). Built where an
 # i386 C library is installed; without it such calls are unsupported.
 all: build/libm32-server
-build/libm32-server: runtime/native32/libm_server.c
+$(BUILD)/engine/math32.o: runtime/native32/libm_protocol.h
+build/libm32-server: runtime/native32/libm_server.c runtime/native32/libm_protocol.h
 	@mkdir -p build
 	$(CLANG) -m32 -O1 -Wall -o $@ $< -ldl -lm || echo "symx: no i386 C library: ILP32 programs' libm calls will be unsupported"
 

@@ -20,41 +20,26 @@ enum { SYMX_PID_MAX = 1 << 22 };
 void klee_make_symbolic(void *addr, size_t size, const char *name);
 void klee_assume(uintptr_t cond);
 
-static int symx_pid, symx_ppid, symx_have_pid, symx_have_ppid;
-/* uid, euid, gid, egid */
-static unsigned symx_ids[4];
-static int symx_have_ids[4];
+/* pid, ppid, uid, euid, gid, egid: each made an input at its first call. */
+static int symx_ids[6];
+static int symx_have_ids[6];
 
-SYMX_MODEL int getpid(void) {
-  if (!symx_have_pid) {
-    klee_make_symbolic(&symx_pid, sizeof symx_pid, "getpid");
-    klee_assume(symx_pid >= 1);
-    klee_assume(symx_pid <= SYMX_PID_MAX);
-    symx_have_pid = 1;
-  }
-  return symx_pid;
-}
-
-SYMX_MODEL int getppid(void) {
-  if (!symx_have_ppid) {
-    klee_make_symbolic(&symx_ppid, sizeof symx_ppid, "getppid");
-    klee_assume(symx_ppid >= 0);
-    klee_assume(symx_ppid <= SYMX_PID_MAX);
-    symx_have_ppid = 1;
-  }
-  return symx_ppid;
-}
-
-static unsigned symx_id(int which, const char *name) {
+/* Input `which`, named `name`, in lo..hi (signed for the process ids,
+ * unsigned for the user ids, where hi is (unsigned)-2). */
+static int symx_id(int which, const char *name, long long lo, long long hi, int is_signed) {
   if (!symx_have_ids[which]) {
     klee_make_symbolic(&symx_ids[which], sizeof symx_ids[which], name);
-    klee_assume(symx_ids[which] != (unsigned)-1);
+    long long v = is_signed ? (long long)symx_ids[which] : (long long)(unsigned)symx_ids[which];
+    klee_assume(v >= lo);
+    klee_assume(v <= hi);
     symx_have_ids[which] = 1;
   }
   return symx_ids[which];
 }
 
-SYMX_MODEL unsigned getuid(void) { return symx_id(0, "getuid"); }
-SYMX_MODEL unsigned geteuid(void) { return symx_id(1, "geteuid"); }
-SYMX_MODEL unsigned getgid(void) { return symx_id(2, "getgid"); }
-SYMX_MODEL unsigned getegid(void) { return symx_id(3, "getegid"); }
+SYMX_MODEL int getpid(void) { return symx_id(0, "getpid", 1, SYMX_PID_MAX, 1); }
+SYMX_MODEL int getppid(void) { return symx_id(1, "getppid", 0, SYMX_PID_MAX, 1); }
+SYMX_MODEL unsigned getuid(void) { return (unsigned)symx_id(2, "getuid", 0, 0xfffffffeu, 0); }
+SYMX_MODEL unsigned geteuid(void) { return (unsigned)symx_id(3, "geteuid", 0, 0xfffffffeu, 0); }
+SYMX_MODEL unsigned getgid(void) { return (unsigned)symx_id(4, "getgid", 0, 0xfffffffeu, 0); }
+SYMX_MODEL unsigned getegid(void) { return (unsigned)symx_id(5, "getegid", 0, 0xfffffffeu, 0); }

@@ -113,23 +113,37 @@ static int out_of_range(const Decimal *d, int is_float) {
   return d->digits - 1 + d->e >= high || d->digits + d->e <= low;
 }
 
-/* The value of s (strtod: digits for double; strtof: for float), or
- * unsupported where one rounding cannot give it. */
-static double parse(const char *s, char **end, int is_float, int *ok) {
+enum { SYMX_NUMBER, SYMX_INF, SYMX_NAN };
+
+/* What s holds after white space and a sign (*p: there; *neg: the sign):
+ * "inf" or "infinity", "nan" (not "nan(...)") in any case — then *end is
+ * set past it — or something else (SYMX_NUMBER). strtod's and strtold's. */
+static int special_word(const char *s, const char **pp, int *neg, char **end) {
   const char *p = s;
-  *ok = 1;
   while (space((unsigned char)*p)) p++;
-  int neg = *p == '-';
+  *neg = *p == '-';
   if (*p == '+' || *p == '-') p++;
-  double sign = neg ? -1.0 : 1.0;
+  *pp = p;
   if (word(p, "inf")) {
     if (end) *end = (char *)(p + (word(p, "infinity") ? 8 : 3));
-    return sign * __builtin_inf();
+    return SYMX_INF;
   }
   if (word(p, "nan") && p[3] != '(') {
     if (end) *end = (char *)(p + 3);
-    return neg ? -__builtin_nan("") : __builtin_nan("");
+    return SYMX_NAN;
   }
+  return SYMX_NUMBER;
+}
+
+/* The value of s (strtod: digits for double; strtof: for float), or
+ * unsupported where one rounding cannot give it. */
+static double parse(const char *s, char **end, int is_float, int *ok) {
+  const char *p;
+  int neg, w = special_word(s, &p, &neg, end);
+  *ok = 1;
+  double sign = neg ? -1.0 : 1.0;
+  if (w == SYMX_INF) return sign * __builtin_inf();
+  if (w == SYMX_NAN) return neg ? -__builtin_nan("") : __builtin_nan("");
   Decimal d;
   if ((p[0] == '0' && lower((unsigned char)p[1]) == 'x') || word(p, "nan")) d.end = 0, d.inexact = 1;
   else parse_decimal(p, &d);
@@ -195,19 +209,11 @@ static long double strtold_native(const char *s, char **end) {
 }
 
 SYMX_MODEL long double strtold(const char *s, char **end) {
-  const char *p = s;
-  while (space((unsigned char)*p)) p++;
-  int neg = *p == '-';
-  if (*p == '+' || *p == '-') p++;
+  const char *p;
+  int neg, w = special_word(s, &p, &neg, end);
   long double sign = neg ? -1.0L : 1.0L;
-  if (word(p, "inf")) {
-    if (end) *end = (char *)(p + (word(p, "infinity") ? 8 : 3));
-    return sign * __builtin_infl();
-  }
-  if (word(p, "nan") && p[3] != '(') {
-    if (end) *end = (char *)(p + 3);
-    return neg ? -__builtin_nanl("") : __builtin_nanl("");
-  }
+  if (w == SYMX_INF) return sign * __builtin_infl();
+  if (w == SYMX_NAN) return neg ? -__builtin_nanl("") : __builtin_nanl("");
   Decimal d;
   if ((p[0] == '0' && lower((unsigned char)p[1]) == 'x') || word(p, "nan")) return strtold_native(s, end);
   parse_decimal(p, &d);

@@ -5,28 +5,17 @@
  * functions with x87 instructions). So for an ILP32 program, src/engine/
  * math32.c hands the pure libm functions' concrete calls to this program,
  * built with -m32 (build/libm32-server), over its standard input and
- * output: a Request in, a Reply out, until end of input. The signature
- * names the result and parameters: 'd' double, 'f' float, 'i' a 32-bit
- * integer, 'L' a 64-bit one; every value travels in 64 bits (a float's in
- * the low 32). errno is what the call left (0 first). A name libm does not
- * have, or a signature not below, gives ok = 0. */
+ * output: a Request in, a Reply out (libm_protocol.h), until end of
+ * input. errno is what the call left (0 first). A name libm does not have,
+ * or a signature not below, gives ok = 0. */
 #include <dlfcn.h>
 #include <errno.h>
 #include <stdint.h>
 #include <string.h>
 #include <unistd.h>
 
-typedef struct Request {
-  char name[24];
-  char sig[8]; /* result, then each parameter */
-  uint64_t arg[4];
-} Request;
+#include "libm_protocol.h"
 
-typedef struct Reply {
-  uint64_t result;
-  int32_t err;
-  int32_t ok;
-} Reply;
 
 static double D(uint64_t v) {
   double d;

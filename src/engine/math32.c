@@ -16,19 +16,8 @@
 
 #include "base/util.h"
 #include "ir/ir.h"
+#include "native32/libm_protocol.h"
 
-/* runtime/native32/libm_server.c's records. */
-typedef struct Request {
-  char name[24];
-  char sig[8];
-  uint64_t arg[4];
-} Request;
-
-typedef struct Reply {
-  uint64_t result;
-  int32_t err;
-  int32_t ok;
-} Reply;
 
 struct Math32 {
   pid_t pid;

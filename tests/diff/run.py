@@ -67,10 +67,10 @@ Directives (comment lines anywhere in the program):
     // INCOMPLETE: reason   the exploration may be incomplete (e.g. symx
     //                      reports `unsupported`; such tests are skipped by
     //                      replay); not allowed with a DOMAIN
-    // NEEDS: i386          symx itself runs i386 programs (libm's ILP32
-    //                      results, src/engine/math32.c): on a host whose
-    //                      kernel cannot, the program is skipped, and why
-    //                      is printed
+    // NEEDS: i386          under ILP32, symx itself runs i386 programs
+    //                      (libm's results, src/engine/math32.c): on a host
+    //                      whose kernel cannot, the ILP32 pass skips the
+    //                      program, and says why
 
 Prints one line per program and `N passed, M failed` last; exits 1 if any
 program failed.
@@ -647,7 +647,7 @@ def check_program(opts, path):
     ctx = Ctx(opts, spec, tmp)
     outdir = os.path.join(tmp, "out")
     notes = []
-    if spec.needs and host_i386(opts)[0] != "native":
+    if spec.needs and "ILP32" in ctx.rflags and host_i386(opts)[0] != "native":
         shutil.rmtree(tmp, ignore_errors=True)
         return "SKIPPED: symx needs to run i386 programs for it, and this host cannot: " + host_i386(opts)[1]
     names = check_run(ctx, outdir)

@@ -23,7 +23,7 @@ LAYERS = {
     "solver": ["base", "expr"],
     "ir": ["base", "expr"],
     "front": ["base", "expr", "ir"],
-    "engine": ["base", "expr", "solver", "ir"],
+    "engine": ["base", "expr", "solver", "ir", "native32"],
     "out": ["base", "expr", "solver", "ir", "engine"],
     "cc": ["base", "expr", "ir", "front", "concolic"],
     "cli": ["base", "expr", "solver", "ir", "front", "cc", "engine", "out", "replay", "concolic"],
@@ -51,7 +51,7 @@ def check_file(src, layer, path):
             if not os.path.exists(os.path.join(src, inc)):
                 yield n, f'"{inc}" does not exist'
             continue
-        if target not in LAYERS and target not in ("replay", "concolic"):
+        if target not in LAYERS and target not in ("replay", "concolic", "native32"):
             yield n, f'"{inc}": no layer {target}'
         elif target not in LAYERS[layer]:
             yield n, f'{layer} includes "{inc}" of layer {target}, which is not below it'

@@ -4,7 +4,8 @@
 // int argument: ldexp's is modelled, scalbln's is not) run natively in
 // glibc; each path's values are concrete, so the run is complete and the
 // native replay takes the same branches.
-// ARGS: --external-calls concrete --data-model LP64
+// ARGS: --external-calls concrete
+// NEEDS: i386
 // DOMAIN: x=0..5
 // EXPECT: exit:0 exit:1 exit:2 exit:3
 #include <math.h>
