@@ -144,17 +144,6 @@ void __symx_native_old(int begin);
     __symx_native_old(0);                                                      \
     symx_old_value_;                                                           \
   }))
-#else
-#define symx_requires(A)                                                       \
-  ((A) ? (void)0 : __assert_fail("precondition " #A, __FILE__, __LINE__, __func__))
-#define symx_ensures(A)                                                        \
-  do {                                                                         \
-    if (0) (void)(A);                                                          \
-  } while (0)
-#define symx_result() 0LL
-#define symx_old(e) (e)
-#endif
-/* Natively, in both builds: permissions are no-ops, an invariant a check. */
 #define symx_acc(p) ((void)(p), 1)
 #define symx_acc_range(p, n) ((void)(p), (void)(n), 1)
 #define symx_malloc_block(p) ((void)(p), 1)
@@ -164,6 +153,25 @@ void __symx_native_old(int begin);
 #define symx_unfold(P) ((void)(P))
 #define symx_invariant(A)                                                      \
   ((A) ? (void)0 : __assert_fail("loop invariant " #A, __FILE__, __LINE__, __func__))
+#else
+#define symx_requires(A)                                                       \
+  ((A) ? (void)0 : __assert_fail("precondition " #A, __FILE__, __LINE__, __func__))
+#define symx_ensures(A)                                                        \
+  do {                                                                         \
+    if (0) (void)(A);                                                          \
+  } while (0)
+#define symx_result() 0LL
+#define symx_old(e) (e)
+#define symx_acc(p) ((void)(p), 1)
+#define symx_acc_range(p, n) ((void)(p), (void)(n), 1)
+#define symx_malloc_block(p) ((void)(p), 1)
+#define SYMX_PREDICATE
+#define SYMX_PURE
+#define symx_fold(P) ((void)(P))
+#define symx_unfold(P) ((void)(P))
+#define symx_invariant(A)                                                      \
+  ((A) ? (void)0 : __assert_fail("loop invariant " #A, __FILE__, __LINE__, __func__))
+#endif
 /* The replay runtime's side of a symx verify driver (runtime/replay/
  * contract.c): an object the driver built (its contents at entry kept for
  * symx_old), then, after F returned `result`, check mode for F's
