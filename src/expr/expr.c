@@ -760,6 +760,10 @@ Expr *expr_binary(ExprKind k, Expr *a, Expr *b) {
     a = b;
     b = t;
   }
+  if (k == EXPR_EQ && (w == 64 || w == 32) && (is_c(a) || is_c(b))) {
+    Expr *r = fp_exact_bits_eq(a, b);
+    if (r) return r;
+  }
   if (a->tab->rewrite_depth < MAX_REWRITE_DEPTH) {
     a->tab->rewrite_depth++;
     Expr *r = simplify_binary(k, a, b);

@@ -11,5 +11,8 @@
 Expr *fp_exact_unary(ExprKind k, Expr *a, unsigned width);
 /* FMUL, FDIV or a comparison (k) of a and b: the same, or NULL. */
 Expr *fp_exact_binary(ExprKind k, Expr *a, Expr *b);
+/* a == b as bits, one a constant and the other an FP value (a pinned
+ * double, say, against the value it was pinned to): the same, or NULL. */
+Expr *fp_exact_bits_eq(Expr *a, Expr *b);
 
 #endif
