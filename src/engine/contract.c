@@ -449,6 +449,12 @@ static bool produce_acc(Executor *ex, State *s, Expr *addr, Expr *n) {
   Object *o = place(ex, s, addr, n, &lo, &hi);
   if (!o) return false;
   uint32_t id = o->id;
+  if (expr_is_const(lo) && expr_is_const(hi) && lo->u.value < hi->u.value &&
+      pure_owned(s, id, (uint64_t)lo->u.value, (uint64_t)hi->u.value)) { /* under a folded chunk held: no caller can */
+    expr_dec(lo), expr_dec(hi);
+    exec_silent(ex, s);
+    return false;
+  }
   ChunkHeap *h = heap_mut(s);
   /* separating conjunction: the new chunk overlaps none (an empty one is none) */
   Expr *ok = expr_bool(s->exprs, true);
@@ -579,6 +585,14 @@ int call_args(State *s, const Frame *f, const IrInst *in, Expr **out) {
  * be it (the state that goes on without one re-runs the call): its index
  * in s's heap, or -1 when none may be it. */
 static long find_pred(Executor *ex, State *s, uint32_t fn, Expr **args, uint32_t n) {
+  /* a chunk with these very arguments is one (taking it is sound whatever
+   * the others are: no case split on which) */
+  for (size_t i = 0; i < heap_mut(s)->preds.len; i++) {
+    const PredChunk *c = &heap_mut(s)->preds.data[i];
+    bool same = c->fn == fn && c->nargs == n && !c->pending;
+    for (uint32_t k = 0; same && k < n; k++) same = c->args[k] == args[k];
+    if (same) return (long)i;
+  }
   for (size_t i = 0; i < heap_mut(s)->preds.len; i++) {
     const PredChunk *c = &heap_mut(s)->preds.data[i];
     if (c->fn != fn || c->nargs != n || c->pending) continue;
@@ -1358,8 +1372,8 @@ static Object *chunks_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n
   bool pure = false; /* a pure function run at a call (the verdict of its own run says more) */
   for (uint32_t i = 2; other && i < other->nframes; i++) pure |= other->frames[i].fn->spec == IR_SPEC_PURE;
   if (other && pure)
-    exec_error(ex, other, ERR_UNSUPPORTED, "a pure function read memory without a permission (a pure function "
-               "without a contract runs as code: give it a precondition to read under a predicate)");
+    exec_error(ex, other, ERR_UNSUPPORTED, "a pure function read memory without a permission (its own verdict "
+               "says more; one without a contract runs as code: a precondition lets it read under a predicate)");
   else if (other)
     exec_error(ex, other, ERR_NO_PERMISSION, "%s of %llu bytes without a permission (symx_acc) that covers it",
                write ? "write" : "read", (unsigned long long)n);

@@ -163,6 +163,10 @@ void pure_unfolded(State *s, const CFrame *body);
  * this path, e.g. in symx_old's heap): [lo, hi) of obj gets the contents
  * recorded (true), not fresh ones. */
 bool pure_known_contents(State *s, const CFrame *body, uint32_t obj, uint64_t lo, uint64_t hi);
+/* Whether a predicate chunk held (or kept aside by a loop) has known
+ * contents covering part of [lo, hi) of obj: a permission produced there
+ * would be held twice (separation: the path is infeasible). */
+bool pure_owned(State *s, uint32_t obj, uint64_t lo, uint64_t hi);
 /* The chunk an unfold produces inside a chunk whose snapshot is known:
  * the one folded inside it (true, *out set with new references). */
 bool pure_nested(State *s, const CFrame *body, uint32_t fn, Expr **args, uint32_t n, PredChunk *out);

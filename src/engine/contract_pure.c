@@ -41,6 +41,9 @@
 #include "base/util.h"
 #include "engine/contract_internal.h"
 
+enum { RANGE_MAX_BYTES = 64 }; /* contents compared as one term up to this size */
+enum { PURE_EVAL_DEPTH = 16 }; /* pure bodies run inside each other at most so deep */
+
 /* ---- The per-path records ------------------------------------------------------------ */
 
 static void exprs_dec(Expr **e, size_t n) {
@@ -111,7 +114,6 @@ bool contract_in_pure(const State *s) {
 
 /* ---- Contents ------------------------------------------------------------------------ */
 
-enum { RANGE_MAX_BYTES = 64 }; /* contents compared as one term up to this size */
 
 /* The contents of chunk c as one term (new reference), or NULL when its
  * bounds are symbolic or it is larger than RANGE_MAX_BYTES. */
@@ -250,6 +252,33 @@ bool pure_known_contents(State *s, const CFrame *body, uint32_t obj, uint64_t lo
   return false;
 }
 
+/* Whether [lo, hi) of obj lies under chunk c's known contents (or those
+ * of a chunk folded inside it), `depth` levels down at most. */
+static bool under(ChunkHeap *h, const PredChunk *c, uint32_t obj, uint64_t lo, uint64_t hi, int depth) {
+  const Reveal *r = reveal_of(h, c->snap);
+  if (!r || c->fresh || depth <= 0) return false;
+  for (size_t i = 0; i < r->ranges.len; i++) {
+    const RevealRange *g = &r->ranges.data[i];
+    if (g->obj == obj && g->lo < hi && lo < g->hi) return true;
+  }
+  for (size_t i = 0; i < r->nested.len; i++)
+    if (under(h, &r->nested.data[i], obj, lo, hi, depth - 1)) return true;
+  return false;
+}
+
+bool pure_owned(State *s, uint32_t obj, uint64_t lo, uint64_t hi) {
+  ChunkHeap *h = heap_mut(s);
+  for (size_t i = 0; i < h->preds.len; i++)
+    if (under(h, &h->preds.data[i], obj, lo, hi, PURE_EVAL_DEPTH)) return true;
+  for (size_t f = 0; f < h->frames.len; f++)
+    for (size_t l = 0; l < h->frames.data[f].loops.len; l++) {
+      const Preds *p = &h->frames.data[f].loops.data[l].pframe;
+      for (size_t i = 0; i < p->len; i++)
+        if (under(h, &p->data[i], obj, lo, hi, PURE_EVAL_DEPTH)) return true;
+    }
+  return false;
+}
+
 bool pure_nested(State *s, const CFrame *body, uint32_t fn, Expr **args, uint32_t n, PredChunk *out) {
   ChunkHeap *h = heap_mut(s);
   const Reveal *r = reveal_of(h, body->snap);
@@ -282,7 +311,7 @@ void pure_entered(Executor *ex, State *s, CFrame *f) {
   if (!sites(ex, g, IR_BI_REQUIRES, NULL, 0) && !sites(ex, g, IR_BI_ENSURES_BEGIN, NULL, 0)) return; /* runs as code */
   ChunkHeap *h = heap_mut(s);
   f->kind = CF_PURE;
-  f->eval = !pure_below(s);
+  f->eval = s->frames[1].fn->spec != IR_SPEC_PURE; /* verifying a pure function: calls are terms (induction) */
   /* the heap as at the call, given back after its precondition (or body):
    * what an assertion being consumed has taken is still there for it */
   chunks_copy(&f->saved_chunks, &h->chunks);
@@ -381,7 +410,7 @@ static Expr *pure_term(Executor *ex, State *s, uint32_t g, Expr **deps, uint32_t
         h->apps.data[i].result->width == w)
       return expr_inc(h->apps.data[i].result);
   char name[160];
-  snprintf(name, sizeof name, "%s.pure", ex->mod->funcs[g].name);
+  snprintf(name, sizeof name, "%s.pure%zu", ex->mod->funcs[g].name, h->apps.len); /* numbered: --explain tells them apart */
   Expr *v = fresh(s, name, (w + 7) / 8), *r = expr_resize(v, w);
   expr_dec(v);
   heap_mut(s)->cex.opaque = "a pure function's value came from its definition (natively its body runs)";
@@ -418,9 +447,12 @@ bool pure_pre_done(Executor *ex, State *s, CFrame *f) {
   bool known = true; /* every chunk it reads has known contents */
   int n = dependencies(ex, s, deps, &known);
   if (n < 0) return false;
-  /* in symx_old's heap its body runs only over contents revealed already
-   * (whose objects are bound): an unfold there binds nothing */
-  if (heap_mut(s)->in_old && !known) cframe(s)->eval = false;
+  /* its body runs at the first level, revealing what it reads; deeper (in
+   * a pure body), and in symx_old's heap (where an unfold must bind
+   * nothing), only over contents known already: a finite unfolding */
+  uint32_t depth = 0;
+  for (uint32_t i = 1; i + 1 < s->nframes; i++) depth += s->frames[i].fn->spec == IR_SPEC_PURE;
+  if (((depth || heap_mut(s)->in_old) && !known) || depth >= PURE_EVAL_DEPTH) cframe(s)->eval = false;
   give_back(s, cframe(s), cframe(s)->eval); /* a pure call takes nothing */
   const Frame *caller = &s->frames[s->nframes - 2];
   const IrInst *call = &caller->fn->code[caller->pc];
