@@ -308,11 +308,13 @@ static int verify_one(const VerifyArgs *a, IrModule *mod, const bool *signs, con
 
 /* Marks in reach[] the functions fn calls directly, and theirs (a
  * callee's contract, a predicate's body, a pure function's body: any of
- * them may call a pure function). */
+ * them may call a pure function); an indirect call may call any. */
 static void reachable(const IrModule *m, uint32_t fn, bool *reach) {
   const IrFunction *f = &m->funcs[fn];
   for (uint32_t i = 0; f->defined && i < f->ncode; i++) {
     const IrInst *in = &f->code[i];
+    if (in->op == IR_CALL && !(in->flags & IR_CALL_DIRECT))
+      for (uint32_t k = 0; k < m->nfuncs; k++) reach[k] |= m->funcs[k].spec == IR_SPEC_PURE;
     if (in->op != IR_CALL || !(in->flags & IR_CALL_DIRECT) || reach[in->u.list.callee]) continue;
     reach[in->u.list.callee] = true;
     reachable(m, in->u.list.callee, reach);

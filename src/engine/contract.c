@@ -651,6 +651,10 @@ static bool in_assertion(const Executor *ex, State *s, const CFrame *f) {
 
 bool contract_fold(Executor *ex, State *s, int unfold) {
   bool pure_body = cframe(s)->kind == CF_PURE && cframe(s)->in_body; /* a pure function's body, run one level */
+  if (!unfold && contract_in_pure(s)) { /* a fold could make a chunk as large as its precondition's: no measure */
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_fold in a pure function (it may only unfold)");
+    return false;
+  }
   if ((s->nframes != 2 || cframe(s)->kind != CF_CONTRACT) && !pure_body) {
     exec_error(ex, s, ERR_UNSUPPORTED, "symx_fold or symx_unfold outside the function being verified");
     return false;

@@ -323,17 +323,30 @@ void pure_entered(Executor *ex, State *s, CFrame *f) {
  * taken (its body runs). */
 static void give_back(State *s, CFrame *f, bool body_runs) {
   ChunkHeap *h = heap_mut(s);
+  Chunks locals = {0}; /* its own locals' (made since the call) stay */
+  for (size_t i = 0; i < h->chunks.len; i++) {
+    const Chunk *c = &h->chunks.data[i];
+    const Object *o = mem_space_get(&s->mem, c->obj);
+    bool before = false;
+    for (size_t k = 0; k < f->saved_chunks.len && !before; k++) before = f->saved_chunks.data[k].obj == c->obj;
+    if (!before && o && o != &mem_dangling && o->kind == OBJ_STACK) {
+      Chunk l = {c->obj, expr_inc(c->lo), expr_inc(c->hi), false};
+      VEC_PUSH(locals, l);
+    }
+  }
   chunks_free_all(&h->chunks);
   preds_free_all(&h->preds);
   if (body_runs) {
     chunks_copy(&h->chunks, &f->saved_chunks);
     preds_copy(&h->preds, &f->saved_preds);
     unpend(h);
-    return;
+  } else {
+    h->chunks = f->saved_chunks, h->preds = f->saved_preds;
+    memset(&f->saved_chunks, 0, sizeof f->saved_chunks);
+    memset(&f->saved_preds, 0, sizeof f->saved_preds);
   }
-  h->chunks = f->saved_chunks, h->preds = f->saved_preds;
-  memset(&f->saved_chunks, 0, sizeof f->saved_chunks);
-  memset(&f->saved_preds, 0, sizeof f->saved_preds);
+  for (size_t i = 0; i < locals.len; i++) VEC_PUSH(h->chunks, locals.data[i]);
+  VEC_FREE(locals);
 }
 
 static int by_place(const void *a, const void *b) {
@@ -384,7 +397,7 @@ static int dependencies(Executor *ex, State *s, Expr **deps, bool *known) {
   for (size_t i = 0; i < ranges.len; i++) expr_dec(ranges.data[i].bytes);
   VEC_FREE(ranges);
   VEC_FREE(preds);
-  bool own = s->nframes == 3 && s->frames[1].fn->spec == IR_SPEC_PURE; /* G's body verified: its recursion */
+  bool own = s->frames[1].fn->spec == IR_SPEC_PURE; /* a pure function verified: its recursion */
   if (!ok) {
     if (n > 0) exprs_dec(deps, (size_t)n);
     exec_error(ex, s, ERR_UNSUPPORTED, "pure function %s: a precondition symx cannot take as a value (more than "
@@ -476,9 +489,15 @@ bool pure_ret(Executor *ex, State *s, const IrInst *in) {
   unsigned w = call->awidth ? call->width : 0;
   if (f->ret.e && state_top(s)->fn->nret) { /* G's definition at this call */
     Expr *v = val_expr(s->exprs, &top_regs(s)[in->a], w), *eq = expr_eq(v, f->ret.e);
-    bool alive = assume_or_check(ex, s, eq, true, NULL);
+    State *other;
+    bool holds = exec_branch(ex, s, eq, &other);
     expr_dec(v), expr_dec(eq);
-    if (!alive) return false;
+    if (holds && other) exec_silent(ex, other);
+    if (!holds) { /* other is s */ /* its body gave another value for the same arguments and snapshots before: not a function */
+      exec_error(ex, s, ERR_UNSUPPORTED, "pure function %s: its value here differs from an earlier one over the "
+                 "same arguments and snapshots (an address of a local?)", state_top(s)->fn->name);
+      return false;
+    }
     f = cframe(s);
   }
   give_back(s, f, false); /* the heap as at the call; what the body revealed stays known */

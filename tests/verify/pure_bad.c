@@ -1,15 +1,18 @@
 /* symx verify: pure functions whose bodies do not verify, and snapshots
  * across calls. A pure function that reads without a permission, writes
- * memory, recurses without going down its predicate or breaks its
- * postcondition is not verified, and each function using it is unknown,
- * never verified. A call that does not touch a list keeps its length (the
- * same snapshot); a call that takes the list and gives it back gives a new
- * snapshot, whose length is what the callee's postcondition says.
- * expect: length verified peek_next failed no-permission 33 length_loop unknown
- *         length_writes failed no-permission 45 length_bounded failed postcondition 51
+ * memory, recurses without going down its predicate (or folds) or breaks
+ * its postcondition is not verified, and each function using it is
+ * unknown, never verified; so is one using a body that gives two values
+ * for the same arguments and snapshots. A call that does not touch a list
+ * keeps its length (the same snapshot); a call that takes the list and
+ * gives it back gives a new snapshot, whose length is what the callee's
+ * postcondition says.
+ * expect: length verified peek_next failed no-permission 36 length_loop unknown
+ *         length_writes failed no-permission 48 length_bounded failed postcondition 54
  *         uses_peek unknown uses_loop unknown uses_writes unknown uses_bounded unknown
  *         bump verified keeps verified touch verified touch_keeps verified
- *         touch_changes failed postcondition 111 tick verified frame verified */
+ *         touch_changes failed postcondition 145 tick verified frame verified
+ *         via_helper unknown refold unknown where verified uses_where unknown */
 #include <stdlib.h>
 #include <symx.h>
 
@@ -51,6 +54,37 @@ SYMX_PURE unsigned length_bounded(struct node *p) {
   symx_ensures(symx_result() < 2); /* not so */
   symx_unfold(list(p));
   return p == NULL ? 0 : 1 + length_bounded(p->next);
+}
+
+/* through a function without a contract: the same chunk again */
+unsigned helper(struct node *p);
+SYMX_PURE unsigned via_helper(struct node *p) {
+  symx_requires(list(p));
+  symx_ensures(symx_result() == 7);
+  return helper(p);
+}
+unsigned helper(struct node *p) { return via_helper(p); }
+
+/* a fold could rebuild a chunk as large as the precondition's */
+SYMX_PURE unsigned refold(struct node *p) {
+  symx_requires(list(p));
+  symx_unfold(list(p));
+  symx_fold(list(p));
+  return 0;
+}
+
+/* not a function of its arguments and snapshots */
+SYMX_PURE long where(struct node *p) {
+  symx_requires(list(p));
+  volatile int x = 0;
+  long a = (long)&x;
+  return a;
+}
+
+long uses_where(struct node *p) {
+  symx_requires(list(p));
+  symx_ensures(list(p) && symx_result() == 1); /* with two addresses for one term, anything would follow */
+  return where(p) - where(p);
 }
 
 int uses_peek(struct node *p) {
