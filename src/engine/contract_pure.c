@@ -22,11 +22,12 @@
  * fresh result per distinct list, and for two lists of G that may be
  * equal, equal lists imply equal results). G's postcondition is then
  * produced about the result. At a call from outside any pure function
- * (not in symx_old) G's body also runs once, one level: the pure
- * functions it calls are terms only; its value is assumed equal to the
- * term, which instantiates G's definition there; the heap's chunks are
- * then given back as they were at the call (what the body's unfolds
- * revealed stays known: those chunks are no longer fresh).
+ * G's body also runs once: its value is assumed equal to the term, which
+ * instantiates G's definition there; the heap's chunks are then given
+ * back as they were at the call (what the body's unfolds revealed stays
+ * known: those chunks are no longer fresh). The pure calls in that body,
+ * and those in symx_old's heap, run their bodies only over chunks whose
+ * contents are known already (a finite unfolding), else they are terms.
  *
  * Soundness rests on G's own verification (cli/verify.c makes a function
  * that uses G unknown unless G is verified): its reads need permissions,
