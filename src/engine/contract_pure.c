@@ -471,9 +471,14 @@ bool pure_pre_done(Executor *ex, State *s, CFrame *f) {
   const Frame *caller = &s->frames[s->nframes - 2];
   const IrInst *call = &caller->fn->code[caller->pc];
   unsigned w = call->awidth ? call->width : 0;
-  Expr *r = w && w <= 64 ? pure_term(ex, s, state_top(s)->fn->index, deps, (uint32_t)n, w) : NULL;
+  if (w > 64) {
+    exprs_dec(deps, (size_t)n);
+    exec_error(ex, s, ERR_UNSUPPORTED, "pure function %s returns more than 64 bits", state_top(s)->fn->name);
+    return false;
+  }
+  Expr *r = w ? pure_term(ex, s, state_top(s)->fn->index, deps, (uint32_t)n, w) : NULL;
   exprs_dec(deps, (size_t)n);
-  if (w && w <= 64 && !r) return false;
+  if (w && !r) return false;
   f = cframe(s);
   f->ret.e = r, f->ret.v = 0;
   f->post = true; /* its postcondition is produced about the result */

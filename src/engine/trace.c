@@ -53,16 +53,11 @@ static bool reached(const IrFunction *fn, uint32_t n, uint32_t pc) {
   return false;
 }
 
-/* The top frame's C variables: for each name, the register of its last
- * note (the debug information's) among those that ran before the frame's pc
- * on every path; symx.h's own (symx_*) left out. */
-static char *format_store(const State *s) {
-  const Frame *fr = &s->frames[s->nframes - 1];
+/* Frame fr's C variables: for each name, the register of its last note
+ * (the debug information's) among those that ran before the frame's pc on
+ * every path; symx.h's own (symx_*) left out. */
+static void print_frame(FILE *f, const State *s, const Frame *fr) {
   const IrFunction *fn = fr->fn;
-  char *text = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&text, &len);
-  if (!f) return strdup("");
   fprintf(f, "%s: ", fn->name);
   bool any = false;
   for (uint32_t i = 0; i < fn->nvar_notes; i++) {
@@ -77,6 +72,21 @@ static char *format_store(const State *s) {
     any = true;
   }
   if (!any) fputs("(no variables named yet)", f);
+}
+
+/* The stores of the running function and of its callers up to the
+ * function being verified (innermost first, so that a long store loses its
+ * outer frames; " | " between them). */
+static char *format_store(const State *s) {
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  if (!f) return strdup("");
+  uint32_t outer = s->nframes > 1 ? 1 : 0; /* frame 0: the harness */
+  for (uint32_t i = s->nframes; i-- > outer;) {
+    if (i + 1 < s->nframes) fputs(" | ", f);
+    print_frame(f, s, &s->frames[i]);
+  }
   fclose(f);
   return cut(text, len);
 }

@@ -176,7 +176,8 @@ def check_explain(symx, tmp):
     p = subprocess.run([symx, "verify", "--explain", "--function", "twice", "-o", os.path.join(tmp, "explain3"),
                         os.path.join(ROOT, "tests/verify/bad_call.c")], capture_output=True, text=True, timeout=120)
     for w in ("bad_call.c:14: call inc", "bad_call.c:5: callee's precondition consumed (symx_requires)",
-              "bad_call.c:15: failed: precondition"):
+              "bad_call.c:15: failed: precondition",
+              "consumed (symx_requires)\n      store: inc: p = p | twice: p = p"):  # the callers' stores too
         if w not in p.stdout:
             errs.append("--explain of twice: no %r\n%s" % (w, p.stdout[-2000:]))
     # without --explain: the failures, no trace
