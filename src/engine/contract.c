@@ -193,7 +193,7 @@ uint32_t sites(const Executor *ex, const IrFunction *fn, IrBuiltin b, uint32_t *
 
 /* Pops s's top frame, returning `ret` (borrowed) to the call; its caller's pc
  * stays at the call (the builtin's caller moves past it). */
-void return_with(State *s, const Val *ret) {
+static void return_with(State *s, const Val *ret) {
   state_pop_frame(s);
   Frame *f = state_top(s);
   const IrInst *call = &f->fn->code[f->pc];
