@@ -428,6 +428,7 @@ static Expr *pure_term(Executor *ex, State *s, uint32_t g, Expr **deps, uint32_t
   Expr *v = fresh(s, name, (w + 7) / 8), *r = expr_resize(v, w);
   expr_dec(v);
   heap_mut(s)->cex.opaque = "a pure function's value came from its definition (natively its body runs)";
+  Expr *all = expr_bool(s->exprs, true); /* one assumption: every implication */
   for (size_t i = 0; i < heap_mut(s)->apps.len; i++) {
     const PureApp *a = &heap_mut(s)->apps.data[i];
     if (a->fn != g || a->ndeps != n || a->result->width != w) continue;
@@ -438,15 +439,15 @@ static Expr *pure_term(Executor *ex, State *s, uint32_t g, Expr **deps, uint32_t
       expr_dec(e), expr_dec(same);
       same = x;
     }
-    bool never = expr_is_const(same) && same->u.value == 0;
-    Expr *eq = expr_eq(a->result, r), *ns = expr_not(same), *imp = expr_or(ns, eq);
-    expr_dec(same), expr_dec(eq), expr_dec(ns);
-    bool alive = never || assume_or_check(ex, s, imp, true, NULL);
-    expr_dec(imp);
-    if (!alive) {
-      expr_dec(r);
-      return NULL;
-    }
+    Expr *eq = expr_eq(a->result, r), *ns = expr_not(same), *imp = expr_or(ns, eq), *x = expr_and(all, imp);
+    expr_dec(same), expr_dec(eq), expr_dec(ns), expr_dec(imp), expr_dec(all);
+    all = x;
+  }
+  bool alive = (expr_is_const(all) && all->u.value) || assume_or_check(ex, s, all, true, NULL);
+  expr_dec(all);
+  if (!alive) {
+    expr_dec(r);
+    return NULL;
   }
   PureApp app;
   memset(&app, 0, sizeof app);
