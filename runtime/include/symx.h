@@ -73,7 +73,9 @@ void __assert_fail(const char *assertion, const char *file, unsigned int line,
  *   symx_fold(P(args)); consumes P's body, produces the chunk P(args)
  *   symx_unfold(P(args)); consumes the chunk, produces P's body
  *   symx_invariant(A);  first statement of a loop body: the loop invariant
- *   SYMX_PURE           a pure function: symx verify runs its body (its
+ *   SYMX_PURE           a pure function; with a contract, a function of
+ *                       the snapshots its precondition reads (its body
+ *                       its definition), else its body runs as code (its
  *                       reads need permissions); natively nothing
  * CBMC's contract names, written as statements, mean the same:
  * __CPROVER_requires, __CPROVER_ensures, __CPROVER_old, __CPROVER_return_value.

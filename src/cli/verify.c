@@ -306,6 +306,60 @@ static int verify_one(const VerifyArgs *a, IrModule *mod, const bool *signs, con
   return rc;
 }
 
+/* Marks in reach[] the functions fn calls directly, and theirs (a
+ * callee's contract, a predicate's body, a pure function's body: any of
+ * them may call a pure function); an indirect call may call any. */
+static void reachable(const IrModule *m, uint32_t fn, bool *reach) {
+  const IrFunction *f = &m->funcs[fn];
+  for (uint32_t i = 0; f->defined && i < f->ncode; i++) {
+    const IrInst *in = &f->code[i];
+    if (in->op == IR_CALL && !(in->flags & IR_CALL_DIRECT))
+      for (uint32_t k = 0; k < m->nfuncs; k++) reach[k] |= m->funcs[k].spec == IR_SPEC_PURE;
+    if (in->op != IR_CALL || !(in->flags & IR_CALL_DIRECT) || reach[in->u.list.callee]) continue;
+    reach[in->u.list.callee] = true;
+    reachable(m, in->u.list.callee, reach);
+  }
+}
+
+/* The pure functions with a contract that fns[i] may use (their terms and
+ * definitions are sound only if they verify), as a list of indices of v;
+ * its length. */
+static int pure_uses(const IrModule *m, const Verdict *v, int n, int i, int *out) {
+  int fi = find_fn(m, v[i].fn), k = 0;
+  if (fi < 0) return 0;
+  bool *reach = xcalloc(m->nfuncs, sizeof *reach);
+  reachable(m, (uint32_t)fi, reach);
+  for (int j = 0; j < n; j++) {
+    int g = find_fn(m, v[j].fn);
+    if (j != i && g >= 0 && reach[g] && m->funcs[g].spec == IR_SPEC_PURE) out[k++] = j;
+  }
+  xfree(reach, m->nfuncs * sizeof *reach);
+  return k;
+}
+
+/* A verdict that rests on a pure function that is not verified is
+ * unknown (until nothing changes: pure functions use each other). */
+static void pure_verdicts(const IrModule *m, Verdict *v, int n) {
+  int *uses = xcalloc(n ? (size_t)n : 1, sizeof *uses);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < n; i++) {
+      if (!v[i].verdict || strcmp(v[i].verdict, "verified")) continue;
+      int k = pure_uses(m, v, n, i, uses);
+      for (int j = 0; j < k; j++) {
+        const Verdict *g = &v[uses[j]];
+        if (g->verdict && !strcmp(g->verdict, "verified")) continue;
+        v[i].verdict = "unknown";
+        snprintf(v[i].why, sizeof v[i].why, "it uses pure function %s, which is %s", g->fn,
+                 g->verdict ? g->verdict : "not verified");
+        changed = true;
+        break;
+      }
+    }
+  }
+  xfree(uses, (n ? (size_t)n : 1) * sizeof *uses);
+}
+
 static void write_summary(Output *top, const Verdict *v, int n) {
   char path[PATH_MAX];
   snprintf(path, sizeof path, "%s/summary.json", top->dir);
@@ -358,12 +412,27 @@ int verify_main(int argc, char **argv) {
   Output top;
   if (!rc) rc = out_open(&top, a.outdir);
   int exit_rc = 0;
-  int nv = 0; /* the verdicts of the functions run, moved to the front of v */
+  /* the functions asked for, and the pure functions they use (whose verdicts theirs rest on) */
+  bool *run = xcalloc(n ? (size_t)n : 1, sizeof *run);
+  int *uses = xcalloc(n ? (size_t)n : 1, sizeof *uses);
   for (int i = 0; !rc && i < n; i++) {
     if (a.function && strcmp(a.function, v[i].fn)) continue;
+    run[i] = true;
+    int k = pure_uses(mod, v, n, i, uses);
+    for (int j = 0; j < k; j++) run[uses[j]] = true;
+  }
+  for (int i = 0; !rc && i < n; i++)
+    if (run[i] && !v[i].verdict) rc = verify_one(&a, mod, signs, ptrs, &top, &v[i]);
+  if (!rc) pure_verdicts(mod, v, n);
+  int nv = 0; /* the verdicts of the functions asked for, moved to the front of v */
+  for (int i = 0; !rc && i < n; i++) {
+    if (a.function && strcmp(a.function, v[i].fn)) {
+      verify_explain_free(v[i].failures, v[i].nfailures); /* run for its users only */
+      v[i].failures = NULL, v[i].nfailures = 0;
+      continue;
+    }
     Verdict *x = &v[nv++];
     *x = v[i];
-    if (!x->verdict && (rc = verify_one(&a, mod, signs, ptrs, &top, x))) break;
     printf("%s: %s%s%s\n", x->fn, x->verdict, x->why[0] ? ": " : "", x->why);
     for (uint32_t k = 0; a.explain && k < x->nfailures; k++) verify_explain_print(stdout, &x->failures[k]);
     int k = !strcmp(x->verdict, "failed") ? 1 : !strcmp(x->verdict, "unknown") ? 3 : 0;
@@ -377,6 +446,8 @@ int verify_main(int argc, char **argv) {
     out_close(&top);
   }
   for (int i = 0; i < nv; i++) verify_explain_free(v[i].failures, v[i].nfailures);
+  xfree(run, (n ? (size_t)n : 1) * sizeof *run);
+  xfree(uses, (n ? (size_t)n : 1) * sizeof *uses);
   for (size_t i = 0; i < fns.len; i++) xstrfree((char *)fns.data[i]);
   VEC_FREE(fns);
   xfree(v, (n ? (size_t)n : 1) * sizeof *v);

@@ -891,6 +891,11 @@ bool builtin_call(Executor *ex, State *s, const IrFunction *callee, const IrInst
   if (ex->memory == &mem_model_lazy) /* pointer inputs in arguments are materialised first */
     for (uint32_t i = 0; i < c.nargs; i++)
       if (!lazy_settle(ex, s, arg(&c, i))) return false;
+  if (ex->memory == &mem_model_chunks && (ir_builtin_flags(callee->builtin) & (IR_BIF_INPUT | IR_BIF_HEAP)) &&
+      contract_in_pure(s)) { /* a pure function is a function of its arguments and snapshots */
+    exec_error(ex, s, ERR_UNSUPPORTED, "a pure function calls %s (makes inputs or allocates)", callee->name);
+    return false;
+  }
   bool goes_on = handlers[callee->builtin](&c);
   /* A builtin flagged noreturn (ir.h) always ends the path. */
   assert(!goes_on || !(ir_builtin_flags(callee->builtin) & IR_BIF_NORETURN));

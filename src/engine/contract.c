@@ -5,103 +5,20 @@
 #include <string.h>
 
 #include "base/util.h"
+#include "engine/contract_internal.h"
 #include "engine/exec_internal.h"
 #include "engine/trace.h"
 #include "ir/cfg.h"
 
-typedef struct Chunk {
-  uint32_t obj;        /* object id */
-  Expr *lo, *hi;       /* byte offsets in it, 64-bit */
-  bool pending;        /* consumed by the assertion being consumed */
-} Chunk;
-typedef VEC(Chunk) Chunks;
-
-/* A malloc_block chunk (symx_malloc_block(p), VeriFast's malloc_block):
- * permission to free the block of `size` bytes that object obj starts with.
- * malloc produces one with the block's field chunk; free consumes both. */
-typedef struct Block {
-  uint32_t obj;
-  uint64_t size;
-  bool pending;        /* consumed by the assertion being consumed */
-} Block;
-typedef VEC(Block) Blocks;
-
-/* A predicate chunk P(args) (seed 001's t.q[snapshot](args)). Its snapshot:
- * a chunk made by symx_fold covers memory whose contents nobody may change
- * while it is folded (no permission grants it), so that memory is its
- * snapshot, and unfold gives its permissions back over it unchanged; a
- * chunk a contract produced (F's precondition, a callee's postcondition)
- * has an unknown snapshot: `fresh`, and unfold gives its permissions fresh
- * contents. */
-enum { PRED_MAX_ARGS = 8 };
-typedef struct PredChunk {
-  uint32_t fn, nargs;
-  Expr *args[PRED_MAX_ARGS]; /* 64-bit */
-  bool fresh;
-  bool pending;        /* consumed by the assertion being consumed */
-  const char *name;    /* P's (borrowed from the module) */
-} PredChunk;
-typedef VEC(PredChunk) Preds;
-
-/* A loop whose invariant F has established: the iteration runs from the
- * havocked state with only the invariant's permissions; the rest (the
- * frame) comes back when the path leaves the loop. */
-typedef struct LoopRec {
-  uint32_t site;       /* pc of its __symx_invariant_begin call */
-  uint32_t loop;       /* its loop in fn->cfg */
-  bool check;          /* came back by the back edge: consume the invariant, end the path */
-  Chunks frame;
-  Preds pframe;
-} LoopRec;
-
-enum { CF_CONTRACT, CF_BODY };                          /* CFrame.kind */
-enum { INV_NONE, INV_ENTRY, INV_PRODUCE, INV_BACK };    /* CFrame.inv */
-enum { STMT_NONE, STMT_FOLD, STMT_UNFOLD };             /* CFrame.stmt */
-
-/* A frame running a contract (F, or a callee with a contract), or a
- * predicate's body run by symx_fold (consumed) or symx_unfold (produced). */
-typedef struct CFrame {
-  uint32_t depth;      /* its index in State.frames */
-  uint32_t fn;         /* its function */
-  uint8_t kind;        /* CF_* */
-  bool produce;        /* CF_BODY: unfold (its body produced) or fold (consumed) */
-  bool fresh;          /* CF_BODY, unfold: its permissions get fresh contents */
-  uint8_t inv;         /* F: the loop invariant being consumed or produced (INV_*) */
-  uint8_t stmt;        /* F: the next predicate call is symx_fold's or symx_unfold's */
-  uint8_t entering;    /* F: the body frame being pushed: STMT_FOLD, STMT_UNFOLD (+2: fresh) */
-  bool inv_havoc;      /* F: the loop writes memory: its invariant's permissions get fresh contents */
-  uint32_t inv_site;
-  uint32_t stmt_pc;    /* F: the predicate call of symx_fold or symx_unfold (`stmt`) */
-  uint32_t nreq, nens; /* contract statements done (ensures: in this phase) */
-  bool post;           /* F: its postcondition is being consumed; a callee: produced */
-  bool has_old;
-  Val ret;             /* F: the value it returns; a callee: its fresh result */
-  AddrSpace old_mem;   /* the heap at entry (symx_old) */
-  Chunks old_chunks;
-  VEC(LoopRec) loops;  /* F: loops entered with their invariant */
-} CFrame;
-
-typedef struct ChunkHeap {
-  MemData md;
-  Chunks chunks;
-  Preds preds;
-  Blocks blocks;
-  VEC(Expr *) roots;   /* pointer arguments and results not bound to an object yet */
-  VEC(Expr *) bound;   /* roots bound already */
-  VEC(CFrame) frames;
-  bool in_old;         /* between symx_old's begin and end: mem and chunks are swapped */
-  CexInfo cex;         /* for a native driver of a failing path (cex.h) */
-  TraceStep *trace;    /* --explain: the path's last step (trace.h) */
-} ChunkHeap;
 
 /* ---- The per-state heap (copy on write) ------------------------------------------ */
 
-static void chunks_free_all(Chunks *c) {
+void chunks_free_all(Chunks *c) {
   for (size_t i = 0; i < c->len; i++) expr_dec(c->data[i].lo), expr_dec(c->data[i].hi);
   VEC_FREE(*c);
 }
 
-static void chunks_copy(Chunks *dst, const Chunks *src) {
+void chunks_copy(Chunks *dst, const Chunks *src) {
   for (size_t i = 0; i < src->len; i++) {
     Chunk c = src->data[i];
     expr_inc(c.lo), expr_inc(c.hi);
@@ -109,16 +26,19 @@ static void chunks_copy(Chunks *dst, const Chunks *src) {
   }
 }
 
-static void preds_free_all(Preds *p) {
-  for (size_t i = 0; i < p->len; i++)
+void preds_free_all(Preds *p) {
+  for (size_t i = 0; i < p->len; i++) {
     for (uint32_t k = 0; k < p->data[i].nargs; k++) expr_dec(p->data[i].args[k]);
+    expr_dec(p->data[i].snap);
+  }
   VEC_FREE(*p);
 }
 
-static void preds_copy(Preds *dst, const Preds *src) {
+void preds_copy(Preds *dst, const Preds *src) {
   for (size_t i = 0; i < src->len; i++) {
     PredChunk c = src->data[i];
     for (uint32_t k = 0; k < c.nargs; k++) expr_inc(c.args[k]);
+    expr_inc(c.snap);
     VEC_PUSH(*dst, c);
   }
 }
@@ -129,9 +49,13 @@ static void exprs_free_all(Expr **e, size_t n) {
 
 static void cframe_free(CFrame *f) {
   expr_dec(f->ret.e);
+  expr_dec(f->snap);
+  chunks_free_all(&f->saved_chunks);
+  preds_free_all(&f->saved_preds);
   if (f->has_old) {
     mem_space_free(&f->old_mem);
     chunks_free_all(&f->old_chunks);
+    preds_free_all(&f->old_preds);
   }
   for (size_t i = 0; i < f->loops.len; i++) {
     chunks_free_all(&f->loops.data[i].frame);
@@ -144,10 +68,17 @@ static void cframe_free(CFrame *f) {
 static CFrame cframe_copy(const CFrame *src) {
   CFrame f = *src;
   expr_inc(f.ret.e);
+  expr_inc(f.snap);
+  memset(&f.saved_chunks, 0, sizeof f.saved_chunks);
+  memset(&f.saved_preds, 0, sizeof f.saved_preds);
+  chunks_copy(&f.saved_chunks, &src->saved_chunks);
+  preds_copy(&f.saved_preds, &src->saved_preds);
   if (f.has_old) {
     mem_space_copy(&f.old_mem, &src->old_mem);
     memset(&f.old_chunks, 0, sizeof f.old_chunks);
     chunks_copy(&f.old_chunks, &src->old_chunks);
+    memset(&f.old_preds, 0, sizeof f.old_preds);
+    preds_copy(&f.old_preds, &src->old_preds);
   }
   memset(&f.loops, 0, sizeof f.loops);
   for (size_t i = 0; i < src->loops.len; i++) {
@@ -173,11 +104,12 @@ static void heap_release(MemData *d) {
   VEC_FREE(h->frames);
   cex_free(&h->cex);
   trace_dec(h->trace);
+  reveals_free(h);
   VEC_FREE(h->blocks);
   xfree(h, sizeof *h);
 }
 
-static ChunkHeap *heap_mut(State *s) {
+ChunkHeap *heap_mut(State *s) {
   ChunkHeap *h = s->memdata && s->memdata->release == heap_release ? (ChunkHeap *)s->memdata : NULL;
   if (h && h->md.refs == 1) return h;
   ChunkHeap *c = xcalloc(1, sizeof *c);
@@ -193,6 +125,7 @@ static ChunkHeap *heap_mut(State *s) {
       VEC_PUSH(c->frames, f);
     }
     c->in_old = h->in_old;
+    reveals_copy(c, h);
     cex_copy(&c->cex, &h->cex);
     c->trace = trace_inc(h->trace);
     for (size_t i = 0; i < h->blocks.len; i++) VEC_PUSH(c->blocks, h->blocks.data[i]);
@@ -204,7 +137,7 @@ static ChunkHeap *heap_mut(State *s) {
 
 /* The contract frame of s's top frame (made when new; frames of returned
  * functions dropped). */
-static CFrame *cframe(State *s) {
+CFrame *cframe(State *s) {
   ChunkHeap *h = heap_mut(s);
   uint32_t depth = s->nframes - 1, fn = state_top(s)->fn->index;
   while (h->frames.len && h->frames.data[h->frames.len - 1].depth > depth) cframe_free(&h->frames.data[--h->frames.len]);
@@ -221,7 +154,7 @@ static CFrame *cframe(State *s) {
   return &h->frames.data[h->frames.len - 1];
 }
 
-static void cframe_pop(State *s) {
+void cframe_pop(State *s) {
   ChunkHeap *h = heap_mut(s);
   if (h->frames.len) cframe_free(&h->frames.data[--h->frames.len]);
 }
@@ -246,7 +179,7 @@ static bool havocs(const State *s, const CFrame *f) {
 /* ---- Sites and returns ------------------------------------------------------------ */
 
 /* The pcs of fn's calls to builtin b, in code order (at most `cap`); their number. */
-static uint32_t sites(const Executor *ex, const IrFunction *fn, IrBuiltin b, uint32_t *out, uint32_t cap) {
+uint32_t sites(const Executor *ex, const IrFunction *fn, IrBuiltin b, uint32_t *out, uint32_t cap) {
   uint32_t n = 0;
   for (uint32_t i = 0; i < fn->ncode; i++) {
     const IrInst *in = &fn->code[i];
@@ -269,7 +202,7 @@ static void return_with(State *s, const Val *ret) {
 
 /* ---- Checks and assumptions ----------------------------------------------------- */
 
-static Expr *c64(State *s, uint64_t v) { return expr_const(s->exprs, 64, v); }
+Expr *c64(State *s, uint64_t v) { return expr_const(s->exprs, 64, v); }
 
 /* Consume-mode failure: the error `kind` (a callee's precondition is
  * reported at the call). */
@@ -295,7 +228,7 @@ static void consume_failed(Executor *ex, State *s, const char *what) {
 }
 
 /* Assumes (produce) or checks (consume) cond (borrowed); false when s ended. */
-static bool assume_or_check(Executor *ex, State *s, Expr *cond, bool produce, const char *what) {
+bool assume_or_check(Executor *ex, State *s, Expr *cond, bool produce, const char *what) {
   State *other;
   bool holds = exec_branch(ex, s, cond, &other);
   if (other) {
@@ -309,7 +242,7 @@ static bool assume_or_check(Executor *ex, State *s, Expr *cond, bool produce, co
   return true;
 }
 
-static Expr *val64(State *s, const Val *v, unsigned w) {
+Expr *val64(State *s, const Val *v, unsigned w) {
   Expr *e = val_expr(s->exprs, v, w), *r = expr_resize(e, 64);
   expr_dec(e);
   return r;
@@ -450,6 +383,7 @@ static bool havoc(Executor *ex, State *s, Object *o, Expr *lo, Expr *hi, const c
   }
   uint64_t a = (uint64_t)lo->u.value, b = (uint64_t)hi->u.value;
   if (b <= a) return true;
+  if (reveal && pure_known_contents(s, cframe(s), o->id, a, b)) return true; /* the same snapshot: the same contents */
   o = mem_writable(&s->mem, o->id);
   char name[160];
   snprintf(name, sizeof name, "%s.post", fn);
@@ -515,6 +449,12 @@ static bool produce_acc(Executor *ex, State *s, Expr *addr, Expr *n) {
   Object *o = place(ex, s, addr, n, &lo, &hi);
   if (!o) return false;
   uint32_t id = o->id;
+  if (expr_is_const(lo) && expr_is_const(hi) && lo->u.value < hi->u.value &&
+      pure_owned(s, id, (uint64_t)lo->u.value, (uint64_t)hi->u.value)) { /* under a folded chunk held: no caller can */
+    expr_dec(lo), expr_dec(hi);
+    exec_silent(ex, s);
+    return false;
+  }
   ChunkHeap *h = heap_mut(s);
   /* separating conjunction: the new chunk overlaps none (an empty one is none) */
   Expr *ok = expr_bool(s->exprs, true);
@@ -606,6 +546,7 @@ static bool consume_acc(Executor *ex, State *s, Expr *addr, Expr *n) {
 
 static void pred_drop(Preds *p, size_t i) {
   for (uint32_t k = 0; k < p->data[i].nargs; k++) expr_dec(p->data[i].args[k]);
+  expr_dec(p->data[i].snap);
   memmove(&p->data[i], &p->data[i + 1], (p->len - i - 1) * sizeof *p->data);
   p->len--;
 }
@@ -633,7 +574,7 @@ static bool leak_check(Executor *ex, State *s, const char *where);
 
 /* The arguments of the call `in` of frame f, at 64 bits (new references):
  * their number, or -1 when there are more than PRED_MAX_ARGS. */
-static int call_args(State *s, const Frame *f, const IrInst *in, Expr **out) {
+int call_args(State *s, const Frame *f, const IrInst *in, Expr **out) {
   const uint32_t *l = f->fn->extra + in->u.list.first;
   if (in->u.list.n > PRED_MAX_ARGS) return -1;
   for (uint32_t i = 0; i < in->u.list.n; i++) out[i] = val64(s, &s->regs[f->rbase + l[2 * i]], l[2 * i + 1]);
@@ -644,6 +585,14 @@ static int call_args(State *s, const Frame *f, const IrInst *in, Expr **out) {
  * be it (the state that goes on without one re-runs the call): its index
  * in s's heap, or -1 when none may be it. */
 static long find_pred(Executor *ex, State *s, uint32_t fn, Expr **args, uint32_t n) {
+  /* a chunk with these very arguments is one (taking it is sound whatever
+   * the others are: no case split on which) */
+  for (size_t i = 0; i < heap_mut(s)->preds.len; i++) {
+    const PredChunk *c = &heap_mut(s)->preds.data[i];
+    bool same = c->fn == fn && c->nargs == n && !c->pending;
+    for (uint32_t k = 0; same && k < n; k++) same = c->args[k] == args[k];
+    if (same) return (long)i;
+  }
   for (size_t i = 0; i < heap_mut(s)->preds.len; i++) {
     const PredChunk *c = &heap_mut(s)->preds.data[i];
     if (c->fn != fn || c->nargs != n || c->pending) continue;
@@ -669,17 +618,23 @@ static bool is_known(Expr *const *v, size_t n, const Expr *e) {
   return false;
 }
 
-/* Adds the chunk fn(args) (borrowed); its pointer arguments not bound to an
- * object yet are roots (a later acc through them binds them). */
-static void pred_add(Executor *ex, State *s, uint32_t fn, Expr **args, uint32_t n, bool fresh) {
+/* Adds the chunk fn(args) (borrowed) with snapshot snap (taken; NULL: a
+ * fresh one); its pointer arguments not bound to an object yet are roots
+ * (a later acc through them binds them). */
+static void pred_add(Executor *ex, State *s, uint32_t fn, Expr **args, uint32_t n, bool is_fresh, Expr *snap) {
+  char name[160];
+  snprintf(name, sizeof name, "%s.snap", ex->mod->funcs[fn].name);
+  if (!snap) snap = fresh(s, name, 8);
   ChunkHeap *h = heap_mut(s);
   const uint64_t *pp = ex->opt.ptr_params;
   PredChunk c;
   memset(&c, 0, sizeof c);
-  c.fn = fn, c.nargs = n, c.fresh = fresh, c.name = ex->mod->funcs[fn].name;
+  c.fn = fn, c.nargs = n, c.fresh = is_fresh, c.name = ex->mod->funcs[fn].name, c.snap = snap;
+  const CFrame *top = h->frames.len ? &h->frames.data[h->frames.len - 1] : NULL;
+  c.from_unfold = top && top->depth == s->nframes - 1 && top->kind == CF_BODY && top->produce;
   for (uint32_t k = 0; k < n; k++) {
     c.args[k] = expr_inc(args[k]);
-    if (fresh && pp && (pp[fn] >> k & 1) && !expr_is_const(args[k]) && !is_known(h->roots.data, h->roots.len, args[k]) &&
+    if (is_fresh && pp && (pp[fn] >> k & 1) && !expr_is_const(args[k]) && !is_known(h->roots.data, h->roots.len, args[k]) &&
         !is_known(h->bound.data, h->bound.len, args[k]))
       VEC_PUSH(h->roots, expr_inc(args[k]));
   }
@@ -689,12 +644,18 @@ static void pred_add(Executor *ex, State *s, uint32_t fn, Expr **args, uint32_t 
 /* Whether f is evaluating an assertion (where acc and predicates mean
  * permissions): a requires, an ensures, an invariant, a predicate's body. */
 static bool in_assertion(const Executor *ex, State *s, const CFrame *f) {
+  if (f->kind == CF_PURE && f->in_body) return false;
   if (f->kind == CF_BODY || f->inv || f->post) return true;
   return f->nreq < sites(ex, state_top(s)->fn, IR_BI_REQUIRES, NULL, 0);
 }
 
 bool contract_fold(Executor *ex, State *s, int unfold) {
-  if (s->nframes != 2 || cframe(s)->kind != CF_CONTRACT) {
+  bool pure_body = cframe(s)->kind == CF_PURE && cframe(s)->in_body; /* a pure function's body, run one level */
+  if (!unfold && contract_in_pure(s)) { /* a fold could make a chunk as large as its precondition's: no measure */
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_fold in a pure function (it may only unfold)");
+    return false;
+  }
+  if ((s->nframes != 2 || cframe(s)->kind != CF_CONTRACT) && !pure_body) {
     exec_error(ex, s, ERR_UNSUPPORTED, "symx_fold or symx_unfold outside the function being verified");
     return false;
   }
@@ -733,20 +694,30 @@ static bool pred_call(Executor *ex, State *s, const IrFunction *callee, Expr **a
     }
     ChunkHeap *h = heap_mut(s);
     bool fresh = h->preds.data[i].fresh;
+    Expr *snap = expr_inc(h->preds.data[i].snap);
     pred_drop(&h->preds, (size_t)i);
     f = cframe(s);
+    expr_dec(f->snap);
+    f->snap = snap; /* handed to the body's frame (contract_entered) */
     f->stmt = STMT_NONE;
     f->entering = fresh ? STMT_UNFOLD + 2 : STMT_UNFOLD;
     *enter = true;
     return true;
   }
-  if (!in_assertion(ex, s, f) || heap_mut(s)->in_old) {
+  if (!in_assertion(ex, s, f) || (heap_mut(s)->in_old && f->kind == CF_CONTRACT)) {
     exec_error(ex, s, ERR_UNSUPPORTED, "predicate %s used outside an assertion (or in symx_old): fold or unfold it",
                callee->name);
     return false;
   }
+  if (f->kind == CF_PURE && f->post) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "predicate %s in a pure function's postcondition (it gives back nothing)",
+               callee->name);
+    return false;
+  }
   if (producing(s, f)) {
-    pred_add(ex, s, callee->index, args, n, true);
+    PredChunk c;
+    if (f->kind == CF_BODY && pure_nested(s, f, callee->index, args, n, &c)) VEC_PUSH(heap_mut(s)->preds, c);
+    else pred_add(ex, s, callee->index, args, n, true, NULL);
     return true;
   }
   long i = find_pred(ex, s, callee->index, args, n);
@@ -761,7 +732,12 @@ static bool pred_call(Executor *ex, State *s, const IrFunction *callee, Expr **a
 }
 
 bool contract_call(Executor *ex, State *s, const IrFunction *callee, const IrInst *in, bool *enter) {
-  *enter = callee->spec == IR_SPEC_PURE; /* run as code: its reads need permissions */
+  *enter = callee->spec == IR_SPEC_PURE; /* run as code (its reads need permissions), or as its term */
+  if (*enter && s->nframes >= 2 && cframe(s)->kind == CF_BODY &&
+      sites(ex, callee, IR_BI_REQUIRES, NULL, 0) + sites(ex, callee, IR_BI_ENSURES_BEGIN, NULL, 0)) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "pure function %s called in a predicate's body", callee->name);
+    return false;
+  }
   if (*enter) return true;
   if (s->nframes < 2) {
     exec_error(ex, s, ERR_UNSUPPORTED, "predicate %s called outside a contract", callee->name);
@@ -782,14 +758,19 @@ bool contract_call(Executor *ex, State *s, const IrFunction *callee, const IrIns
   return ok;
 }
 
-void contract_entered(State *s) {
+void contract_entered(Executor *ex, State *s) {
   ChunkHeap *h = heap_mut(s);
   CFrame *caller = NULL;
   for (size_t i = h->frames.len; i-- > 0;)
     if (h->frames.data[i].depth == s->nframes - 2) caller = &h->frames.data[i];
-  if (!caller || !caller->entering) return; /* a pure function */
+  if (!caller || !caller->entering) { /* a pure function */
+    if (state_top(s)->fn->spec == IR_SPEC_PURE) pure_entered(ex, s, cframe(s));
+    return;
+  }
   uint8_t e = caller->entering;
   caller->entering = STMT_NONE;
+  Expr *snap = caller->snap;
+  caller->snap = NULL;
   CFrame *f = cframe(s);
   uint32_t depth = f->depth, fn = f->fn;
   cframe_free(f);
@@ -797,6 +778,8 @@ void contract_entered(State *s) {
   f->depth = depth, f->fn = fn, f->kind = CF_BODY;
   f->produce = e != STMT_FOLD;
   f->fresh = e == STMT_UNFOLD + 2;
+  f->snap = f->produce ? snap : (expr_dec(snap), NULL);
+  f->mark_chunks = h->chunks.len, f->mark_preds = h->preds.len;
 }
 
 /* A predicate's body returns (fold, unfold): its value is consumed or
@@ -813,12 +796,15 @@ static int body_ret(Executor *ex, State *s, const IrInst *in) {
   bool produce = cframe(s)->produce;
   if (!boolean_part(ex, s, &v, call->width, produce)) return -1;
   if (!produce) {
-    commit(s);
     Expr *args[PRED_MAX_ARGS];
     int n = call_args(s, &s->frames[s->nframes - 2], call, args);
     if (n < 0) n = 0; /* contract_call refused it before */
-    pred_add(ex, s, fn->index, args, (uint32_t)n, false);
+    Expr *snap = pure_fold_snapshot(ex, s, fn->index, args, (uint32_t)n); /* before the consumed chunks go */
+    commit(s);
+    pred_add(ex, s, fn->index, args, (uint32_t)n, false, snap);
     exprs_free_all(args, (size_t)n);
+  } else {
+    pure_unfolded(s, cframe(s));
   }
   cframe_pop(s);
   return 0;
@@ -834,6 +820,10 @@ bool contract_acc(Executor *ex, State *s, const Val *p, const Val *n) {
   CFrame *f = cframe(s);
   if (!in_assertion(ex, s, f)) {
     exec_error(ex, s, ERR_UNSUPPORTED, "symx_acc outside an assertion");
+    return false;
+  }
+  if (f->kind == CF_PURE && f->post) {
+    exec_error(ex, s, ERR_UNSUPPORTED, "symx_acc in a pure function's postcondition (it gives back nothing)");
     return false;
   }
   Expr *addr = val64(s, p, 64), *len = val64(s, n, 64);
@@ -883,7 +873,7 @@ static bool block_part(Executor *ex, State *s, Expr *addr, Expr *n, bool produce
 
 bool contract_malloc_block(Executor *ex, State *s, const Val *p, const Val *n) {
   CFrame *f = cframe(s);
-  if (!in_assertion(ex, s, f)) {
+  if (!in_assertion(ex, s, f) || f->kind == CF_PURE) {
     exec_error(ex, s, ERR_UNSUPPORTED, "symx_malloc_block outside an assertion");
     return false;
   }
@@ -893,7 +883,7 @@ bool contract_malloc_block(Executor *ex, State *s, const Val *p, const Val *n) {
   return ok;
 }
 
-static Expr *fresh(State *s, const char *name, unsigned bytes) {
+Expr *fresh(State *s, const char *name, unsigned bytes) {
   Array *a = array_new(s->exprs, name, bytes);
   VEC_PUSH(s->inputs, a);
   Expr *acc = expr_var(a, bytes - 1);
@@ -913,7 +903,7 @@ Expr *contract_arg(Executor *ex, State *s, unsigned bytes, const char *name, boo
 }
 
 /* A callee's contract is done: its fresh result goes back to the call. */
-static void summary_return(State *s, CFrame *f) {
+void summary_return(State *s, CFrame *f) {
   Val r = f->ret;
   expr_inc(r.e);
   cframe_pop(s);
@@ -955,6 +945,11 @@ bool contract_requires(Executor *ex, State *s, const Val *v, unsigned w) {
     return false;
   }
   CFrame *f = cframe(s);
+  if (s->nframes > 2 && f->kind != CF_PURE && pure_below(s)) { /* it would change the heap */
+    exec_error(ex, s, ERR_UNSUPPORTED, "a pure function calls %s, a function with a contract that is not pure",
+               state_top(s)->fn->name);
+    return false;
+  }
   bool produce = producing(s, f);
   if (!boolean_part(ex, s, v, w, produce)) return false;
   f = cframe(s);
@@ -965,6 +960,7 @@ bool contract_requires(Executor *ex, State *s, const Val *v, unsigned w) {
   /* a callee: once its whole contract is done, it returns */
   uint32_t nreq = sites(ex, state_top(s)->fn, IR_BI_REQUIRES, NULL, 0);
   uint32_t nens = sites(ex, state_top(s)->fn, IR_BI_ENSURES_BEGIN, NULL, 0);
+  if (f->nreq == nreq && nens == 0 && f->kind == CF_PURE) return pure_pre_done(ex, s, f);
   if (f->nreq == nreq && nens == 0) {
     commit(s);
     f = cframe(s);
@@ -980,6 +976,10 @@ static void take_old(State *s, CFrame *f) {
   mem_space_copy(&f->old_mem, &s->mem);
   memset(&f->old_chunks, 0, sizeof f->old_chunks);
   chunks_copy(&f->old_chunks, &h->chunks);
+  for (size_t i = 0; i < f->old_chunks.len; i++) f->old_chunks.data[i].pending = false;
+  memset(&f->old_preds, 0, sizeof f->old_preds);
+  preds_copy(&f->old_preds, &h->preds); /* pure functions in symx_old find them */
+  for (size_t i = 0; i < f->old_preds.len; i++) f->old_preds.data[i].pending = false;
   f->has_old = true;
 }
 
@@ -994,6 +994,7 @@ bool contract_ensures_begin(Executor *ex, State *s, uint64_t *res) {
     *res = f->post;
     return true;
   }
+  if (!f->post && f->kind == CF_PURE) return pure_pre_done(ex, s, f) && (*res = 1);
   if (!f->post) { /* a callee: its precondition is done */
     commit(s);
     f = cframe(s);
@@ -1025,6 +1026,10 @@ bool contract_ensures(Executor *ex, State *s, const Val *v, unsigned w) {
     commit(s);
     if (!leak_check(ex, s, "at the return (not given back by the postcondition)")) return false;
   }
+  if (f->kind == CF_PURE && f->eval) { /* on into its body */
+    f->in_body = true;
+    return true;
+  }
   summary_return(s, cframe(s));
   return true;
 }
@@ -1053,12 +1058,21 @@ bool contract_old(Executor *ex, State *s, bool begin) {
     exec_error(ex, s, ERR_UNSUPPORTED, "symx_old outside a postcondition, or nested");
     return false;
   }
+  for (uint32_t slot = 0; begin && slot < s->mem.cap; slot++) { /* objects bound since entry, for pure functions */
+    Object *o = s->mem.objs[slot];
+    if (!o || !o->alive || (slot < f->old_mem.cap && f->old_mem.objs[slot])) continue;
+    o->refs++;
+    mem_space_put(&f->old_mem, o);
+  }
   AddrSpace t = s->mem;
   s->mem = f->old_mem;
   f->old_mem = t;
   Chunks c = h->chunks;
   h->chunks = f->old_chunks;
   f->old_chunks = c;
+  Preds p = h->preds;
+  h->preds = f->old_preds;
+  f->old_preds = p;
   h->in_old = begin;
   return true;
 }
@@ -1123,7 +1137,7 @@ static bool loop_writes(const Executor *ex, const IrFunction *fn, const IrLoop *
       if (in->op != IR_CALL) continue;
       if (!(in->flags & IR_CALL_DIRECT)) return true;
       const IrFunction *c = &ex->mod->funcs[in->u.list.callee];
-      if (c->spec == IR_SPEC_PREDICATE) continue;
+      if (c->spec == IR_SPEC_PREDICATE || c->spec == IR_SPEC_PURE) continue; /* a pure one writes nothing (checked) */
       if (c->builtin < IR_BI_REQUIRES || c->builtin > IR_BI_INVARIANT || c->builtin == IR_BI_VERIFY_ARG) return true;
     }
   }
@@ -1279,7 +1293,7 @@ HookAction contract_jump(void *ctx, Executor *ex, State *s, uint32_t from) {
  * postcondition consumed), or at the end of an iteration (its invariant
  * consumed), other than its own locals': the error leak. */
 static bool leak_check(Executor *ex, State *s, const char *where) {
-  if (!ex->opt.leak_permissions) return true;
+  if (!ex->opt.leak_permissions || s->frames[1].fn->spec == IR_SPEC_PURE) return true; /* a pure one keeps nothing */
   ChunkHeap *h = heap_mut(s);
   size_t n = h->preds.len + h->blocks.len;
   for (size_t i = 0; i < h->chunks.len; i++) {
@@ -1295,6 +1309,7 @@ int contract_ret(Executor *ex, State *s, const IrInst *in) {
   if (s->nframes < 2) return 0;
   CFrame *f = cframe(s);
   if (f->kind == CF_BODY) return body_ret(ex, s, in);
+  if (f->kind == CF_PURE) return pure_ret(ex, s, in) ? 0 : -1;
   if (s->nframes != 2) return 0;
   while (f->loops.len) loop_leave(s, f->loops.len - 1), f = cframe(s);
   uint32_t at[1];
@@ -1334,6 +1349,14 @@ static Object *chunks_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n
   }
   Object *o = mem_model_flat.resolve(ex, s, ptr, n, write, off, soff);
   if (!o || (o->readonly && !write)) return o;
+  if (write && o->kind != OBJ_STACK && o->kind != OBJ_VARARGS && contract_in_pure(s)) {
+    /* verifying the pure function itself: its failure; else the pure function's (its own run fails) */
+    exec_error(ex, s, s->nframes == 2 ? ERR_NO_PERMISSION : ERR_UNSUPPORTED,
+               "a pure function (%s) writes memory other than its locals", state_top(s)->fn->name);
+    expr_dec(*soff);
+    *soff = NULL;
+    return NULL;
+  }
   ChunkHeap *h = heap_mut(s);
   Expr *at = *soff ? expr_resize(*soff, 64) : c64(s, *off), *len = c64(s, n), *end = expr_binary(EXPR_ADD, at, len);
   Expr *any = expr_bool(s->exprs, false);
@@ -1350,11 +1373,11 @@ static Object *chunks_resolve(Executor *ex, State *s, const Val *ptr, uint64_t n
   expr_dec(any);
   if (other) cex_fail(&heap_mut(other)->cex, o->id, at, end);
   expr_dec(at), expr_dec(len), expr_dec(end);
-  bool pure = false; /* a pure function may read under a predicate: symx cannot say */
-  for (uint32_t i = 0; other && i < other->nframes; i++) pure |= other->frames[i].fn->spec == IR_SPEC_PURE;
+  bool pure = false; /* a pure function run at a call (the verdict of its own run says more) */
+  for (uint32_t i = 2; other && i < other->nframes; i++) pure |= other->frames[i].fn->spec == IR_SPEC_PURE;
   if (other && pure)
-    exec_error(ex, other, ERR_UNSUPPORTED, "a pure function read memory without a permission (pure functions of "
-               "predicate snapshots are not supported)");
+    exec_error(ex, other, ERR_UNSUPPORTED, "a pure function read memory without a permission (its own verdict "
+               "says more; one without a contract runs as code: a precondition lets it read under a predicate)");
   else if (other)
     exec_error(ex, other, ERR_NO_PERMISSION, "%s of %llu bytes without a permission (symx_acc) that covers it",
                write ? "write" : "read", (unsigned long long)n);

@@ -82,7 +82,10 @@ bool contract_fold(Executor *ex, State *s, int unfold);
  * pushed), or the call is done (an assertion's predicate chunk produced or
  * consumed; its result set, the pc past the call). */
 bool contract_call(Executor *ex, State *s, const IrFunction *callee, const IrInst *in, bool *enter);
-void contract_entered(State *s);
+void contract_entered(Executor *ex, State *s);
+/* Whether s runs a pure function (SYMX_PURE) in some frame: it may not
+ * make inputs or allocate. */
+bool contract_in_pure(const State *s);
 /* symx_invariant(A): __symx_invariant_begin says whether A is evaluated
  * (at the loop's entry: consumed; then produced; after an iteration, by the
  * back edge: consumed, and the path ends); __symx_invariant(A) does it. */

@@ -232,7 +232,7 @@ Step exec_call(Executor *ex, State *s, const IrInst *in) {
     if (!contract_call(ex, s, callee, in, &enter)) return STEP_ENDED;
     if (enter) {
       if (!enter_function(ex, s, callee, in)) return STEP_ENDED;
-      contract_entered(s);
+      contract_entered(ex, s);
     }
     return search_size(&ex->search) != before ? STEP_YIELD : STEP_NEXT;
   }

@@ -53,16 +53,34 @@ static bool reached(const IrFunction *fn, uint32_t n, uint32_t pc) {
   return false;
 }
 
-/* The top frame's C variables: for each name, the register of its last
- * note (the debug information's) among those that ran before the frame's pc
- * on every path; symx.h's own (symx_*) left out. */
-static char *format_store(const State *s) {
-  const Frame *fr = &s->frames[s->nframes - 1];
+/* The value of a variable kept in memory at the address v (n bytes), in
+ * *out (its expression a new reference): false unless v is concrete and
+ * its bytes are in one live object, written (not lazily uninitialised)
+ * and not in array mode. */
+static bool in_memory(const State *s, const Val *v, unsigned n, Val *out) {
+  uint64_t off;
+  const Object *o = v->e ? NULL : mem_at(&s->mem, v->v, &off);
+  if (!o || o == &mem_dangling || !o->alive || o->arr || !n || off + n > o->size) return false;
+  for (uint64_t i = off; i < off + n; i++)
+    if (o->unwritten && (o->unwritten[i / 8] >> (i % 8) & 1)) return false;
+  Expr *acc = NULL;
+  for (uint64_t i = off + n; i-- > off;) { /* little-endian: the last byte is the most significant */
+    Expr *b = o->sym && o->sym[i] ? expr_inc(o->sym[i]) : expr_const(s->exprs, 8, o->bytes[i]);
+    Expr *x = acc ? expr_concat(acc, b) : expr_inc(b);
+    expr_dec(b), expr_dec(acc);
+    acc = x;
+  }
+  out->v = 0, out->e = NULL;
+  if (expr_is_const(acc)) out->v = (uint64_t)acc->u.value, expr_dec(acc);
+  else out->e = acc;
+  return true;
+}
+
+/* Frame fr's C variables: for each name, the register of its last note
+ * (the debug information's) among those that ran before the frame's pc on
+ * every path; symx.h's own (symx_*) left out. */
+static void print_frame(FILE *f, const State *s, const Frame *fr) {
   const IrFunction *fn = fr->fn;
-  char *text = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&text, &len);
-  if (!f) return strdup("");
   fprintf(f, "%s: ", fn->name);
   bool any = false;
   for (uint32_t i = 0; i < fn->nvar_notes; i++) {
@@ -72,11 +90,30 @@ static char *format_store(const State *s) {
     for (uint32_t k = i + 1; k < fn->nvar_notes && !later; k++)
       later = reached(fn, fn->var_notes[k].pc, fr->pc) && !strcmp(fn->var_notes[k].name, n->name);
     if (later) continue;
-    fprintf(f, "%s%s%s = ", any ? ", " : "", n->addr ? "&" : "", n->name);
-    print_val(f, &s->regs[fr->rbase + n->reg], fn->reg_width ? fn->reg_width[n->reg] : 64);
+    Val v = s->regs[fr->rbase + n->reg], m;
+    unsigned w = fn->reg_width ? fn->reg_width[n->reg] : 64;
+    bool value = n->addr && n->mem_size && in_memory(s, &v, n->mem_size, &m); /* kept in memory: its value */
+    fprintf(f, "%s%s%s = ", any ? ", " : "", n->addr && !value ? "&" : "", n->name);
+    print_val(f, value ? &m : &v, value ? 8u * n->mem_size : w);
+    if (value) expr_dec(m.e);
     any = true;
   }
   if (!any) fputs("(no variables named yet)", f);
+}
+
+/* The stores of the running function and of its callers up to the
+ * function being verified (innermost first, so that a long store loses its
+ * outer frames; " | " between them). */
+static char *format_store(const State *s) {
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  if (!f) return strdup("");
+  uint32_t outer = s->nframes > 1 ? 1 : 0; /* frame 0: the harness */
+  for (uint32_t i = s->nframes; i-- > outer;) {
+    if (i + 1 < s->nframes) fputs(" | ", f);
+    print_frame(f, s, &s->frames[i]);
+  }
   fclose(f);
   return cut(text, len);
 }

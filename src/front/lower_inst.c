@@ -93,7 +93,13 @@ static void note_var(Lower *L, LLVMValueRef call, bool addr) {
   while (id < L->var_ids.len && L->var_ids.data[id] != var) id++;
   if (id == L->var_ids.len) VEC_PUSH(L->var_ids, var);
   IrVarNote note = {(uint32_t)L->code.len, *r, xstrdup(b), addr, id,
-                    LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind};
+                    LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind, 0};
+  LLVMTypeRef t = addr && LLVMIsAAllocaInst(v) ? LLVMGetAllocatedType(v) : NULL; /* a variable kept in memory */
+  LLVMTypeKind k = t ? LLVMGetTypeKind(t) : LLVMVoidTypeKind;
+  if ((k == LLVMIntegerTypeKind || k == LLVMPointerTypeKind) && LLVMABISizeOfType(L->F->td, t) <= 8) {
+    note.mem_size = (uint8_t)LLVMABISizeOfType(L->F->td, t);
+    note.integer = k == LLVMIntegerTypeKind;
+  }
   VEC_PUSH(L->vars, note);
 }
 

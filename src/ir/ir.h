@@ -253,7 +253,8 @@ typedef struct IrVarNote {
   char *name;
   bool addr;
   uint32_t var;       /* the variable's number in the function (two of one name are two) */
-  bool integer;       /* reg holds an integer (not a pointer, not a float) */
+  bool integer;       /* reg holds an integer (not a pointer, not a float); addr: the variable is one */
+  uint8_t mem_size;   /* addr: the variable's bytes when it is an integer or a pointer (<= 8), else 0 */
 } IrVarNote;
 
 /* IrFunction.spec: what symx verify makes of a function (runtime/include/symx.h). */

@@ -176,9 +176,23 @@ def check_explain(symx, tmp):
     p = subprocess.run([symx, "verify", "--explain", "--function", "twice", "-o", os.path.join(tmp, "explain3"),
                         os.path.join(ROOT, "tests/verify/bad_call.c")], capture_output=True, text=True, timeout=120)
     for w in ("bad_call.c:14: call inc", "bad_call.c:5: callee's precondition consumed (symx_requires)",
-              "bad_call.c:15: failed: precondition"):
+              "bad_call.c:15: failed: precondition",
+              "consumed (symx_requires)\n      store: inc: p = p | twice: p = p"):  # the callers' stores too
         if w not in p.stdout:
             errs.append("--explain of twice: no %r\n%s" % (w, p.stdout[-2000:]))
+    # a variable kept in memory (its address taken) by its value, not its address
+    mem = os.path.join(tmp, "in_memory.c")
+    open(mem, "w").write("#include <symx.h>\nvoid bump(int *p) {\n  symx_requires(symx_acc(p) && *p < 100);\n"
+                         "  symx_ensures(symx_acc(p) && *p == symx_old(*p) + 1);\n  *p = *p + 1;\n}\n"
+                         "int twice(int n) {\n  symx_requires(n >= 0 && n < 10);\n"
+                         "  symx_ensures(symx_result() == n + 3);\n  int k = n;\n  bump(&k);\n  bump(&k);\n"
+                         "  return k;\n}\n")
+    p = subprocess.run([symx, "verify", "--explain", "--function", "twice", "-o", os.path.join(tmp, "explain4"), mem],
+                       capture_output=True, text=True, timeout=120)
+    for w in ("in_memory.c:11: call bump\n      store: twice: n = n, k = n",
+              "in_memory.c:13: line\n      store: twice: n = n, k = bump_post"):
+        if w not in p.stdout:
+            errs.append("--explain of a variable in memory: no %r\n%s" % (w, p.stdout[-2000:]))
     # without --explain: the failures, no trace
     p = subprocess.run([symx, "verify", "--function", "second", "-o", os.path.join(tmp, "noexplain"), nr],
                        capture_output=True, text=True, timeout=120)
