@@ -71,7 +71,8 @@ static uint32_t loop_line(const Kind *k, uint32_t loop) {
   return k->mod->locs[k->main->code[g->blocks[g->loops[loop].header].first].loc].line;
 }
 
-static char *summary_json(const Kind *k, const char *step, const char *why, uint32_t kk, uint32_t rounds) {
+static char *summary_json(const Kind *k, const char *step, const char *why, uint32_t kk, uint32_t rounds,
+                          const char *summaries) {
   char *buf = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&buf, &len);
@@ -95,7 +96,7 @@ static char *summary_json(const Kind *k, const char *step, const char *why, uint
   }
   fputs("], \"invariants\": ", f);
   kind_cands_json(f, k, UINT32_MAX);
-  fputc('}', f);
+  fprintf(f, ", \"summaries\": %s}", summaries ? summaries : "null");
   fclose(f);
   return buf;
 }
@@ -171,6 +172,20 @@ static bool prove(Kind *k, const IrModule *mod, const ExecOptions *opt, const Bm
   }
 }
 
+/* Summaries of the recursive functions (rec.c) with half the time left (5 s
+ * without a limit); true: they proved the program. */
+static bool try_summaries(const IrModule *mod, const ExecOptions *opt, uint32_t kk, RunStats *st, BmcResult *res,
+                          char **json) {
+  double now = util_now(), left = opt->max_time > 0 ? opt->start + opt->max_time - now : 10;
+  if (left <= 0.05) return false;
+  if (opt->progress && isatty(2)) fprintf(stderr, "symx bmc: recursion summaries\n");
+  free(*json);
+  res->rec_functions = rec_prove(mod, opt, kk, now + left / 2, json);
+  if (!res->rec_functions) return false;
+  st->complete = true, st->stopped_by = NULL;
+  return true;
+}
+
 void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, const BmcOptions *bo,
               RunStats *st, BmcResult *res) {
   Kind k;
@@ -187,7 +202,8 @@ void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
   BmcSeries ser;
   bmc_series_init(&ser, sinks, bo->first_test);
   uint32_t kk = bo->unwind ? bo->unwind : 1, rounds = 0;
-  bool houdini = false;
+  bool houdini = false, rec_tried = false;
+  char *rec_json = NULL;
   double base_time = 0, step_time = 0;
   const char *step = "not-applicable";
   for (;;) {
@@ -196,6 +212,16 @@ void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
     bool go_on = bmc_series_run(&ser, mod, opt, &base, st);
     base_time += util_now() - t0;
     res->unwinding_failed = base.cut;
+    /* cut at recursion (or a callee's loop): summaries of the recursive
+     * functions, once */
+    if (go_on && base.cut_elsewhere && !rec_tried) {
+      rec_tried = true;
+      if (try_summaries(mod, opt, kk, st, res, &rec_json)) {
+        VEC_FREE(base.cut_loops);
+        last_why = NULL;
+        break;
+      }
+    }
     /* The step cases are for the loops of main whose unwinding assertions
      * failed: a base case cut anywhere else (a callee's loop, recursion)
      * has not checked what follows, so no step case can make a proof. */
@@ -240,7 +266,8 @@ void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
   res->merges = sum.merges;
   if (opt->start > 0) st->time_s = util_now() - opt->start; /* the step cases' time too */
   if (!strcmp(step, "not-applicable") && !last_why) step = "not-needed"; /* bmc alone answered */
-  res->kind_json = summary_json(&k, step, last_why, kk, rounds);
+  res->kind_json = summary_json(&k, step, last_why, kk, rounds, rec_json);
+  free(rec_json);
   res->kind_step = step, res->kind_why = last_why;
   kind_free_entries(&k);
   VEC_FREE(k.entries);

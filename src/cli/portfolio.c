@@ -126,7 +126,8 @@ void portfolio_run(const IrModule *mod, const ExecOptions *eo, Output *out, unsi
   }
   out->has_unsupported = unsupported;
   if (res->answered >= 0 && portfolio_stages[res->answered].bmc) {
-    out->method = res->bmc.kind_k ? "k-induction" : "bmc";
+    out->method = res->bmc.kind_k ? "k-induction" : res->bmc.rec_functions ? "recursion-summaries" : "bmc";
+    out->rec_functions = res->bmc.rec_functions;
     out->bound = res->bmc.bound;
     out->merged_states = res->bmc.merges;
   }
