@@ -43,6 +43,8 @@ typedef struct BmcOptions {
                            tests of the engines that ran before) */
   bool k_induction;     /* --k-induction: a step case beside each bound (kind.c) */
   bool no_invariants;   /* --no-invariants: its step case assumes no invariants (for measurements) */
+  bool summaries_only;  /* recursion summaries (rec.c) and nothing else: symx sv-comp's stage */
+  bool no_summaries;    /* k-induction without them (symx sv-comp: its summaries stage ran) */
 } BmcOptions;
 
 typedef struct BmcResult {

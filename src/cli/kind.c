@@ -172,17 +172,18 @@ static bool prove(Kind *k, const IrModule *mod, const ExecOptions *opt, const Bm
   }
 }
 
-/* Summaries of the recursive functions (rec.c) with half the time left (5 s
- * without a limit); true: they proved the program. */
-static bool try_summaries(const IrModule *mod, const ExecOptions *opt, uint32_t kk, RunStats *st, BmcResult *res,
-                          char **json) {
-  double now = util_now(), left = opt->max_time > 0 ? opt->start + opt->max_time - now : 10;
+/* Summaries of the recursive functions (rec.c) with 3/4 of the time left,
+ * or all of it (5 s without a limit); true: they proved the program (*st
+ * then says so). */
+static bool try_summaries(const IrModule *mod, const ExecOptions *opt, uint32_t kk, bool all, RunStats *st,
+                          BmcResult *res, char **json) {
+  double now = util_now(), left = opt->max_time > 0 ? (opt->start + opt->max_time - now) * (all ? 1 : 0.75) : 5;
   if (left <= 0.05) return false;
   if (opt->progress && isatty(2)) fprintf(stderr, "symx bmc: recursion summaries\n");
-  free(*json);
-  res->rec_functions = rec_prove(mod, opt, kk, now + left / 2, json);
+  res->rec_functions = rec_prove(mod, opt, kk, now + left, json);
   if (!res->rec_functions) return false;
-  st->complete = true, st->stopped_by = NULL;
+  memset(st, 0, sizeof *st);
+  st->complete = true;
   return true;
 }
 
@@ -202,26 +203,24 @@ void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
   BmcSeries ser;
   bmc_series_init(&ser, sinks, bo->first_test);
   uint32_t kk = bo->unwind ? bo->unwind : 1, rounds = 0;
-  bool houdini = false, rec_tried = false;
+  bool houdini = false;
   char *rec_json = NULL;
   double base_time = 0, step_time = 0;
   const char *step = "not-applicable";
-  for (;;) {
+  /* recursion: its summaries first (no base case needed when they prove
+   * the program; nothing to do without recursive functions) */
+  bool by_summaries = !bo->no_summaries && try_summaries(mod, opt, kk, bo->summaries_only, st, res, &rec_json);
+  if (by_summaries) last_why = NULL;
+  if (bo->summaries_only && !by_summaries) { /* nothing else to do */
+    memset(st, 0, sizeof *st);
+    st->stopped_by = rec_json ? "summaries prove nothing" : "no recursive function to summarise";
+  }
+  for (; !by_summaries && !bo->summaries_only;) {
     Bmc base = {.unwind = kk, .merge = !bo->no_merge, .target_fn = k.main};
     double t0 = util_now();
     bool go_on = bmc_series_run(&ser, mod, opt, &base, st);
     base_time += util_now() - t0;
     res->unwinding_failed = base.cut;
-    /* cut at recursion (or a callee's loop): summaries of the recursive
-     * functions, once */
-    if (go_on && base.cut_elsewhere && !rec_tried) {
-      rec_tried = true;
-      if (try_summaries(mod, opt, kk, st, res, &rec_json)) {
-        VEC_FREE(base.cut_loops);
-        last_why = NULL;
-        break;
-      }
-    }
     /* The step cases are for the loops of main whose unwinding assertions
      * failed: a base case cut anywhere else (a callee's loop, recursion)
      * has not checked what follows, so no step case can make a proof. */

@@ -15,8 +15,9 @@
  * what it answers at all within its first seconds. */
 const PortfolioStage portfolio_stages[] = {
     {"exploration", 0.3, false, {0}},
+    {"summaries", 0.5, true, {.summaries_only = true}},
     {"bmc", 0.5, true, {0}},
-    {"k-induction", 1.0, true, {.k_induction = true}},
+    {"k-induction", 1.0, true, {.k_induction = true, .no_summaries = true}},
 };
 const unsigned portfolio_nstages = sizeof portfolio_stages / sizeof portfolio_stages[0];
 
@@ -111,7 +112,8 @@ void portfolio_run(const IrModule *mod, const ExecOptions *eo, Output *out, unsi
   bool unsupported = false;
   stages &= (1u << portfolio_nstages) - 1;
   for (unsigned i = 0; i < portfolio_nstages; i++) /* no k-induction for the leak properties (above) */
-    if (portfolio_stages[i].bmc_options.k_induction && eo->leak) stages &= ~(1u << i);
+    if ((portfolio_stages[i].bmc_options.k_induction || portfolio_stages[i].bmc_options.summaries_only) && eo->leak)
+      stages &= ~(1u << i);
   for (unsigned i = 0; i < portfolio_nstages; i++) {
     if (!(stages >> i & 1u)) continue;
     double now = util_now();

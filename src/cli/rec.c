@@ -47,7 +47,7 @@ static bool quiet_builtin(IrBuiltin bi) {
   switch (bi) {
   case IR_BI_NONDET_ANY: case IR_BI_NONDET_UNMODELLED: case IR_BI_INT: case IR_BI_RANGE: case IR_BI_ASSUME:
   case IR_BI_ASSERT_FAIL: case IR_BI_ABORT: case IR_BI_EXIT: case IR_BI_QUICK_EXIT: case IR_BI_REACH_ERROR:
-  case IR_BI_TRAP: case IR_BI_UBSAN_TRAP: case IR_BI_SILENT_EXIT: return true;
+  case IR_BI_TRAP: case IR_BI_UBSAN_TRAP: case IR_BI_SILENT_EXIT: case IR_BI_UNINIT: return true;
   default: return false;
   }
 }
@@ -251,10 +251,8 @@ static bool rec_run(Rec *r, const ExecOptions *opt, RecRunKind kind, uint32_t ro
   ExecOptions o = *opt;
   o.hooks = &hooks, o.searcher = &bmc_searcher, o.subsumption = SUBSUME_OFF;
   o.stop_on_error = false, o.max_tests = 0, o.goal = NULL, o.progress = false, o.stop_on = NULL;
-  o.query_log = NULL;
-  double used = util_now() - opt->start;
+  if (!getenv("SYMX_REC_DEBUG")) o.query_log = NULL;
   if (opt->start > 0 && (opt->max_time <= 0 || until - opt->start < opt->max_time)) o.max_time = until - opt->start;
-  (void)used;
   TestSink *sinks[] = {&r->sink, NULL};
   RunStats st;
   Executor *ex = engine_new(r->mod, &o, sinks);
@@ -264,8 +262,8 @@ static bool rec_run(Rec *r, const ExecOptions *opt, RecRunKind kind, uint32_t ro
   if (getenv("SYMX_REC_DEBUG")) {
     size_t alive = 0;
     for (size_t i = 0; i < r->cands.len; i++) alive += r->cands.data[i].alive;
-    fprintf(stderr, "rec run %s root %u: complete %d spoiled %s errors %llu cut %llu changed %d alive %zu/%zu\n",
-            kind == RUN_STEP ? "step" : "main", root, st.complete, r->spoiled ? r->spoiled : "-",
+    fprintf(stderr, "%.2f rec run %s root %u: complete %d spoiled %s errors %llu cut %llu changed %d alive %zu/%zu\n",
+            util_now() - opt->start, kind == RUN_STEP ? "step" : "main", root, st.complete, r->spoiled ? r->spoiled : "-",
             (unsigned long long)r->errors, (unsigned long long)r->b.cut, r->changed, alive, r->cands.len);
   }
   return st.complete && !r->spoiled && !r->errors && !exec_interrupted;

@@ -12,7 +12,7 @@
  *        from overflowing);
  *  post: r <=s c, r >=s c, r <=u c, r >=u c, r == c; r against each p
  *        (<=s, >=s, <s, >s, <=u, >=u, ==); r == a1*p1 + ... + c with
- *        a in {-1, 0, 1}; r == p * q; r == (p & 1), r == (p & 1) ^ 1;
+ *        a in {-1, 0, 1}; r == p * q (at most 32 bits); r == (p & 1), r == (p & 1) ^ 1;
  *        and, guarded by p >s c or p <=s c for the function's own
  *        constants, r == c and r == +-p + c. */
 #include <stdio.h>
@@ -116,7 +116,8 @@ static void make_post(Rec *r, uint32_t fi) {
     c.op = RO_EQ;
     c.rhs = (RecTerm){.kind = RT_BIT, .i = (uint8_t)i}, add(r, c);
     c.rhs.c = 1, add(r, c);
-    for (uint32_t j = i; j < np; j++) c.rhs = (RecTerm){.kind = RT_MUL, .i = (uint8_t)i, .j = (uint8_t)j}, add(r, c);
+    for (uint32_t j = i; j < np && w <= 32; j++) /* (wider products are slow to decide) */
+      c.rhs = (RecTerm){.kind = RT_MUL, .i = (uint8_t)i, .j = (uint8_t)j}, add(r, c);
   }
   uint32_t nk2 = nk; /* with the negated constants */
   for (uint32_t j = 0; j < nk; j++) {
@@ -206,7 +207,7 @@ static Expr *compare(uint8_t op, Expr *l, Expr *r) {
 
 static Expr *cand_expr(const Rec *r, ExprTable *t, const RecCand *c, Expr *const *P, Expr *R) {
   const RecFn *fn = &r->fns.data[c->fn];
-  unsigned ww = c->wide ? 2u * c->w : c->w;
+  unsigned ww = c->wide ? c->w + 1u : c->w; /* (two parameters' sum or difference fits) */
   Expr *l = term_expr(fn, t, &c->lhs, ww, P, R), *rr = term_expr(fn, t, &c->rhs, ww, P, R);
   Expr *e = compare(c->op, l, rr);
   expr_dec(l), expr_dec(rr);

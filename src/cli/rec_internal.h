@@ -29,8 +29,8 @@ typedef struct RecTerm {
 
 typedef enum { RO_SLE, RO_SGE, RO_SLT, RO_SGT, RO_ULE, RO_UGE, RO_EQ, RO_NONE } RecOp;
 
-/* guard -> lhs op rhs, at width w (wide: lhs and rhs sign-extended to 2w
- * first, so that a sum of parameters does not wrap); guard: parameter gp
+/* guard -> lhs op rhs, at width w (wide: lhs and rhs sign-extended to w + 1
+ * first, so that a sum of two parameters does not wrap); guard: parameter gp
  * gop gc (RO_NONE: none). */
 typedef struct RecCand {
   uint32_t fn;          /* index in Rec.fns */
