@@ -251,7 +251,7 @@ static bool rec_run(Rec *r, const ExecOptions *opt, RecRunKind kind, uint32_t ro
   ExecOptions o = *opt;
   o.hooks = &hooks, o.searcher = &bmc_searcher, o.subsumption = SUBSUME_OFF;
   o.stop_on_error = false, o.max_tests = 0, o.goal = NULL, o.progress = false, o.stop_on = NULL;
-  if (!getenv("SYMX_REC_DEBUG")) o.query_log = NULL;
+  o.query_log = NULL;
   if (opt->start > 0 && (opt->max_time <= 0 || until - opt->start < opt->max_time)) o.max_time = until - opt->start;
   TestSink *sinks[] = {&r->sink, NULL};
   RunStats st;
@@ -259,13 +259,6 @@ static bool rec_run(Rec *r, const ExecOptions *opt, RecRunKind kind, uint32_t ro
   if (kind == RUN_STEP) enter_root(r, ex);
   while (engine_step(ex)) {}
   engine_finish(ex, &st);
-  if (getenv("SYMX_REC_DEBUG")) {
-    size_t alive = 0;
-    for (size_t i = 0; i < r->cands.len; i++) alive += r->cands.data[i].alive;
-    fprintf(stderr, "%.2f rec run %s root %u: complete %d spoiled %s errors %llu cut %llu changed %d alive %zu/%zu\n",
-            util_now() - opt->start, kind == RUN_STEP ? "step" : "main", root, st.complete, r->spoiled ? r->spoiled : "-",
-            (unsigned long long)r->errors, (unsigned long long)r->b.cut, r->changed, alive, r->cands.len);
-  }
   return st.complete && !r->spoiled && !r->errors && !exec_interrupted;
 }
 
