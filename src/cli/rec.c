@@ -334,8 +334,9 @@ static uint32_t summarise(Rec *r, const ExecOptions *opt, uint8_t **reaches, uin
 static bool prove_main(Rec *r, const ExecOptions *opt, uint32_t unwind, double until) {
   for (;;) {
     if (rec_run(r, opt, RUN_MAIN, 0, unwind, until)) return true;
-    if (r->spoiled || r->errors || !r->b.cut || r->b.cut_elsewhere || util_now() >= until || exec_interrupted ||
-        unwind >= (1u << 30))
+    /* only the bound stopped it (main's loops, callees' loops and
+     * recursion not summarised): a larger one */
+    if (r->spoiled || r->errors || !r->b.cut || util_now() >= until || exec_interrupted || unwind >= (1u << 30))
       return false;
     unwind *= 2;
   }
