@@ -213,7 +213,8 @@ void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
   if (by_summaries) last_why = NULL;
   if (bo->summaries_only && !by_summaries) { /* nothing else to do */
     memset(st, 0, sizeof *st);
-    st->stopped_by = rec_json ? "summaries prove nothing" : "no recursive function to summarise";
+    bool late = opt->max_time > 0 && util_now() >= opt->start + opt->max_time;
+    st->stopped_by = late ? "max-time" : rec_json ? "summaries prove nothing" : "nothing summarised";
   }
   for (; !by_summaries && !bo->summaries_only;) {
     Bmc base = {.unwind = kk, .merge = !bo->no_merge, .target_fn = k.main};

@@ -13,6 +13,11 @@
  *    checked; errors are counted;
  *  - the run of main (bound growing as bmc's), whose calls of C are
  *    replaced the same way after pre_g is checked.
+ * Once, after the first run of main, a sample run executes each f of C on
+ * small concrete parameters that meet pre_f as it stands (really
+ * recursing, no replacement): the results drop the postconditions they
+ * refute without the solver, which saves rounds. Such parameters meet the
+ * final pre_f too (Houdini only weakens it), so the drops are sound.
  * The claim, for every call of f in C whose arguments satisfy pre_f: no
  * error happens before it returns, and if it returns, the result satisfies
  * post_f. By induction over the number of steps to such an event: the call's
@@ -39,7 +44,7 @@
 #include "cli/rec_internal.h"
 
 /* The bound of loops and calls of other functions in a step run. */
-enum { REC_STEP_UNWIND = 8 };
+enum { REC_STEP_UNWIND = 8, REC_SAMPLE_UNWIND = 64 };
 
 /* ---- Which functions -------------------------------------------------------------- */
 
@@ -197,19 +202,21 @@ static HookAction rec_call(void *ctx, Executor *ex, State *s, const IrFunction *
     return HOOK_TAKEN;
   }
   int32_t fi = r->fn_of[callee->index];
-  if (fi < 0) return bmc_call(ctx, ex, s, callee);
+  if (fi < 0 || r->kind == RUN_SAMPLE) return bmc_call(ctx, ex, s, callee);
   return summarised_call(r, ex, s, (uint32_t)fi);
 }
 
-/* A step run's function returns: its postcondition is checked. */
+/* A step run's (or a sample's) function returns: its postcondition is
+ * checked. */
 static HookAction rec_ret(void *ctx, Executor *ex, State *s, const IrInst *in) {
   Rec *r = ctx;
   if (s->nframes != 2) return HOOK_GO;
-  const RecFn *fn = &r->fns.data[r->root];
+  uint32_t fi = (uint32_t)r->fn_of[state_top(s)->fn->index];
+  const RecFn *fn = &r->fns.data[fi];
   Val *regs = s->regs + state_top(s)->rbase;
   Expr *P[REC_MAX_PARAMS] = {0}, *R = fn->rw ? val_expr(s->exprs, &regs[in->a], fn->rw) : NULL;
   for (uint32_t i = 0; i < fn->f->nparams; i++) P[i] = val_expr(s->exprs, &regs[fn->f->nconsts + i], fn->pw[i]);
-  rec_check_cands(r, ex, s, r->root, false, P, R);
+  rec_check_cands(r, ex, s, fi, false, P, R);
   for (uint32_t i = 0; i < fn->f->nparams; i++) expr_dec(P[i]);
   if (R) expr_dec(R);
   state_free(s);
@@ -241,13 +248,42 @@ static void enter_root(Rec *r, Executor *ex) {
   expr_dec(pre);
 }
 
+/* A sample run starts with a state per function of the component from
+ * fns[first] and small parameter values that meet its precondition as it
+ * stands (so that they meet the final, weaker one too: a result of theirs
+ * refutes a postcondition for good). */
+static void enter_samples(Rec *r, Executor *ex, uint32_t first) {
+  static const int64_t vals[] = {0, 1, 2, 3, 5, -1, -2, 11};
+  enum { NV = sizeof vals / sizeof vals[0] };
+  State *s0 = search_take(&ex->search, 0);
+  for (uint32_t fi = first; fi < r->fns.len; fi++) {
+    const RecFn *fn = &r->fns.data[fi];
+    uint32_t np = fn->f->nparams, combos = 1;
+    for (uint32_t i = 0; i < np; i++) combos *= NV;
+    for (uint32_t x = 0; x < combos && x < 64; x++) {
+      Expr *P[REC_MAX_PARAMS] = {0};
+      for (uint32_t i = 0, y = x; i < np; i++, y /= NV) P[i] = expr_const(s0->exprs, fn->pw[i], (u128)(__int128)vals[y % NV]);
+      Expr *pre = rec_cands_expr(r, s0->exprs, fi, true, P, NULL);
+      if (expr_is_true(pre)) {
+        State *s = state_fork(s0);
+        uint32_t base = state_push_frame(s, fn->f, exec_consts(ex, fn->f));
+        for (uint32_t i = 0; i < np; i++) val_set_expr(&s->regs[base + fn->f->nconsts + i], expr_inc(P[i]));
+        search_add(&ex->search, s);
+      }
+      expr_dec(pre);
+      for (uint32_t i = 0; i < np; i++) expr_dec(P[i]);
+    }
+  }
+  state_free(s0);
+}
+
 /* One run; true when complete with no error and nothing spoiled. */
 static bool rec_run(Rec *r, const ExecOptions *opt, RecRunKind kind, uint32_t root, uint32_t unwind,
                     double until) {
   r->kind = kind, r->root = root, r->spoiled = NULL, r->errors = 0;
-  r->b.unwind = unwind, r->b.merge = true, r->b.grow = false;
+  r->b.unwind = unwind, r->b.merge = kind != RUN_SAMPLE, r->b.grow = false;
   r->b.merges = r->b.cut = r->b.cut_elsewhere = 0, r->b.cut_loops.len = 0;
-  ExecHooks hooks = {r, bmc_jump, rec_call, NULL, kind == RUN_STEP ? rec_ret : NULL};
+  ExecHooks hooks = {r, bmc_jump, rec_call, NULL, kind != RUN_MAIN ? rec_ret : NULL};
   ExecOptions o = *opt;
   o.hooks = &hooks, o.searcher = &bmc_searcher, o.subsumption = SUBSUME_OFF;
   o.stop_on_error = false, o.max_tests = 0, o.goal = NULL, o.progress = false, o.stop_on = NULL;
@@ -257,6 +293,7 @@ static bool rec_run(Rec *r, const ExecOptions *opt, RecRunKind kind, uint32_t ro
   RunStats st;
   Executor *ex = engine_new(r->mod, &o, sinks);
   if (kind == RUN_STEP) enter_root(r, ex);
+  if (kind == RUN_SAMPLE) enter_samples(r, ex, root);
   while (engine_step(ex)) {}
   engine_finish(ex, &st);
   return st.complete && !r->spoiled && !r->errors && !exec_interrupted;
@@ -266,10 +303,17 @@ static bool rec_run(Rec *r, const ExecOptions *opt, RecRunKind kind, uint32_t ro
  * hold. */
 static bool prove_component(Rec *r, const ExecOptions *opt, uint32_t first, uint32_t unwind, double until) {
   for (uint32_t i = first; i < r->fns.len; i++) rec_make_candidates(r, i);
+  bool sampled = false;
   for (;;) {
     if (util_now() >= until || exec_interrupted) return false;
     r->changed = false;
     rec_run(r, opt, RUN_MAIN, 0, unwind, until); /* drops preconditions its calls do not meet */
+    if (!sampled) { /* (at most a tenth of the time left), then main's run again with what is left */
+      sampled = true;
+      rec_run(r, opt, RUN_SAMPLE, first, REC_SAMPLE_UNWIND, util_now() + (until - util_now()) / 10);
+      r->changed = false;
+      rec_run(r, opt, RUN_MAIN, 0, unwind, until);
+    }
     bool clean = true;
     for (uint32_t i = first; i < r->fns.len; i++) {
       clean &= rec_run(r, opt, RUN_STEP, i, REC_STEP_UNWIND, until);

@@ -12,7 +12,7 @@
  *        arithmetic from overflowing);
  *  post: r <=s c, r >=s c, r <=u c, r >=u c, r == c; r against each p
  *        (<=s, >=s, <s, >s, <=u, >=u, ==); r == a1*p1 + ... + c with
- *        a in {-1, 0, 1}; r == p * q (at most 32 bits); r == (p & 1), r == (p & 1) ^ 1;
+ *        a in {-1, 0, 1}; r == p * q (two parameters, at most 32 bits); r == (p & 1), r == (p & 1) ^ 1;
  *        and, guarded by p >s c or p <=s c for the function's own
  *        constants, r == c and r == +-p + c. */
 #include <stdio.h>
@@ -117,7 +117,7 @@ static void make_post(Rec *r, uint32_t fi) {
     c.op = RO_EQ;
     c.rhs = (RecTerm){.kind = RT_BIT, .i = (uint8_t)i}, add(r, c);
     c.rhs.c = 1, add(r, c);
-    for (uint32_t j = i; j < np && w <= 32; j++) /* (wider products are slow to decide) */
+    for (uint32_t j = i + 1; j < np && w <= 32; j++) /* (squares and wider products are slow to decide) */
       c.rhs = (RecTerm){.kind = RT_MUL, .i = (uint8_t)i, .j = (uint8_t)j}, add(r, c);
   }
   uint32_t nk2 = nk; /* with the negated constants */

@@ -53,7 +53,11 @@ typedef struct RecFn {
   uint32_t nconsts, nown;        /* of them, the first nown are its own */
 } RecFn;
 
-typedef enum { RUN_STEP, RUN_MAIN } RecRunKind;
+/* A step run (fns[root]'s body from any parameters), main's run, or a
+ * sample run (each function of the component run on small concrete
+ * parameters, really recursing: its results drop the postconditions they
+ * refute, cheaply, before the step runs). */
+typedef enum { RUN_STEP, RUN_MAIN, RUN_SAMPLE } RecRunKind;
 
 typedef struct Rec {
   Bmc b;                /* first: bmc_jump and bmc_call take the Rec as their Bmc */
