@@ -6,7 +6,7 @@
 // VERDICT: proof
 // ERRORS:
 // SUMMARIES: count
-// DOMAIN: nondet_int=-1..12 nondet_int=0..3 nondet_int=-5,5
+// DOMAIN: nondet_int=-1..7 nondet_int=0,3 nondet_int=-5,5
 // RUN: none
 extern int __VERIFIER_nondet_int(void);
 extern void reach_error(void);

@@ -6,7 +6,7 @@
 // VERDICT: proof
 // ERRORS:
 // SUMMARIES: f91
-// DOMAIN: nondet_int=70..120
+// DOMAIN: nondet_int=-3,0,80,89..112
 // RUN: none
 extern int __VERIFIER_nondet_int(void);
 extern void reach_error(void);

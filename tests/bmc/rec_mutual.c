@@ -8,7 +8,7 @@
 // VERDICT: proof
 // ERRORS:
 // SUMMARIES: is_even is_odd
-// DOMAIN: nondet_int=-3..40
+// DOMAIN: nondet_int=-3..25
 // RUN: none
 extern int __VERIFIER_nondet_int(void);
 extern void reach_error(void);
