@@ -1,6 +1,7 @@
 /* rec: summaries of recursive functions proved by induction over the call
- * depth, for symx bmc --k-induction (kind.c) when unwinding assertions fail
- * at recursion.
+ * depth, where unwinding assertions fail at every bound: tried first by
+ * symx bmc --k-induction (kind.c), and alone as symx sv-comp's summaries
+ * stage.
  *
  * Per component C of the call graph (mutually recursive functions, callees'
  * components first), candidate preconditions pre_f and postconditions

@@ -3,7 +3,7 @@
 // result <=u 1000 holds but does not exclude the bug: main's run with it
 // errs, so the summaries prove nothing, and bmc's bound does not reach
 // the bug in time: never a `true`.
-// BMC: --k-induction --max-time 1
+// BMC: --k-induction --max-time 2
 // VERDICT: unknown
 // ERRORS:
 // SUMMARIES: none

@@ -2,7 +2,7 @@
 // result alone would not say what it writes, so countdown is not
 // summarised (a write outside registers) and the run stays unknown though
 // the property holds.
-// BMC: --k-induction --max-time 1
+// BMC: --k-induction --max-time 2
 // VERDICT: unknown
 // ERRORS:
 // SUMMARIES: none
