@@ -33,8 +33,8 @@
  *
  * A summary describes the result only: C and every function it calls must
  * touch no memory (no load, store or alloca; direct calls only; builtins
- * that only end the path, make inputs or assume), so that a replaced call
- * changes nothing else. Anything a run cannot account for (a cut, an
+ * that only end the path, make inputs or assume; not exit(), see
+ * quiet_builtin), so that a replaced call changes nothing else. Anything a run cannot account for (a cut, an
  * unsupported path, a solver that gives up) makes the component fail: its
  * calls are then unwound as bmc does, and main's run is no proof. */
 #include <stddef.h>
@@ -49,10 +49,13 @@ enum { REC_STEP_UNWIND = 8, REC_SAMPLE_UNWIND = 64 };
 
 /* ---- Which functions -------------------------------------------------------------- */
 
+/* Builtins a summarised function may call. Not exit(): it runs the atexit
+ * handlers main registered, which a step run (no handlers) would not see;
+ * _exit runs none, and a summary that returns instead only adds paths. */
 static bool quiet_builtin(IrBuiltin bi) {
   switch (bi) {
   case IR_BI_NONDET_ANY: case IR_BI_NONDET_UNMODELLED: case IR_BI_INT: case IR_BI_RANGE: case IR_BI_ASSUME:
-  case IR_BI_ASSERT_FAIL: case IR_BI_ABORT: case IR_BI_EXIT: case IR_BI_QUICK_EXIT: case IR_BI_REACH_ERROR:
+  case IR_BI_ASSERT_FAIL: case IR_BI_ABORT: case IR_BI_QUICK_EXIT: case IR_BI_REACH_ERROR:
   case IR_BI_TRAP: case IR_BI_UBSAN_TRAP: case IR_BI_SILENT_EXIT: case IR_BI_UNINIT: return true;
   default: return false;
   }
