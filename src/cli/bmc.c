@@ -263,7 +263,7 @@ void bmc_result_free(BmcResult *res) {
 void bmc_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, const BmcOptions *bo,
              RunStats *st, BmcResult *res) {
   memset(res, 0, sizeof *res);
-  if (bo->k_induction) {
+  if (bo->k_induction || bo->summaries_only) {
     kind_run(mod, opt, sinks, bo, st, res);
     return;
   }

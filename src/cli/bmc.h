@@ -43,6 +43,8 @@ typedef struct BmcOptions {
                            tests of the engines that ran before) */
   bool k_induction;     /* --k-induction: a step case beside each bound (kind.c) */
   bool no_invariants;   /* --no-invariants: its step case assumes no invariants (for measurements) */
+  bool summaries_only;  /* recursion summaries (rec.c) and nothing else: symx sv-comp's stage */
+  bool no_summaries;    /* k-induction without them (symx sv-comp: its summaries stage ran) */
 } BmcOptions;
 
 typedef struct BmcResult {
@@ -50,6 +52,7 @@ typedef struct BmcResult {
   uint64_t merges;      /* states merged into another */
   uint64_t unwinding_failed; /* paths cut by the bound (the final K) */
   uint32_t kind_k;      /* k-induction: the k whose step case held (a proof), or 0 */
+  uint32_t rec_functions; /* k-induction: recursive functions whose summaries made the proof (rec.c), or 0 */
   const char *kind_step, *kind_why; /* k-induction: summary's "step" and "why" (static), or NULL */
   char *kind_json;      /* k-induction: summary.json's "k_induction" object (the caller free()s
                            it): step, k, the invariants used, why a step case proved nothing */

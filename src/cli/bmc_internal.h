@@ -67,6 +67,13 @@ bool bmc_series_run(BmcSeries *ser, const IrModule *mod, const ExecOptions *opt,
 /* The series' counts summed into st, its merges into b. */
 void bmc_series_finish(BmcSeries *ser, Bmc *b, RunStats *st);
 
+/* Summaries of the recursive functions reachable from main, proved by
+ * induction over the call depth, then main's run with them (rec.c), until
+ * `until`: the number of functions summarised when that run is a proof
+ * (no error, complete), else 0. *json: the summaries found (malloc()ed,
+ * the caller free()s it), or NULL. */
+uint32_t rec_prove(const IrModule *mod, const ExecOptions *opt, uint32_t unwind, double until, char **json);
+
 /* symx bmc --k-induction (kind.c). */
 void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, const BmcOptions *bo,
               RunStats *st, BmcResult *res);

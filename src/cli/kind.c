@@ -71,7 +71,8 @@ static uint32_t loop_line(const Kind *k, uint32_t loop) {
   return k->mod->locs[k->main->code[g->blocks[g->loops[loop].header].first].loc].line;
 }
 
-static char *summary_json(const Kind *k, const char *step, const char *why, uint32_t kk, uint32_t rounds) {
+static char *summary_json(const Kind *k, const char *step, const char *why, uint32_t kk, uint32_t rounds,
+                          const char *summaries) {
   char *buf = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&buf, &len);
@@ -95,7 +96,7 @@ static char *summary_json(const Kind *k, const char *step, const char *why, uint
   }
   fputs("], \"invariants\": ", f);
   kind_cands_json(f, k, UINT32_MAX);
-  fputc('}', f);
+  fprintf(f, ", \"summaries\": %s}", summaries ? summaries : "null");
   fclose(f);
   return buf;
 }
@@ -171,6 +172,21 @@ static bool prove(Kind *k, const IrModule *mod, const ExecOptions *opt, const Bm
   }
 }
 
+/* Summaries of the recursive functions (rec.c) with 3/4 of the time left,
+ * or all of it (5 s without a limit); true: they proved the program (*st
+ * then says so). */
+static bool try_summaries(const IrModule *mod, const ExecOptions *opt, uint32_t kk, bool all, RunStats *st,
+                          BmcResult *res, char **json) {
+  double now = util_now(), left = opt->max_time > 0 ? (opt->start + opt->max_time - now) * (all ? 1 : 0.75) : 5;
+  if (left <= 0.05) return false;
+  if (opt->progress && isatty(2)) fprintf(stderr, "symx bmc: recursion summaries\n");
+  res->rec_functions = rec_prove(mod, opt, kk, now + left, json);
+  if (!res->rec_functions) return false;
+  memset(st, 0, sizeof *st);
+  st->complete = true;
+  return true;
+}
+
 void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, const BmcOptions *bo,
               RunStats *st, BmcResult *res) {
   Kind k;
@@ -188,9 +204,19 @@ void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
   bmc_series_init(&ser, sinks, bo->first_test);
   uint32_t kk = bo->unwind ? bo->unwind : 1, rounds = 0;
   bool houdini = false;
+  char *rec_json = NULL;
   double base_time = 0, step_time = 0;
   const char *step = "not-applicable";
-  for (;;) {
+  /* recursion: its summaries first (no base case needed when they prove
+   * the program; nothing to do without recursive functions) */
+  bool by_summaries = !bo->no_summaries && try_summaries(mod, opt, kk, bo->summaries_only, st, res, &rec_json);
+  if (by_summaries) last_why = NULL;
+  if (bo->summaries_only && !by_summaries) { /* nothing else to do */
+    memset(st, 0, sizeof *st);
+    bool late = opt->max_time > 0 && util_now() >= opt->start + opt->max_time;
+    st->stopped_by = late ? "max-time" : rec_json ? "summaries prove nothing" : "nothing summarised";
+  }
+  for (; !by_summaries && !bo->summaries_only;) {
     Bmc base = {.unwind = kk, .merge = !bo->no_merge, .target_fn = k.main};
     double t0 = util_now();
     bool go_on = bmc_series_run(&ser, mod, opt, &base, st);
@@ -240,7 +266,8 @@ void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
   res->merges = sum.merges;
   if (opt->start > 0) st->time_s = util_now() - opt->start; /* the step cases' time too */
   if (!strcmp(step, "not-applicable") && !last_why) step = "not-needed"; /* bmc alone answered */
-  res->kind_json = summary_json(&k, step, last_why, kk, rounds);
+  res->kind_json = summary_json(&k, step, last_why, kk, rounds, rec_json);
+  free(rec_json);
   res->kind_step = step, res->kind_why = last_why;
   kind_free_entries(&k);
   VEC_FREE(k.entries);

@@ -343,9 +343,10 @@ static int cmd_run(int argc, char **argv, bool bmc) {
   if (bmc) {
     BmcResult br;
     bmc_run(mod, &a.exec, sinks, &a.bmc, &st, &br);
-    out.method = a.bmc.k_induction ? "k-induction" : "bmc";
+    out.method = br.rec_functions ? "recursion-summaries" : a.bmc.k_induction ? "k-induction" : "bmc";
     out.bound = br.bound;
     out.merged_states = br.merges;
+    out.rec_functions = br.rec_functions;
     out.kind_k = br.kind_k, out.kind_step = br.kind_step, out.kind_why = br.kind_why;
     if (br.kind_json) out.extra_name = "k_induction", out.extra_json = br.kind_json;
     bmc_result_free(&br); /* (summary.json's k_induction object has them) */

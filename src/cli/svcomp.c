@@ -79,7 +79,7 @@ static const OptRow svcomp_rows[] = {
      "time limit of one solver query (default 10)"},
     {"-o|--output", OPT_STRING, offsetof(SvcompArgs, outdir), "DIR", "output directory, witness included"},
     {"--engines", OPT_STRING, offsetof(SvcompArgs, engines), "LIST",
-     "the engines to run in turn, comma-separated, of\nexploration (symbolic execution), bmc and k-induction\n(default: all)"},
+     "the engines to run in turn, comma-separated, of\nexploration (symbolic execution), summaries (of recursive\nfunctions), bmc and k-induction (default: all)"},
     {"-h|--help", OPT_TRUE, offsetof(SvcompArgs, help), NULL, "this text"},
 };
 static const OptTable svcomp_options = {"symx sv-comp", svcomp_rows, ARRAY_LEN(svcomp_rows)};

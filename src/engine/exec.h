@@ -36,6 +36,10 @@ typedef struct ExecHooks {
   /* s's top frame is about to run an instruction of another source line
    * than the one before it (observes only; optional). */
   void (*line)(void *ctx, struct Executor *ex, State *s);
+  /* s's top frame is about to return from instruction `in` (RET; its frame
+   * not popped yet); HOOK_YIELD counts as HOOK_GO (optional: symx bmc's
+   * recursion summaries check a postcondition there). */
+  HookAction (*ret)(void *ctx, struct Executor *ex, State *s, const IrInst *in);
 } ExecHooks;
 
 /* State subsumption at loop headers (engine/subsume.h). */

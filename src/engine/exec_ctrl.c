@@ -261,6 +261,8 @@ Step exec_call(Executor *ex, State *s, const IrInst *in) {
 Step exec_ret(Executor *ex, State *s, const IrInst *in) {
   uint32_t nret = state_top(s)->fn->nret;
   if (state_top(s)->atexit_handler) return handler_returned(ex, s);
+  const ExecHooks *h = ex->opt.hooks;
+  if (h && h->ret && h->ret(h->ctx, ex, s, in) == HOOK_TAKEN) return STEP_GONE;
   if (ex->memory == &mem_model_chunks) { /* may fork: s's registers may move */
     int c = contract_ret(ex, s, in);
     if (c) return c > 0 ? STEP_NEXT /* to its postcondition */ : STEP_ENDED;

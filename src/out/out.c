@@ -303,6 +303,10 @@ void out_print_human(Output *o, const RunStats *st, FILE *f) {
   if (st->complete && o->kind_k)
     fprintf(f, "k-induction with k = %u: the base case (bound %u) and the step case hold: no execution errs, "
                "whatever the iteration count\n", o->kind_k, o->bound);
+  else if (st->complete && o->rec_functions)
+    fprintf(f, "recursion summaries: %u recursive function%s summarised (proved by induction over the call depth, "
+               "summary.json's k_induction.summaries): no execution errs\n",
+            o->rec_functions, o->rec_functions == 1 ? "" : "s");
   else if (st->complete && o->method)
     fprintf(f, "%s with bound %u: every execution explored (no unwinding assertion fails)%s\n", o->method,
             o->bound, o->errors.len ? "" : ": no errors on any path");

@@ -56,6 +56,7 @@ typedef struct Output {
   uint64_t merged_states;
   uint32_t kind_k;          /* symx bmc --k-induction: the k whose step case held (a proof), or 0 */
   const char *kind_step, *kind_why; /* ... its step case's outcome and why (human summary), or NULL */
+  uint32_t rec_functions;   /* ... recursive functions whose summaries made the proof, or 0 */
 } Output;
 
 

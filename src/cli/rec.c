@@ -1,0 +1,436 @@
+/* rec: summaries of recursive functions proved by induction over the call
+ * depth, where unwinding assertions fail at every bound: tried first by
+ * symx bmc --k-induction (kind.c), and alone as symx sv-comp's summaries
+ * stage.
+ *
+ * Per component C of the call graph (mutually recursive functions, callees'
+ * components first), candidate preconditions pre_f and postconditions
+ * post_f per f in C (rec_cands.c), kept by Houdini rounds of runs until none
+ * drops:
+ *  - a step run per f in C: f's body from fresh parameters that satisfy
+ *    pre_f (a frame pushed on main's, whose code never runs); at each call
+ *    of a g in C, pre_g of the arguments is checked and the call replaced by
+ *    a fresh result that satisfies post_g; at f's return, post_f is
+ *    checked; errors are counted;
+ *  - the run of main (bound growing as bmc's), whose calls of C are
+ *    replaced the same way after pre_g is checked.
+ * Once, after the first run of main, a sample run executes each f of C on
+ * small concrete parameters that meet pre_f as it stands (really
+ * recursing, no replacement): the results drop the postconditions they
+ * refute without the solver, which saves rounds. Such parameters meet the
+ * final pre_f too (Houdini only weakens it), so the drops are sound.
+ * The claim, for every call of f in C whose arguments satisfy pre_f: no
+ * error happens before it returns, and if it returns, the result satisfies
+ * post_f. By induction over the number of steps to such an event: the call's
+ * body runs as in f's step run up to it, every call it makes from C has
+ * arguments that satisfy that callee's precondition (checked), and a call
+ * that returned before the event took fewer steps, so (induction) it erred
+ * nowhere and returned what post says; the step run covers every such
+ * body, with no error and post_f at the return. Then main's run, with the
+ * same replacement and every precondition checked, covers every execution
+ * of the program: no error in it (and complete) is a proof. Nothing claims
+ * termination: a call that never returns has no result to misuse.
+ *
+ * A summary describes the result only: C and every function it calls must
+ * touch no memory (no load, store or alloca; direct calls only; builtins
+ * that only end the path, make inputs or assume; not exit(), see
+ * quiet_builtin), so that a replaced call changes nothing else. Anything a run cannot account for (a cut, an
+ * unsupported path, a solver that gives up) makes the component fail: its
+ * calls are then unwound as bmc does, and main's run is no proof. */
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/rec_internal.h"
+
+/* The bound of loops and calls of other functions in a step run. */
+enum { REC_STEP_UNWIND = 8, REC_SAMPLE_UNWIND = 64 };
+
+/* ---- Which functions -------------------------------------------------------------- */
+
+/* Builtins a summarised function may call. Not exit(): it runs the atexit
+ * handlers main registered, which a step run (no handlers) would not see;
+ * _exit runs none, and a summary that returns instead only adds paths. */
+static bool quiet_builtin(IrBuiltin bi) {
+  switch (bi) {
+  case IR_BI_NONDET_ANY: case IR_BI_NONDET_UNMODELLED: case IR_BI_INT: case IR_BI_RANGE: case IR_BI_ASSUME:
+  case IR_BI_ASSERT_FAIL: case IR_BI_ABORT: case IR_BI_QUICK_EXIT: case IR_BI_REACH_ERROR:
+  case IR_BI_TRAP: case IR_BI_UBSAN_TRAP: case IR_BI_SILENT_EXIT: case IR_BI_UNINIT: return true;
+  default: return false;
+  }
+}
+
+/* Does fn compute on registers only: no memory, direct calls of defined
+ * functions or of builtins that only end the path, make inputs or assume? */
+static bool registers_only(const IrModule *m, const IrFunction *fn) {
+  for (uint32_t pc = 0; pc < fn->ncode; pc++) {
+    const IrInst *in = &fn->code[pc];
+    if (in->op == IR_LOAD || in->op == IR_STORE || in->op == IR_ALLOCA) return false;
+    if (in->op != IR_CALL) continue;
+    if (!(in->flags & IR_CALL_DIRECT)) return false;
+    const IrFunction *c = &m->funcs[in->u.list.callee];
+    if (!c->defined && !quiet_builtin(c->builtin)) return false;
+  }
+  return true;
+}
+
+/* Marks in seen[] the defined functions reachable from fn's calls (not fn
+ * itself unless it is reached again). */
+static void reach(const IrModule *m, uint32_t fn, uint8_t *seen) {
+  VEC(uint32_t) todo = {0};
+  VEC_PUSH(todo, fn);
+  while (todo.len) {
+    const IrFunction *f = &m->funcs[todo.data[--todo.len]];
+    for (uint32_t pc = 0; pc < f->ncode; pc++) {
+      const IrInst *in = &f->code[pc];
+      if (in->op != IR_CALL || !(in->flags & IR_CALL_DIRECT)) continue;
+      uint32_t c = in->u.list.callee;
+      if (!m->funcs[c].defined || seen[c]) continue;
+      seen[c] = 1;
+      VEC_PUSH(todo, c);
+    }
+  }
+  VEC_FREE(todo);
+}
+
+/* The width of fn's result at its call sites (0: void), or -1: not one
+ * integer of at most 64 bits. */
+static int result_width(const IrModule *m, const IrFunction *fn) {
+  if (fn->nret == 0) return 0;
+  if (fn->nret > 1) return -1;
+  int w = -1;
+  for (uint32_t i = 0; i < m->nfuncs; i++)
+    for (uint32_t pc = 0; m->funcs[i].defined && pc < m->funcs[i].ncode; pc++) {
+      const IrInst *in = &m->funcs[i].code[pc];
+      if (in->op != IR_CALL || !(in->flags & IR_CALL_DIRECT) || in->u.list.callee != fn->index) continue;
+      if (in->width == 0 || in->width > 64 || (w >= 0 && w != in->width)) return -1;
+      w = in->width;
+    }
+  return w;
+}
+
+static void add_consts(RecFn *fn, const IrFunction *f) {
+  for (uint32_t i = 0; i < f->nconsts && fn->nconsts < REC_MAX_CONSTS; i++) {
+    if (f->consts[i].e) continue;
+    uint64_t v = f->consts[i].v;
+    bool seen = false;
+    for (uint32_t j = 0; j < fn->nconsts; j++) seen |= fn->consts[j] == v;
+    if (!seen) fn->consts[fn->nconsts++] = v;
+  }
+}
+
+/* fns gets f; false when f cannot be summarised. */
+static bool add_fn(Rec *r, const IrFunction *f) {
+  const IrModule *m = r->mod;
+  int rw = result_width(m, f);
+  if (rw < 0 || f->vararg || f->nparams > REC_MAX_PARAMS || (int32_t)f->index == m->main_fn) return false;
+  RecFn fn = {.f = f, .rw = (uint16_t)rw};
+  for (uint32_t i = 0; i < f->nparams; i++) {
+    fn.pw[i] = f->reg_width[f->nconsts + i];
+    if (fn.pw[i] == 0 || fn.pw[i] > 64) return false;
+  }
+  add_consts(&fn, f);
+  fn.nown = fn.nconsts;
+  for (uint32_t i = 0; i < m->nfuncs; i++) { /* its callers' */
+    const IrFunction *g = &m->funcs[i];
+    bool calls = false;
+    for (uint32_t pc = 0; g->defined && g != f && pc < g->ncode && !calls; pc++)
+      calls = g->code[pc].op == IR_CALL && (g->code[pc].flags & IR_CALL_DIRECT) && g->code[pc].u.list.callee == f->index;
+    if (calls) add_consts(&fn, g);
+  }
+  r->fn_of[f->index] = (int32_t)r->fns.len;
+  VEC_PUSH(r->fns, fn);
+  return true;
+}
+
+/* ---- The hooks --------------------------------------------------------------------- */
+
+static void spoil(Rec *r, const char *why) {
+  if (!r->spoiled) r->spoiled = why;
+}
+
+static Expr *fresh(State *s, const char *name, unsigned w) {
+  Expr *acc = exec_fresh_input(s, name, (w + 7) / 8, NULL);
+  Expr *e = expr_resize(acc, w);
+  expr_dec(acc);
+  return e;
+}
+
+/* Assumes c (borrowed) in s; false when s is gone (c cannot hold). */
+static bool assume(Rec *r, Executor *ex, State *s, Expr *c) {
+  SolverResult res = solver_check(ex->solver, s->pc.data, s->pc.len, c, s->model);
+  if (res == SOLVER_SAT) {
+    state_add_constraint(s, c);
+    return true;
+  }
+  if (res == SOLVER_UNKNOWN) spoil(r, "the solver could not decide a summary's assumption");
+  state_free(s);
+  return false;
+}
+
+/* A call of fns[fi]: its precondition checked, then a fresh result that
+ * satisfies its postcondition in place of the call. */
+static HookAction summarised_call(Rec *r, Executor *ex, State *s, uint32_t fi) {
+  const RecFn *fn = &r->fns.data[fi];
+  Frame *top = state_top(s);
+  const IrInst *in = &top->fn->code[top->pc];
+  const uint32_t *args = top->fn->extra + in->u.list.first;
+  Val *regs = s->regs + top->rbase;
+  Expr *P[REC_MAX_PARAMS] = {0};
+  for (uint32_t i = 0; i < fn->f->nparams; i++) P[i] = val_expr(s->exprs, &regs[args[2 * i]], fn->pw[i]);
+  if (fn->proved) { /* a summary proved before: its precondition must hold */
+    Expr *pre = rec_cands_expr(r, s->exprs, fi, true, P, NULL);
+    if (solver_valid(ex->solver, s->pc.data, s->pc.len, pre, s->model, NULL) != SOLVER_VALID)
+      spoil(r, "a proved summary's precondition does not hold at a call");
+    expr_dec(pre);
+  } else {
+    rec_check_cands(r, ex, s, fi, true, P, NULL);
+  }
+  Expr *R = fn->rw ? fresh(s, "rec_result", fn->rw) : NULL;
+  Expr *post = rec_cands_expr(r, s->exprs, fi, false, P, R);
+  for (uint32_t i = 0; i < fn->f->nparams; i++) expr_dec(P[i]);
+  if (R && in->awidth >= 1) val_set_expr(&regs[in->dst], expr_inc(R));
+  if (R) expr_dec(R);
+  top->pc++;
+  bool live = assume(r, ex, s, post);
+  expr_dec(post);
+  if (live) search_add(&ex->search, s);
+  return HOOK_TAKEN;
+}
+
+static HookAction rec_call(void *ctx, Executor *ex, State *s, const IrFunction *callee) {
+  Rec *r = ctx;
+  if (r->spoiled) {
+    state_free(s);
+    return HOOK_TAKEN;
+  }
+  int32_t fi = r->fn_of[callee->index];
+  if (fi < 0 || r->kind == RUN_SAMPLE) return bmc_call(ctx, ex, s, callee);
+  return summarised_call(r, ex, s, (uint32_t)fi);
+}
+
+/* A step run's (or a sample's) function returns: its postcondition is
+ * checked. */
+static HookAction rec_ret(void *ctx, Executor *ex, State *s, const IrInst *in) {
+  Rec *r = ctx;
+  if (s->nframes != 2) return HOOK_GO;
+  uint32_t fi = (uint32_t)r->fn_of[state_top(s)->fn->index];
+  const RecFn *fn = &r->fns.data[fi];
+  Val *regs = s->regs + state_top(s)->rbase;
+  Expr *P[REC_MAX_PARAMS] = {0}, *R = fn->rw ? val_expr(s->exprs, &regs[in->a], fn->rw) : NULL;
+  for (uint32_t i = 0; i < fn->f->nparams; i++) P[i] = val_expr(s->exprs, &regs[fn->f->nconsts + i], fn->pw[i]);
+  rec_check_cands(r, ex, s, fi, false, P, R);
+  for (uint32_t i = 0; i < fn->f->nparams; i++) expr_dec(P[i]);
+  if (R) expr_dec(R);
+  state_free(s);
+  return HOOK_TAKEN;
+}
+
+static void rec_path(TestSink *k, const State *s, const Outcome *oc, uint32_t test) {
+  Rec *r = (Rec *)((char *)k - offsetof(Rec, sink));
+  (void)s, (void)test;
+  if (oc->is_error) r->errors++;
+}
+
+/* ---- Runs -------------------------------------------------------------------------- */
+
+/* A step run starts in fns[root]'s body: its frame on main's, with fresh
+ * parameters that satisfy its precondition. */
+static void enter_root(Rec *r, Executor *ex) {
+  State *s = search_take(&ex->search, 0);
+  const RecFn *fn = &r->fns.data[r->root];
+  uint32_t base = state_push_frame(s, fn->f, exec_consts(ex, fn->f));
+  Expr *P[REC_MAX_PARAMS] = {0};
+  for (uint32_t i = 0; i < fn->f->nparams; i++) {
+    P[i] = fresh(s, "rec_param", fn->pw[i]);
+    val_set_expr(&s->regs[base + fn->f->nconsts + i], expr_inc(P[i]));
+  }
+  Expr *pre = rec_cands_expr(r, s->exprs, r->root, true, P, NULL);
+  for (uint32_t i = 0; i < fn->f->nparams; i++) expr_dec(P[i]);
+  if (assume(r, ex, s, pre)) search_add(&ex->search, s);
+  expr_dec(pre);
+}
+
+/* A sample run starts with a state per function of the component from
+ * fns[first] and small parameter values that meet its precondition as it
+ * stands (so that they meet the final, weaker one too: a result of theirs
+ * refutes a postcondition for good). */
+static void enter_samples(Rec *r, Executor *ex, uint32_t first) {
+  static const int64_t vals[] = {0, 1, 2, 3, 5, -1, -2, 11};
+  enum { NV = sizeof vals / sizeof vals[0] };
+  State *s0 = search_take(&ex->search, 0);
+  for (uint32_t fi = first; fi < r->fns.len; fi++) {
+    const RecFn *fn = &r->fns.data[fi];
+    uint32_t np = fn->f->nparams, combos = 1;
+    for (uint32_t i = 0; i < np; i++) combos *= NV;
+    for (uint32_t x = 0; x < combos && x < 64; x++) {
+      Expr *P[REC_MAX_PARAMS] = {0};
+      for (uint32_t i = 0, y = x; i < np; i++, y /= NV) P[i] = expr_const(s0->exprs, fn->pw[i], (u128)(__int128)vals[y % NV]);
+      Expr *pre = rec_cands_expr(r, s0->exprs, fi, true, P, NULL);
+      if (expr_is_true(pre)) {
+        State *s = state_fork(s0);
+        uint32_t base = state_push_frame(s, fn->f, exec_consts(ex, fn->f));
+        for (uint32_t i = 0; i < np; i++) val_set_expr(&s->regs[base + fn->f->nconsts + i], expr_inc(P[i]));
+        search_add(&ex->search, s);
+      }
+      expr_dec(pre);
+      for (uint32_t i = 0; i < np; i++) expr_dec(P[i]);
+    }
+  }
+  state_free(s0);
+}
+
+/* One run; true when complete with no error and nothing spoiled. */
+static bool rec_run(Rec *r, const ExecOptions *opt, RecRunKind kind, uint32_t root, uint32_t unwind,
+                    double until) {
+  r->kind = kind, r->root = root, r->spoiled = NULL, r->errors = 0;
+  r->b.unwind = unwind, r->b.merge = kind != RUN_SAMPLE, r->b.grow = false;
+  r->b.merges = r->b.cut = r->b.cut_elsewhere = 0, r->b.cut_loops.len = 0;
+  ExecHooks hooks = {r, bmc_jump, rec_call, NULL, kind != RUN_MAIN ? rec_ret : NULL};
+  ExecOptions o = *opt;
+  o.hooks = &hooks, o.searcher = &bmc_searcher, o.subsumption = SUBSUME_OFF;
+  o.stop_on_error = false, o.max_tests = 0, o.goal = NULL, o.progress = false, o.stop_on = NULL;
+  o.query_log = NULL;
+  if (opt->start > 0 && (opt->max_time <= 0 || until - opt->start < opt->max_time)) o.max_time = until - opt->start;
+  TestSink *sinks[] = {&r->sink, NULL};
+  RunStats st;
+  Executor *ex = engine_new(r->mod, &o, sinks);
+  if (kind == RUN_STEP) enter_root(r, ex);
+  if (kind == RUN_SAMPLE) enter_samples(r, ex, root);
+  while (engine_step(ex)) {}
+  engine_finish(ex, &st);
+  return st.complete && !r->spoiled && !r->errors && !exec_interrupted;
+}
+
+/* Houdini rounds for the component fns[first..]: true when its summaries
+ * hold. */
+static bool prove_component(Rec *r, const ExecOptions *opt, uint32_t first, uint32_t unwind, double until) {
+  for (uint32_t i = first; i < r->fns.len; i++) rec_make_candidates(r, i);
+  bool sampled = false;
+  for (;;) {
+    if (util_now() >= until || exec_interrupted) return false;
+    r->changed = false;
+    rec_run(r, opt, RUN_MAIN, 0, unwind, until); /* drops preconditions its calls do not meet */
+    if (!sampled) { /* (at most a tenth of the time left), then main's run again with what is left */
+      sampled = true;
+      rec_run(r, opt, RUN_SAMPLE, first, REC_SAMPLE_UNWIND, util_now() + (until - util_now()) / 10);
+      r->changed = false;
+      rec_run(r, opt, RUN_MAIN, 0, unwind, until);
+    }
+    bool clean = true;
+    for (uint32_t i = first; i < r->fns.len; i++) {
+      clean &= rec_run(r, opt, RUN_STEP, i, REC_STEP_UNWIND, until);
+      if (r->spoiled || r->b.cut) return false; /* (a bound, the solver: no later round does better) */
+    }
+    if (!r->changed) return clean;
+  }
+}
+
+/* The components of the recursive functions reachable from main, callees'
+ * first: f's component before g's when g reaches more functions. */
+static uint32_t *components_order(const IrModule *m, uint8_t **reaches, uint32_t *n) {
+  uint32_t *order = xcalloc(m->nfuncs + 1, sizeof(uint32_t)), *size = xcalloc(m->nfuncs + 1, sizeof(uint32_t));
+  *n = 0;
+  for (uint32_t f = 0; f < m->nfuncs; f++) {
+    if (!reaches[f] || !reaches[f][f]) continue;
+    for (uint32_t g = 0; g < m->nfuncs; g++) size[f] += reaches[f][g];
+    uint32_t i = (*n)++;
+    for (; i > 0 && size[order[i - 1]] > size[f]; i--) order[i] = order[i - 1];
+    order[i] = f;
+  }
+  xfree(size, (m->nfuncs + 1) * sizeof(uint32_t));
+  return order;
+}
+
+/* Can f's component be summarised: every function it reaches computes on
+ * registers only, and the recursive ones outside it have summaries? */
+static bool eligible(const Rec *r, uint8_t **reaches, uint32_t f) {
+  const IrModule *m = r->mod;
+  if (!registers_only(m, &m->funcs[f])) return false;
+  for (uint32_t g = 0; g < m->nfuncs; g++) {
+    if (!reaches[f][g]) continue;
+    if (!registers_only(m, &m->funcs[g])) return false;
+    bool same = reaches[g] && reaches[g][f];
+    if (!same && reaches[g] && reaches[g][g] && r->fn_of[g] < 0) return false;
+  }
+  return true;
+}
+
+/* Tries to summarise f's component; the functions summarised. */
+static uint32_t summarise(Rec *r, const ExecOptions *opt, uint8_t **reaches, uint8_t *done, uint32_t f,
+                          uint32_t unwind, double until) {
+  const IrModule *m = r->mod;
+  size_t first = r->fns.len, cands = r->cands.len;
+  bool ok = eligible(r, reaches, f);
+  for (uint32_t g = 0; g < m->nfuncs; g++) {
+    if (!reaches[g] || !reaches[f][g] || !reaches[g][f]) continue;
+    done[g] = 1;
+    ok = ok && add_fn(r, &m->funcs[g]);
+  }
+  ok = ok && prove_component(r, opt, (uint32_t)first, unwind, until);
+  if (ok) {
+    for (size_t i = first; i < r->fns.len; i++) r->fns.data[i].proved = true;
+    return (uint32_t)(r->fns.len - first);
+  }
+  for (size_t i = first; i < r->fns.len; i++) r->fn_of[r->fns.data[i].f->index] = -1;
+  r->fns.len = first, r->cands.len = cands;
+  return 0;
+}
+
+/* main's run with the summaries, its bound growing as bmc's; true: a proof. */
+static bool prove_main(Rec *r, const ExecOptions *opt, uint32_t unwind, double until) {
+  for (;;) {
+    if (rec_run(r, opt, RUN_MAIN, 0, unwind, until)) return true;
+    /* only the bound stopped it (main's loops, callees' loops and
+     * recursion not summarised): a larger one */
+    if (r->spoiled || r->errors || !r->b.cut || util_now() >= until || exec_interrupted || unwind >= (1u << 30))
+      return false;
+    unwind *= 2;
+  }
+}
+
+static char *summaries_json(const Rec *r) {
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  if (!f) return NULL;
+  fputc('[', f);
+  for (uint32_t i = 0; i < r->fns.len; i++) {
+    if (i) fputs(", ", f);
+    rec_cands_json(f, r, i);
+  }
+  fputc(']', f);
+  fclose(f);
+  return buf;
+}
+
+uint32_t rec_prove(const IrModule *mod, const ExecOptions *opt, uint32_t unwind, double until, char **json) {
+  Rec r;
+  memset(&r, 0, sizeof r);
+  r.sink.path_ended = rec_path;
+  r.mod = mod;
+  *json = NULL;
+  uint32_t nf = mod->nfuncs, nproved = 0, ncomp;
+  r.fn_of = xcalloc(nf + 1, sizeof(int32_t));
+  for (uint32_t f = 0; f < nf; f++) r.fn_of[f] = -1;
+  uint8_t **reaches = xcalloc(nf + 1, sizeof(uint8_t *)), *from_main = xcalloc(nf + 1, 1), *done = xcalloc(nf + 1, 1);
+  reach(mod, (uint32_t)mod->main_fn, from_main);
+  from_main[mod->main_fn] = 1;
+  for (uint32_t f = 0; f < nf; f++)
+    if (from_main[f]) reaches[f] = xcalloc(nf + 1, 1), reach(mod, f, reaches[f]);
+  uint32_t *order = components_order(mod, reaches, &ncomp);
+  for (uint32_t i = 0; i < ncomp && util_now() < until && !exec_interrupted; i++)
+    if (!done[order[i]]) nproved += summarise(&r, opt, reaches, done, order[i], unwind, until);
+  bool proved = nproved && prove_main(&r, opt, unwind, until);
+  if (nproved) *json = summaries_json(&r);
+  for (uint32_t f = 0; f < nf; f++)
+    if (reaches[f]) xfree(reaches[f], nf + 1);
+  xfree(reaches, (nf + 1) * sizeof(uint8_t *));
+  xfree(from_main, nf + 1), xfree(done, nf + 1), xfree(order, (nf + 1) * sizeof(uint32_t));
+  xfree(r.fn_of, (nf + 1) * sizeof(int32_t));
+  VEC_FREE(r.fns);
+  VEC_FREE(r.cands);
+  VEC_FREE(r.b.cut_loops);
+  return proved ? nproved : 0;
+}

@@ -1,0 +1,88 @@
+/* rec_internal: what the parts of symx bmc's recursion summaries share:
+ * rec.c (the driver: recursive functions, the runs, Houdini rounds) and
+ * rec_cands.c (candidate pre- and postconditions).
+ *
+ * A summary of a set C of mutually recursive functions (a strongly
+ * connected component of the call graph) is, per function f of C, a
+ * precondition pre_f over f's parameters and a postcondition post_f over
+ * its parameters and result, each a conjunction of cheap candidates.
+ * kind_internal.h's idea applied to the call depth instead of iterations:
+ * see rec.c for the runs and why a summary that survives them holds. */
+#ifndef SYMX_CLI_REC_INTERNAL_H
+#define SYMX_CLI_REC_INTERNAL_H
+
+#include "cli/bmc_internal.h"
+
+enum { REC_MAX_PARAMS = 4, REC_MAX_CONSTS = 16, REC_MAX_CANDS = 4096 };
+
+typedef enum { RT_CONST, RT_PARAM, RT_RESULT, RT_LIN, RT_MUL, RT_BIT } RecTermKind;
+
+/* A term of width Cand.w: c; parameter i (sign-extended or truncated to w);
+ * the result; sum of a[k] * parameter k plus c; parameter i * parameter j;
+ * parameter i's lowest bit (xor c). */
+typedef struct RecTerm {
+  uint8_t kind;
+  uint8_t i, j;
+  int8_t a[REC_MAX_PARAMS];
+  uint64_t c;
+} RecTerm;
+
+typedef enum { RO_SLE, RO_SGE, RO_SLT, RO_SGT, RO_ULE, RO_UGE, RO_EQ, RO_NONE } RecOp;
+
+/* guard -> lhs op rhs, at width w (wide: lhs and rhs sign-extended to w + 1
+ * first, so that a sum of two parameters does not wrap); guard: parameter gp
+ * gop gc (RO_NONE: none). */
+typedef struct RecCand {
+  uint32_t fn;          /* index in Rec.fns */
+  bool pre;             /* a precondition (over the parameters) or a postcondition */
+  bool wide;
+  uint8_t op, gop, gp;
+  uint16_t w;
+  uint64_t gc;
+  RecTerm lhs, rhs;
+  bool alive;
+} RecCand;
+
+/* A function of the component under proof, or of one proved before. */
+typedef struct RecFn {
+  const IrFunction *f;
+  uint16_t rw;                   /* its result's width (0: void) */
+  uint16_t pw[REC_MAX_PARAMS];   /* its parameters' widths */
+  bool proved;                   /* its summary holds (a component done before) */
+  uint64_t consts[REC_MAX_CONSTS]; /* constants of its code and its callers' (sign-extended) */
+  uint32_t nconsts, nown;        /* of them, the first nown are its own */
+} RecFn;
+
+/* A step run (fns[root]'s body from any parameters), main's run, or a
+ * sample run (each function of the component run on small concrete
+ * parameters, really recursing: its results drop the postconditions they
+ * refute, cheaply, before the step runs). */
+typedef enum { RUN_STEP, RUN_MAIN, RUN_SAMPLE } RecRunKind;
+
+typedef struct Rec {
+  Bmc b;                /* first: bmc_jump and bmc_call take the Rec as their Bmc */
+  TestSink sink;
+  const IrModule *mod;
+  int32_t *fn_of;       /* per module function: its index in fns, or -1 */
+  VEC(RecFn) fns;
+  VEC(RecCand) cands;
+  RecRunKind kind;
+  uint32_t root;        /* RUN_STEP: the index in fns of the function whose body runs */
+  bool changed;         /* a candidate was dropped in this run */
+  const char *spoiled;  /* why this run proves nothing, or NULL */
+  uint64_t errors;      /* paths that ended in an error (unsupported included) */
+} Rec;
+
+/* rec_cands.c */
+/* Candidates for fns[fi]. */
+void rec_make_candidates(Rec *r, uint32_t fi);
+/* The conjunction of fns[fi]'s alive pre- (pre) or postconditions with
+ * parameters P (their widths fns[fi].pw) and result R (NULL: none). New
+ * reference. */
+Expr *rec_cands_expr(const Rec *r, ExprTable *t, uint32_t fi, bool pre, Expr *const *P, Expr *R);
+/* Checks them in s (Houdini: those that do not hold are dropped). */
+void rec_check_cands(Rec *r, Executor *ex, State *s, uint32_t fi, bool pre, Expr *const *P, Expr *R);
+/* fns[fi]'s alive candidates as JSON: {"function": ..., "pre": [...], "post": [...]}. */
+void rec_cands_json(FILE *f, const Rec *r, uint32_t fi);
+
+#endif
