@@ -127,7 +127,10 @@ static uint64_t magnitude(const Expr *e, int depth) {
   const uint64_t most = 1ull << 53;
   if (depth > VIEW_DEPTH) return UINT64_MAX;
   switch (e->kind) {
-  case EXPR_CONST: return (uint64_t)fabs(host_value(e->width, (uint64_t)e->u.value));
+  case EXPR_CONST: {
+    double d = fabs(host_value(e->width, (uint64_t)e->u.value));
+    return d <= 0x1p63 ? (uint64_t)ceil(d) : UINT64_MAX; /* NaN: UINT64_MAX too */
+  }
   case EXPR_UITOFP: return e->kid[0]->hi;
   case EXPR_SITOFP: return e->kid[0]->hi < sign_bit(e->kid[0]->width) ? e->kid[0]->hi : sign_bit(e->kid[0]->width);
   case EXPR_ITE: {
