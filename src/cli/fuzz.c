@@ -96,6 +96,13 @@ typedef struct Fuzz {
   uint64_t made, execs, generations, divergences, duplicates, crashes, unclassified, concretised,
       imprecise, solver_unknown, solver_skipped, sanitizer_errors;
   bool sanitize_all;        /* every input is run natively under ASan/UBSan, not only new ones */
+  ProcServer server;        /* the program as a fork server (runtime/concolic/server.c) */
+  bool use_server;          /* not --no-fork-server, and it has not failed */
+  uint64_t started, server_failures; /* processes started (servers and programs); servers lost */
+  uint64_t expansions, probes;
+  /* wall time in runs of the instrumented program (expansions apart: the
+   * run, then its solving) and in the native ASan/UBSan runs */
+  double time_run, time_expand, time_probe;
   double start, next_progress;
   bool progress, progress_shown;
 } Fuzz;
@@ -217,42 +224,94 @@ static void parse_report(RunReport *r, const char *path, const Bytes *stream) {
   fclose(f);
 }
 
-/* Runs the instrumented program on `in`; with expand_from >= 0, it also
- * writes the children of its expansion from that branch on. */
-static void run_program(Fuzz *F, const Bytes *in, long expand_from, RunReport *r) {
-  memset(r, 0, sizeof *r);
-  char input[PATH_MAX + 32], rep[PATH_MAX + 32], kids[PATH_MAX + 32], bound[32], budget[32];
-  /* an expansion solves for at most the execution time limit (and not past
-   * --max-time); the run may take that long on top of its own */
-  double solve = F->exec_timeout, wait = F->exec_timeout;
-  if (F->max_time > 0 && F->start + F->max_time - util_now() < solve)
-    solve = F->start + F->max_time - util_now();
-  if (expand_from >= 0) wait += (solve > 0 ? solve : 0) + 5;
-  snprintf(budget, sizeof budget, "%.3f", solve > 0.01 ? solve : 0.01);
-  snprintf(input, sizeof input, "%s/input.bin", F->tmp);
-  snprintf(rep, sizeof rep, "%s/report.txt", F->tmp);
-  snprintf(kids, sizeof kids, "%s/children", F->tmp);
-  snprintf(bound, sizeof bound, "%ld", expand_from);
-  write_bytes(input, in);
-  unlink(rep);
-  if (expand_from >= 0) {
-    util_remove_tree(kids);
-    mkdir(kids, 0700);
+/* The scratch files of a run: its input, its report, its children. */
+static void run_paths(const Fuzz *F, char *input, char *rep, char *kids, size_t n) {
+  snprintf(input, n, "%s/input.bin", F->tmp);
+  snprintf(rep, n, "%s/report.txt", F->tmp);
+  snprintf(kids, n, "%s/children", F->tmp);
+}
+
+/* One run through the fork server (started at the first): its wait
+ * status; false when the server failed (it is started again next time, and
+ * after 3 failures runs start their own processes). */
+static bool run_served(Fuzz *F, long expand_from, double solve, double wait, RunReport *r) {
+  char input[PATH_MAX + 32], rep[PATH_MAX + 32], kids[PATH_MAX + 32];
+  run_paths(F, input, rep, kids, sizeof input);
+  if (!F->server.pid) {
+    char *env[] = {"SYMX_CC_SERVER", "1", "SYMX_CC_INPUT", input, "SYMX_CC_OUT", rep, "SYMX_CC_CHILDREN", kids,
+                   "SYMX_CC_STDIN", F->input_from == FUZZ_FROM_STDIN ? F->input_size : "",
+                   "SYMX_CC_FILE", F->input_from == FUZZ_FROM_FILE ? F->input_size : "", NULL};
+    char *argv[] = {F->prog, F->input_from == FUZZ_FROM_FILE ? "A" : NULL, NULL};
+    ProcSpec ps = {F->prog, argv, true, NULL, NULL, env, 0};
+    F->started++;
+    if (!proc_server_start(&F->server, &ps, "symx fuzz")) return false;
   }
+  char req[96], ans[64];
+  snprintf(req, sizeof req, "%ld %.3f %.3f\n", expand_from, solve > 0.01 ? solve : 0.01, wait);
+  bool stopped = false;
+  int st, to;
+  if (proc_server_ask(&F->server, req, ans, sizeof ans, util_now() + wait + 5, &fuzz_interrupted, &stopped) &&
+      sscanf(ans, "%d %d", &st, &to) == 2) {
+    r->status = st;
+    r->timed_out = to != 0;
+    return true;
+  }
+  if (stopped) { /* interrupted (or the server did not answer in time) */
+    r->status = -1;
+    r->timed_out = true;
+    return true;
+  }
+  proc_server_stop(&F->server);
+  if (++F->server_failures >= 3) F->use_server = false;
+  return false;
+}
+
+/* The run in a process of its own. */
+static void run_spawned(Fuzz *F, long expand_from, double solve, double wait, RunReport *r) {
+  char input[PATH_MAX + 32], rep[PATH_MAX + 32], kids[PATH_MAX + 32], bound[32], budget[32];
+  run_paths(F, input, rep, kids, sizeof input);
+  snprintf(budget, sizeof budget, "%.3f", solve > 0.01 ? solve : 0.01);
+  snprintf(bound, sizeof bound, "%ld", expand_from);
   char *env[] = {"SYMX_CC_INPUT", input, "SYMX_CC_OUT", rep, "SYMX_CC_EXPAND", expand_from >= 0 ? bound : "",
                  "SYMX_CC_CHILDREN", expand_from >= 0 ? kids : "", "SYMX_CC_EXPAND_S", budget,
                  "SYMX_CC_STDIN", F->input_from == FUZZ_FROM_STDIN ? F->input_size : "",
                  "SYMX_CC_FILE", F->input_from == FUZZ_FROM_FILE ? F->input_size : "", NULL};
   /* --file: the program opens argv[1], "A" (runtime/concolic/io.c) */
   char *argv[] = {F->prog, F->input_from == FUZZ_FROM_FILE ? "A" : NULL, NULL};
-  ProcSpec ps = {F->prog, argv, true, NULL, NULL, env};
+  ProcSpec ps = {F->prog, argv, true, NULL, NULL, env, 0};
   pid_t pid = proc_spawn(&ps, "symx fuzz");
-  F->execs++;
-  if (pid <= 0) return;
+  F->started++;
+  if (pid <= 0) {
+    r->status = -1;
+    return;
+  }
   bool stopped = false;
-  double deadline = util_now() + wait;
-  r->status = proc_wait(pid, deadline, &fuzz_interrupted, &stopped);
+  r->status = proc_wait(pid, util_now() + wait, &fuzz_interrupted, &stopped);
   r->timed_out = stopped;
+}
+
+/* Runs the instrumented program on `in`; with expand_from >= 0, it also
+ * writes the children of its expansion from that branch on. */
+static void run_program(Fuzz *F, const Bytes *in, long expand_from, RunReport *r) {
+  memset(r, 0, sizeof *r);
+  char input[PATH_MAX + 32], rep[PATH_MAX + 32], kids[PATH_MAX + 32];
+  run_paths(F, input, rep, kids, sizeof input);
+  /* an expansion solves for at most the execution time limit (and not past
+   * --max-time); the run may take that long on top of its own */
+  double solve = F->exec_timeout, wait = F->exec_timeout;
+  if (F->max_time > 0 && F->start + F->max_time - util_now() < solve)
+    solve = F->start + F->max_time - util_now();
+  if (expand_from >= 0) wait += (solve > 0 ? solve : 0) + 5;
+  write_bytes(input, in);
+  unlink(rep);
+  if (expand_from >= 0) {
+    util_remove_tree(kids);
+    mkdir(kids, 0700);
+  }
+  F->execs++;
+  double t0 = util_now();
+  if (!F->use_server || !run_served(F, expand_from, solve, wait, r)) run_spawned(F, expand_from, solve, wait, r);
+  *(expand_from >= 0 ? &F->time_expand : &F->time_run) += util_now() - t0;
   parse_report(r, rep, in);
   F->concretised += r->concretised;
   F->imprecise += r->imprecise;
@@ -308,7 +367,11 @@ static void check_input(Fuzz *F, const RunReport *r, bool fresh, bool crash) {
   fputs("]}\n", f);
   fclose(f);
   Outcome oc;
-  if (!replay_probe_run(F->probe, path, &oc)) {
+  double t0 = util_now();
+  bool ran = replay_probe_run(F->probe, path, &oc);
+  F->time_probe += util_now() - t0;
+  F->probes++;
+  if (!ran) {
     F->unclassified++;
     if (F->progress_shown) fputc('\n', stderr), F->progress_shown = false;
     fprintf(stderr, "symx fuzz: note: an input ended in %s natively; no test written\n",
@@ -391,6 +454,7 @@ static void expand_best(Fuzz *F) {
   F->work.data[best] = F->work.data[--F->work.len];
   RunReport r;
   run_program(F, &in.bytes, in.bound, &r);
+  F->expansions++;
   if (in.gen + 1 > F->generations && r.children.len) F->generations = in.gen + 1;
   for (size_t k = in.bound; k < r.children.len && !out_of_time(F); k++) {
     if (!r.children.data[k]) continue;
@@ -441,20 +505,24 @@ static void add_seeds(Fuzz *F) {
 }
 
 static void write_summary(Fuzz *F, double elapsed) {
-  char extra[1024];
+  char extra[1536];
   snprintf(extra, sizeof extra,
            "{\"executions\": %llu, \"executions_per_s\": %.1f, \"generations\": %llu, \"divergences\": %llu, "
            "\"duplicates\": %llu, \"crashes\": %llu, \"edges\": %u, \"concretisations\": %llu, "
            "\"imprecise_constraints\": %llu, \"solver_unknown\": %llu, \"solver_skipped\": %llu, "
            "\"unclassified\": %llu, \"sanitize\": \"%s\", \"sanitizer_errors\": %llu, "
-           "\"worklist_left\": %zu}",
+           "\"worklist_left\": %zu, \"fork_server\": %s, \"processes_started\": %llu, \"expansions\": %llu, "
+           "\"sanitizer_runs\": %llu, \"sanitizer_processes\": %lu, \"time_s\": {\"runs\": %.3f, \"expansions\": %.3f, "
+           "\"sanitizer_runs\": %.3f, \"other\": %.3f}}",
            (unsigned long long)F->execs, elapsed > 0 ? F->execs / elapsed : 0.0,
            (unsigned long long)F->generations, (unsigned long long)F->divergences,
            (unsigned long long)F->duplicates, (unsigned long long)F->crashes, F->edges,
            (unsigned long long)F->concretised, (unsigned long long)F->imprecise,
            (unsigned long long)F->solver_unknown, (unsigned long long)F->solver_skipped,
            (unsigned long long)F->unclassified, F->sanitize_all ? "every" : "new",
-           (unsigned long long)F->sanitizer_errors, F->work.len);
+           (unsigned long long)F->sanitizer_errors, F->work.len, F->use_server ? "true" : "false",
+           (unsigned long long)F->started, (unsigned long long)F->expansions, (unsigned long long)F->probes,
+           replay_probe_processes(F->probe), F->time_run, F->time_expand, F->time_probe, elapsed - F->time_run - F->time_expand - F->time_probe);
   F->out.extra_name = "fuzz";
   F->out.extra_json = extra;
   RunStats st;
@@ -552,6 +620,7 @@ int fuzz_run(const FuzzOptions *o) {
   F.exec_timeout = o->exec_timeout > 0 ? o->exec_timeout : 10;
   F.input_from = o->input_from;
   F.sanitize_all = !o->sanitize_new_only;
+  F.use_server = !o->no_fork_server;
   snprintf(F.input_size, sizeof F.input_size, "%ld", input_size(o));
   F.progress = isatty(2);
   const char *t = getenv("TMPDIR");
@@ -576,6 +645,7 @@ int fuzz_run(const FuzzOptions *o) {
     if (!rc) load_lines(&F, lines, o->files, o->nfiles);
   }
   if (!rc && !(F.probe = replay_probe_new(o->files, o->nfiles, o->cflags, o->ncflags))) rc = 2;
+  if (!rc && o->no_fork_server) replay_probe_no_server(F.probe);
   if (!rc) rc = out_open(&F.out, o->outdir); /* once the program is built */
   if (!rc) {
     F.out.formats.programs = o->files;
@@ -600,6 +670,7 @@ int fuzz_run(const FuzzOptions *o) {
   VEC_FREE(F.block_start);
   VEC_FREE(F.block_lines);
   free(F.line_cov);
+  proc_server_stop(&F.server);
   replay_probe_free(F.probe);
   if (F.out.dir) out_close(&F.out);
   if (F.tab) expr_table_free(F.tab);
@@ -629,6 +700,8 @@ static const char usage[] =
     "  --sanitize every|new    run every input natively under ASan/UBSan, to find the\n"
     "                          memory errors that do not crash (every, the default), or\n"
     "                          only the inputs with new coverage and the crashes (new)\n"
+    "  --no-fork-server        start the program afresh for every run (by default it\n"
+    "                          starts once and forks a fresh child for each run)\n"
     "  --input-size N          bytes of stdin or the file (default: the longest seed,\n"
     "                          or 64 without seeds; at most 1048576)\n"
     "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD   passed to clang\n";
@@ -678,6 +751,8 @@ int fuzz_main(int argc, char **argv) {
         rc = 2;
       }
       o.sanitize_new_only = !strcmp(w, "new");
+    } else if (!strcmp(a, "--no-fork-server")) {
+      o.no_fork_server = true;
     } else if (!strcmp(a, "--stdin") || !strcmp(a, "--file")) {
       int from = a[2] == 's' ? FUZZ_FROM_STDIN : FUZZ_FROM_FILE;
       if (o.input_from && o.input_from != from) {
