@@ -78,6 +78,7 @@ static struct {
   int out;                   /* SYMX_CC_OUT, or -1 */
   bool finished;
   uint64_t concretised, imprecise;
+  Solver *solver;            /* made by cc_prepare_solver before a fork, or NULL */
 } rt = {.out = -1};
 
 /* ---- The report ----------------------------------------------------------------- */
@@ -478,11 +479,22 @@ static bool write_child(const char *dir, size_t k, const Model *m) {
 
 /* SAGE's ExpandExecution: from the bound on, each branch negated under the
  * constraints before it. */
+static double query_limit(void) {
+  const char *lim = getenv("SYMX_CC_SOLVE_S");
+  return lim && *lim ? atof(lim) : 2.0;
+}
+
+/* Makes the solver of the expansion now: a Z3 context takes milliseconds to
+ * make, which the fork server (server.c) pays once, before its first fork,
+ * rather than every expanding child. */
+void cc_prepare_solver(void) {
+  if (!rt.solver) rt.solver = solver_new(query_limit());
+}
+
 static void expand(uint64_t bound, const char *dir) {
-  const char *lim = getenv("SYMX_CC_SOLVE_S"), *all = getenv("SYMX_CC_EXPAND_S");
-  double limit = lim && *lim ? atof(lim) : 2.0;
+  const char *all = getenv("SYMX_CC_EXPAND_S");
   double deadline = all && *all ? util_now() + atof(all) : 0;
-  Solver *s = solver_new(limit);
+  Solver *s = rt.solver ? rt.solver : solver_new(query_limit());
   solver_set_limits(s, deadline, NULL, 0);
   Expr **prefix = malloc((rt.pc.len + 1) * sizeof(Expr *));
   uint64_t nbranch = 0, solved = 0, unsat = 0, unknown = 0, skipped = 0;
@@ -508,7 +520,7 @@ static void expand(uint64_t bound, const char *dir) {
   report("stat solved %llu\nstat unsat %llu\nstat unknown %llu\nstat skipped %llu\n", (unsigned long long)solved,
          (unsigned long long)unsat, (unsigned long long)unknown, (unsigned long long)skipped);
   free(prefix);
-  solver_free(s);
+  if (s != rt.solver) solver_free(s); /* the prepared one dies with the run's process */
 }
 
 static void finish(const char *how, bool may_expand) {

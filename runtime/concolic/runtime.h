@@ -34,6 +34,9 @@ bool cc_stack_array(const void *root, CcObject *o);
 /* io.c: standard input or the file "A" as the input (SYMX_CC_STDIN,
  * SYMX_CC_FILE), set up before main. */
 void cc_io_init(void);
+/* server.c: the expansion's solver made now, before the fork server's
+ * first fork (each child gets a fresh copy). */
+void cc_prepare_solver(void);
 
 /* In a runtime function `self` called from instrumented code with n
  * integer arguments: the call is taken (hooks.h); a symbolic argument is

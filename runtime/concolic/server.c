@@ -12,7 +12,9 @@
  * requests it exits. Each run starts from the state the server had before
  * any of the program's code ran: globals, heap and shadows are a fresh
  * run's, and what a run did dies with its child; only the exec, the dynamic
- * link of Z3 and the C++ library and their start-up are shared. */
+ * link of Z3 and the C++ library and their start-up, and a Z3 context made
+ * for the expansions (not yet used: runtime.c, cc_prepare_solver) are
+ * shared. */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <poll.h>
@@ -25,6 +27,8 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "runtime.h"
 
 enum { SERVER_FD = 198 };
 
@@ -89,6 +93,7 @@ __attribute__((constructor(101))) static void cc_serve(void) {
   if (!on || strcmp(on, "1") != 0) return;
   unsetenv("SYMX_CC_SERVER"); /* not for the children, nor programs they run */
   signal(SIGPIPE, SIG_IGN);
+  cc_prepare_solver();
   char req[256];
   while (read_request(req, sizeof req)) {
     long long bound = -1;

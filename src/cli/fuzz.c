@@ -79,7 +79,8 @@ typedef struct Fuzz {
   double max_time, exec_timeout;
   int input_from;           /* FUZZ_FROM_*: the input API only, or also stdin or a file */
   char input_size[32];      /* stdin's or the file's bytes, for SYMX_CC_STDIN / SYMX_CC_FILE */
-  char tmp[PATH_MAX];
+  char tmp[PATH_MAX];        /* the program, its line table */
+  char runs[PATH_MAX];       /* each run's files (util_scratch_dir: in memory where it can) */
   char prog[PATH_MAX + 16];
   Output out;
   ReplayProbe *probe;
@@ -226,9 +227,9 @@ static void parse_report(RunReport *r, const char *path, const Bytes *stream) {
 
 /* The scratch files of a run: its input, its report, its children. */
 static void run_paths(const Fuzz *F, char *input, char *rep, char *kids, size_t n) {
-  snprintf(input, n, "%s/input.bin", F->tmp);
-  snprintf(rep, n, "%s/report.txt", F->tmp);
-  snprintf(kids, n, "%s/children", F->tmp);
+  snprintf(input, n, "%s/input.bin", F->runs);
+  snprintf(rep, n, "%s/report.txt", F->runs);
+  snprintf(kids, n, "%s/children", F->runs);
 }
 
 /* One run through the fork server (started at the first): its wait
@@ -349,7 +350,7 @@ static uint32_t score(Fuzz *F, const RunReport *r) {
  * record (one error, its `paths` the inputs that reached it). */
 static void check_input(Fuzz *F, const RunReport *r, bool fresh, bool crash) {
   char path[PATH_MAX + 32];
-  snprintf(path, sizeof path, "%s/probe.json", F->tmp);
+  snprintf(path, sizeof path, "%s/probe.json", F->runs);
   FILE *f = fopen(path, "w");
   if (!f) return;
   fputs("{\"inputs\": [", f);
@@ -625,8 +626,9 @@ int fuzz_run(const FuzzOptions *o) {
   F.progress = isatty(2);
   const char *t = getenv("TMPDIR");
   snprintf(F.tmp, sizeof F.tmp, "%s/symx-fuzz-XXXXXX", t && *t ? t : "/tmp");
-  if (!mkdtemp(F.tmp)) {
+  if (!mkdtemp(F.tmp) || !util_scratch_dir(F.runs, sizeof F.runs, "symx-fuzz-runs")) {
     fprintf(stderr, "symx fuzz: cannot create a scratch directory: %s\n", strerror(errno));
+    if (F.tmp[strlen(F.tmp) - 1] != 'X') util_remove_tree(F.tmp);
     return 2;
   }
   int rc = 0;
@@ -675,6 +677,7 @@ int fuzz_run(const FuzzOptions *o) {
   if (F.out.dir) out_close(&F.out);
   if (F.tab) expr_table_free(F.tab);
   util_remove_tree(F.tmp);
+  util_remove_tree(F.runs);
   return rc;
 }
 

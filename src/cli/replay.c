@@ -1494,6 +1494,7 @@ struct ReplayProbe {
   unsigned failures;  /* servers lost: after 3, each probe starts a process */
   bool no_server;     /* replay_probe_no_server */
   unsigned long processes; /* started: servers, and tests run alone */
+  char scratch[PATH_MAX];  /* the served tests' stdout and stderr (util_scratch_dir) */
   unsigned long served;
 };
 
@@ -1517,13 +1518,12 @@ ReplayProbe *replay_probe_new(const char *const *files, int nfiles, const char *
 static bool probe_served(ReplayProbe *p, const char *test, Outc *a) {
   Replay *r = &p->r;
   if (p->no_server || r->host == HOST_I386_QEMU || p->failures >= 3 || strchr(test, '\n')) return false;
-  char dir[PATH_MAX + 32], req[PATH_MAX + 2], ans[96];
-  snprintf(dir, sizeof dir, "%s/served", r->tmp);
+  char *dir = p->scratch, req[PATH_MAX + 2], ans[96];
+  if (!dir[0] && !util_scratch_dir(dir, sizeof p->scratch, "symx-probe")) return dir[0] = 0, p->failures = 3, false;
   if (!p->server.pid) {
     char tos[32];
     snprintf(tos, sizeof tos, "%g", r->timeout);
     run_env(r, &p->env, NULL);
-    mkdir(dir, 0755);
     char *env[] = {"ASAN_OPTIONS", p->env.asan, "UBSAN_OPTIONS", p->env.ubsan, "ASAN_SYMBOLIZER_PATH",
                    p->env.sym, "LSAN_OPTIONS", p->env.lsan, "SYMX_TEST_SERVER", "1", "SYMX_RESULT_DIR", dir,
                    "SYMX_TEST_TIMEOUT", tos, NULL};
@@ -1587,6 +1587,7 @@ const char *replay_probe_detail(const ReplayProbe *p) {
 void replay_probe_free(ReplayProbe *p) {
   if (!p) return;
   proc_server_stop(&p->server);
+  if (p->scratch[0]) util_remove_tree(p->scratch);
   symbolizer_stop(&p->r);
   if (p->r.tmp[0]) util_remove_tree(p->r.tmp);
   replay_free(&p->r);
