@@ -27,6 +27,10 @@
   --sanitize new); two inputs reaching one abort are one error of 2 paths and
   one test; coverage.lines and the errors' function are filled in; nondet
   _Bool and pointer functions are defined.
+- fork (in the fuzz group): the fork servers (the instrumented program and
+  the native sanitizer build each started once, a child forked per run)
+  carry nothing from one run to the next (progs/fork_state.c: globals, heap,
+  the program's constructor), and --no-fork-server starts a process a run.
 - indexed (in families and the fuzz group): loads and stores at input-
   dependent indices compute as natively (progs/indexed.c); symx fuzz finds
   an abort reached only through table reads (globals, glibc's isdigit
@@ -419,12 +423,32 @@ class Runner:
                        "fuzz dedup: 2 crashing inputs, 1 abort test", "crashes %d, abort tests %s"
                        % (s["fuzz"]["crashes"], aborts))
         self.fuzz("nondet", prog("nondet_bool_pointer"), expect_errors=[("abort", 14, 1)], min_tests=3)
+        self.fork_server_tests(prog)
         self.indexed_tests(prog)
         for args, what in ((["--stdin", "--file"], "--stdin with --file"), (["--input-size", "8"], "--input-size alone"),
                            (["--stdin", "--input-size", "0"], "--input-size 0"), (["--sanitize", "some"], "a bad --sanitize")):
             p = self.run([self.symx, "fuzz", "-o", os.path.join(self.tmp, "o-bad")] + args + [prog("dedup")])
             self.check(p.returncode == 2 and p.stderr.strip() != "", "fuzz: %s exits 2 with a message" % what,
                        "exit %d %s" % (p.returncode, p.stderr[-200:]))
+
+    def fork_server_tests(self, prog):
+        """progs/fork_state.c: the fork servers give every run a fresh process's state."""
+        s = self.fuzz("fork", prog("fork_state"), expect_errors=[], min_tests=4)
+        if s:
+            fz = s["fuzz"]
+            self.check(fz.get("fork_server") and fz.get("processes_started") == 1 and fz["executions"] >= 6
+                       and fz.get("sanitizer_runs", 0) >= 4 and fz.get("sanitizer_processes") == 1,
+                       "fuzz fork: %d runs from 1 process, %d sanitizer runs from 1, no state carried over"
+                       % (fz["executions"], fz["sanitizer_runs"]), str(fz))
+            t = fz.get("time_s", {})
+            self.check(sorted(t) == ["expansions", "other", "runs", "sanitizer_runs"],
+                       "fuzz fork: summary.json says where the time went", str(t))
+        s = self.fuzz("no-fork", prog("fork_state"), ["--no-fork-server"], expect_errors=[], min_tests=4)
+        if s:
+            fz = s["fuzz"]
+            self.check(fz.get("fork_server") is False and fz.get("processes_started") == fz["executions"]
+                       and fz.get("sanitizer_processes") == fz.get("sanitizer_runs"),
+                       "fuzz no-fork: --no-fork-server starts a process for every run", str(fz))
 
     def indexed_tests(self, prog):
         """Loads at a symbolic index read the object as an array (runtime/concolic/objects.c)."""
