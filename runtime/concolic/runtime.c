@@ -26,7 +26,9 @@
  *   blk K                    block K ran (symx cc --lines names their lines)
  *   child K PATH             the input that negates symbolic branch K
  *   stat NAME N              concretisations, constraints, imprecise, edges
- *                          (the program's branch edges), ...
+ *                          (the program's branch edges), at_end N (a read of
+ *                          standard input or the file met its end, after N
+ *                          symbolic branches), ...
  *   end exit|signal N|assume
  */
 #define _GNU_SOURCE
@@ -80,6 +82,7 @@ static struct {
   bool finished;
   uint64_t concretised, imprecise;
   Solver *solver;            /* made by cc_prepare_solver before a fork, or NULL */
+  uint64_t nbranches;        /* of pc */
 } rt = {.out = -1};
 
 /* ---- The report ----------------------------------------------------------------- */
@@ -219,6 +222,7 @@ static void add_constraint(Expr *cond, uint32_t site, bool taken, bool branch) {
   }
   PcEntry e = {c, site, taken, branch};
   VEC_PUSH(rt.pc, e);
+  rt.nbranches += branch;
 }
 
 void cc_assume(Expr *cond, bool holds) {
@@ -234,6 +238,7 @@ void cc_assume(Expr *cond, bool holds) {
 
 void cc_branch(Expr *cond, uint32_t site, bool taken) { add_constraint(cond, site, taken, true); }
 ExprTable *cc_table(void) { return rt.tab; }
+uint64_t cc_branches(void) { return rt.nbranches; }
 const Model *cc_model(void) { return rt.model; }
 void cc_imprecise(void) { rt.imprecise++; }
 
@@ -536,6 +541,8 @@ static void finish(const char *how, bool may_expand) {
   report("stat concretisations %llu\nstat constraints %zu\nstat imprecise %llu\nstat edges %u\n",
          (unsigned long long)rt.concretised, rt.pc.len, (unsigned long long)rt.imprecise,
          &__symx_cc_edges ? __symx_cc_edges : 0);
+  uint64_t end_branch;
+  if (cc_io_at_end(&end_branch)) report("stat at_end %llu\n", (unsigned long long)end_branch);
   const char *bound = getenv("SYMX_CC_EXPAND"), *dir = getenv("SYMX_CC_CHILDREN");
   if (may_expand && bound && *bound && dir && *dir) expand(strtoull(bound, NULL, 10), dir);
   report("end %s\n", how);

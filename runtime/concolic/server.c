@@ -2,10 +2,12 @@
  * src/base/proc.h's proc_server_*). With SYMX_CC_SERVER=1 the program,
  * before any constructor of its own and before runtime.c sets up a run,
  * reads requests on descriptor 198 (a socket), one line each:
- *   BOUND BUDGET TIMEOUT
+ *   BOUND BUDGET TIMEOUT SIZE
  * and for each forks a child that goes on as a fresh run of the program
- * with SYMX_CC_EXPAND=BOUND (-1: no expansion) and SYMX_CC_EXPAND_S=BUDGET
- * (the other SYMX_CC_* variables as the server got them). The server waits
+ * with SYMX_CC_EXPAND=BOUND (-1: no expansion), SYMX_CC_EXPAND_S=BUDGET and,
+ * when SIZE > 0, SIZE bytes of standard input or the file (SYMX_CC_STDIN or
+ * SYMX_CC_FILE, whichever the server got; the other SYMX_CC_* variables as
+ * the server got them). The server waits
  * for the child, killing it after TIMEOUT seconds (0: never), and answers
  *   STATUS TIMED_OUT
  * (the wait status; TIMED_OUT 1 when it killed it). At the end of the
@@ -96,9 +98,9 @@ __attribute__((constructor(101))) static void cc_serve(void) {
   cc_prepare_solver();
   char req[256];
   while (read_request(req, sizeof req)) {
-    long long bound = -1;
+    long long bound = -1, size = 0;
     double budget = 0, timeout = 0;
-    if (sscanf(req, "%lld %lf %lf", &bound, &budget, &timeout) != 3) _exit(121);
+    if (sscanf(req, "%lld %lf %lf %lld", &bound, &budget, &timeout, &size) != 4) _exit(121);
     fflush(NULL);
     pid_t pid = fork();
     if (pid == 0) {
@@ -109,6 +111,10 @@ __attribute__((constructor(101))) static void cc_serve(void) {
       snprintf(s, sizeof s, "%.3f", budget);
       setenv("SYMX_CC_EXPAND", bound >= 0 ? b : "", 1);
       setenv("SYMX_CC_EXPAND_S", s, 1);
+      const char *in = getenv("SYMX_CC_STDIN"), *file = getenv("SYMX_CC_FILE");
+      snprintf(b, sizeof b, "%lld", size);
+      if (size > 0 && in && *in) setenv("SYMX_CC_STDIN", b, 1);
+      else if (size > 0 && file && *file) setenv("SYMX_CC_FILE", b, 1);
       return; /* on as a fresh run of the program */
     }
     int timed_out = 0, st = pid > 0 ? wait_run(pid, timeout, &timed_out) : -1;

@@ -49,6 +49,7 @@ typedef struct FuzzInput {
   uint32_t gen;       /* generation: the seed's is 0 */
   uint32_t score;     /* new edges its run covered */
   uint64_t order;     /* when it was made (ties: older first) */
+  uint32_t size;      /* bytes of standard input or the file (--stdin, --file) */
 } FuzzInput;
 
 typedef struct RunInput {
@@ -67,6 +68,8 @@ typedef struct RunReport {
   VEC(char *) children;     /* by branch index; NULL: none */
   uint64_t concretised, imprecise, solved, unsat, unknown, skipped, edges;
   bool ended, assume_failed, timed_out;
+  bool at_end;              /* a read of stdin or the file met its end ... */
+  uint64_t end_branch;      /* ... after this many symbolic branches */
   int status;               /* wait status */
 } RunReport;
 
@@ -78,7 +81,9 @@ typedef struct Fuzz {
   const char *seeds;
   double max_time, exec_timeout;
   int input_from;           /* FUZZ_FROM_*: the input API only, or also stdin or a file */
-  char input_size[32];      /* stdin's or the file's bytes, for SYMX_CC_STDIN / SYMX_CC_FILE */
+  uint32_t input_size;      /* stdin's or the file's bytes at first, for SYMX_CC_STDIN / SYMX_CC_FILE */
+  uint32_t max_size;        /* ... at most: more than input_size when they grow */
+  uint64_t grown;           /* inputs made longer */
   char tmp[PATH_MAX];        /* the program, its line table */
   char runs[PATH_MAX];       /* each run's files (util_scratch_dir: in memory where it can) */
   char prog[PATH_MAX + 16];
@@ -120,13 +125,14 @@ static void trim(Bytes *b) {
   while (b->len && !b->data[b->len - 1]) b->len--;
 }
 
-static uint64_t input_hash(const Bytes *b) {
-  return hash_mix(hash_bytes(b->data ? b->data : (const uint8_t *)"", b->len), b->len);
+static uint64_t input_hash(const Bytes *b, uint32_t size) {
+  return hash_mix(hash_mix(hash_bytes(b->data ? b->data : (const uint8_t *)"", b->len), b->len), size);
 }
 
-/* Whether b was run already; records it. */
-static bool seen_before(Fuzz *F, const Bytes *b) {
-  uint64_t h = input_hash(b) | 1; /* the map's keys are not 0 */
+/* Whether b, with `size` bytes of stdin or the file, was run already;
+ * records it. */
+static bool seen_before(Fuzz *F, const Bytes *b, uint32_t size) {
+  uint64_t h = input_hash(b, size) | 1; /* the map's keys are not 0 */
   if (map_find(&F->seen, h)) return true;
   map_put(&F->seen, h, 1);
   return false;
@@ -217,6 +223,7 @@ static void parse_report(RunReport *r, const char *path, const Bytes *stream) {
       else if (!strcmp(name, "unknown")) r->unknown = a;
       else if (!strcmp(name, "skipped")) r->skipped = a;
       else if (!strcmp(name, "edges")) r->edges = a;
+      else if (!strcmp(name, "at_end")) r->at_end = true, r->end_branch = a;
     } else if (!strncmp(line, "end ", 4)) {
       r->ended = true;
       r->assume_failed = !strncmp(line, "end assume", 10);
@@ -235,20 +242,23 @@ static void run_paths(const Fuzz *F, char *input, char *rep, char *kids, size_t 
 /* One run through the fork server (started at the first): its wait
  * status; false when the server failed (it is started again next time, and
  * after 3 failures runs start their own processes). */
-static bool run_served(Fuzz *F, long expand_from, double solve, double wait, RunReport *r) {
+static bool run_served(Fuzz *F, uint32_t size, long expand_from, double solve, double wait, RunReport *r) {
   char input[PATH_MAX + 32], rep[PATH_MAX + 32], kids[PATH_MAX + 32];
   run_paths(F, input, rep, kids, sizeof input);
   if (!F->server.pid) {
+    char sz[32];
+    snprintf(sz, sizeof sz, "%u", F->input_size); /* each request gives the run's own */
     char *env[] = {"SYMX_CC_SERVER", "1", "SYMX_CC_INPUT", input, "SYMX_CC_OUT", rep, "SYMX_CC_CHILDREN", kids,
-                   "SYMX_CC_STDIN", F->input_from == FUZZ_FROM_STDIN ? F->input_size : "",
-                   "SYMX_CC_FILE", F->input_from == FUZZ_FROM_FILE ? F->input_size : "", NULL};
+                   "SYMX_CC_STDIN", F->input_from == FUZZ_FROM_STDIN ? sz : "",
+                   "SYMX_CC_FILE", F->input_from == FUZZ_FROM_FILE ? sz : "", NULL};
     char *argv[] = {F->prog, F->input_from == FUZZ_FROM_FILE ? "A" : NULL, NULL};
     ProcSpec ps = {F->prog, argv, true, NULL, NULL, env, 0};
     F->started++;
     if (!proc_server_start(&F->server, &ps, "symx fuzz")) return false;
   }
   char req[96], ans[64];
-  snprintf(req, sizeof req, "%ld %.3f %.3f\n", expand_from, solve > 0.01 ? solve : 0.01, wait);
+  snprintf(req, sizeof req, "%ld %.3f %.3f %u\n", expand_from, solve > 0.01 ? solve : 0.01, wait,
+           F->input_from ? size : 0);
   bool stopped = false;
   int st, to;
   if (proc_server_ask(&F->server, req, ans, sizeof ans, util_now() + wait + 5, &fuzz_interrupted, &stopped) &&
@@ -268,15 +278,16 @@ static bool run_served(Fuzz *F, long expand_from, double solve, double wait, Run
 }
 
 /* The run in a process of its own. */
-static void run_spawned(Fuzz *F, long expand_from, double solve, double wait, RunReport *r) {
-  char input[PATH_MAX + 32], rep[PATH_MAX + 32], kids[PATH_MAX + 32], bound[32], budget[32];
+static void run_spawned(Fuzz *F, uint32_t size, long expand_from, double solve, double wait, RunReport *r) {
+  char input[PATH_MAX + 32], rep[PATH_MAX + 32], kids[PATH_MAX + 32], bound[32], budget[32], sz[32];
+  snprintf(sz, sizeof sz, "%u", size);
   run_paths(F, input, rep, kids, sizeof input);
   snprintf(budget, sizeof budget, "%.3f", solve > 0.01 ? solve : 0.01);
   snprintf(bound, sizeof bound, "%ld", expand_from);
   char *env[] = {"SYMX_CC_INPUT", input, "SYMX_CC_OUT", rep, "SYMX_CC_EXPAND", expand_from >= 0 ? bound : "",
                  "SYMX_CC_CHILDREN", expand_from >= 0 ? kids : "", "SYMX_CC_EXPAND_S", budget,
-                 "SYMX_CC_STDIN", F->input_from == FUZZ_FROM_STDIN ? F->input_size : "",
-                 "SYMX_CC_FILE", F->input_from == FUZZ_FROM_FILE ? F->input_size : "", NULL};
+                 "SYMX_CC_STDIN", F->input_from == FUZZ_FROM_STDIN ? sz : "",
+                 "SYMX_CC_FILE", F->input_from == FUZZ_FROM_FILE ? sz : "", NULL};
   /* --file: the program opens argv[1], "A" (runtime/concolic/io.c) */
   char *argv[] = {F->prog, F->input_from == FUZZ_FROM_FILE ? "A" : NULL, NULL};
   ProcSpec ps = {F->prog, argv, true, NULL, NULL, env, 0};
@@ -291,9 +302,10 @@ static void run_spawned(Fuzz *F, long expand_from, double solve, double wait, Ru
   r->timed_out = stopped;
 }
 
-/* Runs the instrumented program on `in`; with expand_from >= 0, it also
- * writes the children of its expansion from that branch on. */
-static void run_program(Fuzz *F, const Bytes *in, long expand_from, RunReport *r) {
+/* Runs the instrumented program on `in` (with `size` bytes of stdin or the
+ * file); with expand_from >= 0, it also writes the children of its
+ * expansion from that branch on. */
+static void run_program(Fuzz *F, const Bytes *in, uint32_t size, long expand_from, RunReport *r) {
   memset(r, 0, sizeof *r);
   char input[PATH_MAX + 32], rep[PATH_MAX + 32], kids[PATH_MAX + 32];
   run_paths(F, input, rep, kids, sizeof input);
@@ -311,7 +323,8 @@ static void run_program(Fuzz *F, const Bytes *in, long expand_from, RunReport *r
   }
   F->execs++;
   double t0 = util_now();
-  if (!F->use_server || !run_served(F, expand_from, solve, wait, r)) run_spawned(F, expand_from, solve, wait, r);
+  if (!F->use_server || !run_served(F, size, expand_from, solve, wait, r))
+    run_spawned(F, size, expand_from, solve, wait, r);
   *(expand_from >= 0 ? &F->time_expand : &F->time_run) += util_now() - t0;
   parse_report(r, rep, in);
   F->concretised += r->concretised;
@@ -402,12 +415,35 @@ static void check_input(Fuzz *F, const RunReport *r, bool fresh, bool crash) {
   model_free(m);
 }
 
+static bool out_of_time(const Fuzz *F) {
+  return fuzz_interrupted || (F->max_time > 0 && util_now() - F->start >= F->max_time);
+}
+
+/* The input with standard input or the file longer (twice, at most
+ * max_size), zero bytes added at their end; returns the new size. */
+static uint32_t longer_input(const Fuzz *F, const RunReport *r, const FuzzInput *in, Bytes *out) {
+  uint64_t end = in->size; /* where the stream's bytes of stdin or the file end */
+  for (size_t i = 0; i < r->inputs.len; i++)
+    if (!strcmp(r->inputs.data[i].name, "stdin") || !strcmp(r->inputs.data[i].name, "file:A"))
+      end = r->inputs.data[i].offset + r->inputs.data[i].size;
+  uint32_t size = in->size * 2 > in->size ? in->size * 2 : in->size + 1;
+  if (size > F->max_size) size = F->max_size;
+  for (size_t i = 0; i < in->bytes.len; i++) {
+    if (i == end)
+      for (uint32_t k = in->size; k < size; k++) VEC_PUSH(*out, 0);
+    VEC_PUSH(*out, in->bytes.data[i]);
+  }
+  trim(out);
+  return size;
+}
+
 /* Run&Check and Score: runs the input, writes its test if it covers new
- * edges or crashes, and adds it to the worklist. */
-static void run_and_check(Fuzz *F, Bytes *bytes, uint32_t bound, uint32_t gen, const uint64_t *expect,
-                          size_t nexpect) {
+ * edges or crashes, and adds it to the worklist. When a read of stdin or
+ * the file met their end, the input made longer is run too (its bound: the
+ * branches before that read, which the shorter input's expansions cover). */
+static void run_and_check(Fuzz *F, FuzzInput in, const uint64_t *expect, size_t nexpect) {
   RunReport r;
-  run_program(F, bytes, -1, &r);
+  run_program(F, &in.bytes, in.size, -1, &r);
   if (expect) {
     bool same = r.branches.len >= nexpect;
     for (size_t i = 0; same && i < nexpect; i++) same = r.branches.data[i] == expect[i];
@@ -418,10 +454,19 @@ static void run_and_check(Fuzz *F, Bytes *bytes, uint32_t bound, uint32_t gen, c
   bool crash = crashed(&r);
   if (crash) F->crashes++;
   if ((fresh || crash || F->sanitize_all) && !r.assume_failed) check_input(F, &r, fresh != 0, crash);
-  FuzzInput in = {*bytes, bound, gen, fresh, F->made++};
+  FuzzInput longer = {{0}, (uint32_t)r.end_branch, in.gen + 1, 0, 0, 0};
+  if (r.at_end && !r.timed_out && in.size < F->max_size) longer.size = longer_input(F, &r, &in, &longer.bytes);
+  in.score = fresh;
+  in.order = F->made++;
   if (!r.timed_out) VEC_PUSH(F->work, in);
-  else VEC_FREE(*bytes);
+  else VEC_FREE(in.bytes);
   report_free(&r);
+  if (!longer.size || seen_before(F, &longer.bytes, longer.size) || out_of_time(F)) {
+    VEC_FREE(longer.bytes);
+    return;
+  }
+  F->grown++;
+  run_and_check(F, longer, NULL, 0);
 }
 
 /* ---- The search ------------------------------------------------------------------ */
@@ -440,10 +485,6 @@ static void show_progress(Fuzz *F, bool force) {
   F->progress_shown = true;
 }
 
-static bool out_of_time(const Fuzz *F) {
-  return fuzz_interrupted || (F->max_time > 0 && util_now() - F->start >= F->max_time);
-}
-
 /* ExpandExecution of the best input, and Run&Check of its children. */
 static void expand_best(Fuzz *F) {
   size_t best = 0;
@@ -454,7 +495,7 @@ static void expand_best(Fuzz *F) {
   FuzzInput in = F->work.data[best];
   F->work.data[best] = F->work.data[--F->work.len];
   RunReport r;
-  run_program(F, &in.bytes, in.bound, &r);
+  run_program(F, &in.bytes, in.size, in.bound, &r);
   F->expansions++;
   if (in.gen + 1 > F->generations && r.children.len) F->generations = in.gen + 1;
   for (size_t k = in.bound; k < r.children.len && !out_of_time(F); k++) {
@@ -462,7 +503,7 @@ static void expand_best(Fuzz *F) {
     Bytes child = {0};
     if (!read_bytes(r.children.data[k], &child)) continue;
     trim(&child);
-    if (seen_before(F, &child)) {
+    if (seen_before(F, &child, in.size)) {
       F->duplicates++;
       VEC_FREE(child);
       continue;
@@ -471,7 +512,8 @@ static void expand_best(Fuzz *F) {
     uint64_t *expect = xmalloc((k + 1) * sizeof *expect);
     memcpy(expect, r.branches.data, k * sizeof *expect);
     expect[k] = k < r.branches.len ? r.branches.data[k] ^ 1 : 0;
-    run_and_check(F, &child, (uint32_t)k + 1, in.gen + 1, expect, k < r.branches.len ? k + 1 : 0);
+    FuzzInput c = {child, (uint32_t)k + 1, in.gen + 1, 0, 0, in.size};
+    run_and_check(F, c, expect, k < r.branches.len ? k + 1 : 0);
     xfree(expect, (k + 1) * sizeof *expect);
     show_progress(F, false);
   }
@@ -495,14 +537,16 @@ static void add_seeds(Fuzz *F) {
     Bytes b = {0};
     if (read_bytes(path, &b)) {
       trim(&b);
-      if (!seen_before(F, &b)) run_and_check(F, &b, 0, 0, NULL, 0);
+      FuzzInput in = {b, 0, 0, 0, 0, F->input_size};
+      if (!seen_before(F, &b, F->input_size)) run_and_check(F, in, NULL, 0);
       else VEC_FREE(b);
     }
     xstrfree(names.data[i]);
   }
   VEC_FREE(names);
   Bytes zero = {0}; /* the all-zero input, always */
-  if (!seen_before(F, &zero)) run_and_check(F, &zero, 0, 0, NULL, 0);
+  FuzzInput in = {zero, 0, 0, 0, 0, F->input_size};
+  if (!seen_before(F, &zero, F->input_size)) run_and_check(F, in, NULL, 0);
 }
 
 static void write_summary(Fuzz *F, double elapsed) {
@@ -513,7 +557,7 @@ static void write_summary(Fuzz *F, double elapsed) {
            "\"imprecise_constraints\": %llu, \"solver_unknown\": %llu, \"solver_skipped\": %llu, "
            "\"unclassified\": %llu, \"sanitize\": \"%s\", \"sanitizer_errors\": %llu, "
            "\"worklist_left\": %zu, \"fork_server\": %s, \"processes_started\": %llu, \"expansions\": %llu, "
-           "\"sanitizer_runs\": %llu, \"sanitizer_processes\": %lu, \"time_s\": {\"runs\": %.3f, \"expansions\": %.3f, "
+           "\"sanitizer_runs\": %llu, \"sanitizer_processes\": %lu, \"longer_inputs\": %llu, \"time_s\": {\"runs\": %.3f, \"expansions\": %.3f, "
            "\"sanitizer_runs\": %.3f, \"other\": %.3f}}",
            (unsigned long long)F->execs, elapsed > 0 ? F->execs / elapsed : 0.0,
            (unsigned long long)F->generations, (unsigned long long)F->divergences,
@@ -523,7 +567,7 @@ static void write_summary(Fuzz *F, double elapsed) {
            (unsigned long long)F->unclassified, F->sanitize_all ? "every" : "new",
            (unsigned long long)F->sanitizer_errors, F->work.len, F->use_server ? "true" : "false",
            (unsigned long long)F->started, (unsigned long long)F->expansions, (unsigned long long)F->probes,
-           replay_probe_processes(F->probe), F->time_run, F->time_expand, F->time_probe, elapsed - F->time_run - F->time_expand - F->time_probe);
+           replay_probe_processes(F->probe), (unsigned long long)F->grown, F->time_run, F->time_expand, F->time_probe, elapsed - F->time_run - F->time_expand - F->time_probe);
   F->out.extra_name = "fuzz";
   F->out.extra_json = extra;
   RunStats st;
@@ -622,7 +666,9 @@ int fuzz_run(const FuzzOptions *o) {
   F.input_from = o->input_from;
   F.sanitize_all = !o->sanitize_new_only;
   F.use_server = !o->no_fork_server;
-  snprintf(F.input_size, sizeof F.input_size, "%ld", input_size(o));
+  F.input_size = (uint32_t)input_size(o);
+  /* without --input-size, stdin and the file grow when the program reads to their end */
+  F.max_size = o->input_size > 0 || F.input_size > FUZZ_GROW_MAX ? F.input_size : FUZZ_GROW_MAX;
   F.progress = isatty(2);
   const char *t = getenv("TMPDIR");
   snprintf(F.tmp, sizeof F.tmp, "%s/symx-fuzz-XXXXXX", t && *t ? t : "/tmp");
@@ -705,8 +751,10 @@ static const char usage[] =
     "                          only the inputs with new coverage and the crashes (new)\n"
     "  --no-fork-server        start the program afresh for every run (by default it\n"
     "                          starts once and forks a fresh child for each run)\n"
-    "  --input-size N          bytes of stdin or the file (default: the longest seed,\n"
-    "                          or 64 without seeds; at most 1048576)\n"
+    "  --input-size N          bytes of stdin or the file (at most 1048576); without\n"
+    "                          it they start as long as the longest seed (or 64) and\n"
+    "                          an input whose run reads to their end is run again\n"
+    "                          with them twice as long, up to 4096 bytes\n"
     "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD   passed to clang\n";
 
 int fuzz_main(int argc, char **argv) {

@@ -6,7 +6,7 @@
 
 /* Where the program's input comes from: the input API only; also standard
  * input (--stdin); a file named by argv[1] (--file). */
-enum { FUZZ_FROM_API, FUZZ_FROM_STDIN, FUZZ_FROM_FILE, FUZZ_MAX_INPUT = 1 << 20 };
+enum { FUZZ_FROM_API, FUZZ_FROM_STDIN, FUZZ_FROM_FILE, FUZZ_MAX_INPUT = 1 << 20, FUZZ_GROW_MAX = 4096 };
 
 typedef struct FuzzOptions {
   const char *const *files;

@@ -22,7 +22,9 @@
   input functions; seeds are used; bad command lines exit 2.
 - inputs (in the fuzz group): --stdin and --file find the bugs behind magic
   headers read from standard input / the file argv[1] names (their tests
-  replay: stdin, arg00 and file:A as symx run names them); an off-by-one read
+  replay: stdin, arg00 and file:A as symx run names them); without
+  --input-size standard input grows past the seed's length when the program
+  reads to its end (progs/stdin_longer.c); an off-by-one read
   that does not crash is found by the ASan run of every input (and not with
   --sanitize new); two inputs reaching one abort are one error of 2 paths and
   one test; coverage.lines and the errors' function are filled in; nondet
@@ -404,6 +406,16 @@ class Runner:
             self.check(0 < lines[0] <= lines[1] and lines[1] >= 9, "fuzz stdin: coverage.lines %s" % lines, str(lines))
             self.check([e["function"] for e in s["errors"]] == ["main"], "fuzz stdin: the error's function is main",
                        str(s["errors"]))
+        seeds = os.path.join(self.tmp, "seeds-long")
+        os.makedirs(seeds, exist_ok=True)
+        with open(os.path.join(seeds, "short"), "wb") as f:
+            f.write(b"LONG")
+        s = self.fuzz("longer", prog("stdin_longer"), ["--stdin", "--seeds", seeds], expect_errors=[("abort", 11, 2)])
+        if s:
+            got = test_inputs(os.path.join(self.tmp, "fuzz-longer"), int(s["errors"][0]["test"][4:10]))
+            self.check(got == [("stdin", 16)] and s["fuzz"].get("longer_inputs", 0) >= 2,
+                       "fuzz longer: stdin grows from the seed's 4 bytes to the 16 the abort needs",
+                       "%s %s" % (got, s["fuzz"]))
         s = self.fuzz("file", prog("file_magic"), ["--file", "--input-size", "8"], expect_errors=[("abort", 23, 4)])
         if s:
             got = test_inputs(os.path.join(self.tmp, "fuzz-file"), 1)
