@@ -15,7 +15,8 @@ cmake build directory (its `symcc` compiler wrapper, simple backend).
 Each tool gets the harness for --time seconds of its own exploration
 (compilation not counted), one tool at a time:
 - symx fuzz and symx run: as they are (`--max-time`); with --symx-before,
-  also the symx fuzz of another build (tool `fuzz-before`, e.g. main's, built
+  also the symx fuzz and symx run of another build (tools `fuzz-before` and
+  `run-before`, e.g. main's, built
   in its own tree: a symx's SYMX_HOME is its binary's directory), so that a change
   is measured against its base in the same invocation;
 - KLEE: symx_make_symbolic is klee_make_symbolic; the bitcode is linked with
@@ -321,7 +322,7 @@ def main():
     ap.add_argument("--klee", help="a klee binary (KLEE 3.2)")
     ap.add_argument("--symcc", help="SymCC's build directory (holds symcc)")
     ap.add_argument("--symx", default=os.path.join(ROOT, "symx"))
-    ap.add_argument("--symx-before", help="another symx (its tree built), run as tool fuzz-before")
+    ap.add_argument("--symx-before", help="another symx (its tree built), run as tools fuzz-before and run-before")
     ap.add_argument("--time", type=int, default=60)
     ap.add_argument("--runs", type=int, default=1)
     ap.add_argument("--tools", default="fuzz,run,klee,symcc")
@@ -329,8 +330,10 @@ def main():
     ap.add_argument("harness", nargs="*", help="of %s (default: all)" % ", ".join(HARNESSES))
     args = ap.parse_args()
     tools = [t for t in args.tools.split(",") if (t != "klee" or args.klee) and (t != "symcc" or args.symcc)]
-    if args.symx_before and "fuzz-before" not in tools:
-        tools.insert(0, "fuzz-before")
+    if args.symx_before:  # the other build beside each of symx's own tools
+        for t in ("run", "fuzz"):
+            if t in tools and t + "-before" not in tools:
+                tools.insert(tools.index(t), t + "-before")
     results = {}
     for name in args.harness or list(HARNESSES):
         spec = HARNESSES[name]
@@ -340,8 +343,8 @@ def main():
             runs = []
             for r in range(args.runs):
                 tag = "%s-%d" % (tool, r)
-                if tool == "fuzz-before":
-                    tests, note = run_symx(args, "fuzz", spec, work, tag, args.symx_before)
+                if tool in ("fuzz-before", "run-before"):
+                    tests, note = run_symx(args, tool.split("-")[0], spec, work, tag, args.symx_before)
                 elif tool in ("fuzz", "run"):
                     tests, note = run_symx(args, tool, spec, work, tag)
                 elif tool == "klee":

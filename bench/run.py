@@ -55,12 +55,13 @@ PROGRAMS = {
     # (Z3's FP theory); KLEE 3.2 has no symbolic floating point: no figure.
     "fp_convert": (None, 6),
     "fp_filter": (None, 8),
-    "fp_parse": (None, 34),
+    "fp_parse": (None, 43),
+    "fp_print": (None, 43),
 }
 # Programs that live in a subdirectory of bench/, and the groups that can be
 # named on the command line instead of their programs.
 PROGRAM_DIRS = {p: "solver" for p in ("all_interval", "aim_sat", "aim_unsat", "dubois")}
-PROGRAM_DIRS.update({p: "fp" for p in ("fp_convert", "fp_filter", "fp_parse")})
+PROGRAM_DIRS.update({p: "fp" for p in ("fp_convert", "fp_filter", "fp_parse", "fp_print")})
 GROUPS = {"solver": [p for p, d in PROGRAM_DIRS.items() if d == "solver"],
           "fp": [p for p, d in PROGRAM_DIRS.items() if d == "fp"],
           "classic": ["tiny", "bubble_sort", "binary_search", "regexp", "concrete_loop"]}

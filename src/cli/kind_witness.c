@@ -10,7 +10,8 @@
  * assigned again). A candidate with a register without a name, or an entry
  * value x0 that is no constant, is left out, never printed wrong. Each
  * term is cast to the C type of its width and signedness, so the C
- * expression compares as the candidate does. */
+ * expression compares as the candidate does; constants are literals of
+ * that type. Candidates that say nothing are left out (says_nothing). */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,16 +67,49 @@ static const char *c_type(unsigned w, bool sign) {
   }
 }
 
+/* A constant of w bits as a C literal that compares as the w-bit value
+ * does: below int's width the other side is promoted to int too. */
 static void c_const(FILE *f, uint64_t v, unsigned w, bool sign) {
   uint64_t m = w == 64 ? ~0ull : (1ull << w) - 1;
   v &= m;
   if (!sign) {
-    fprintf(f, "(%s)%" PRIu64 "ULL", c_type(w, false), v);
+    fprintf(f, "%" PRIu64 "%s", v, w == 64 ? "ULL" : w == 32 ? "U" : "");
     return;
   }
   int64_t sv = w < 64 && (v >> (w - 1)) ? (int64_t)(v | ~m) : (int64_t)v;
-  if (sv == INT64_MIN) fprintf(f, "(%s)(-9223372036854775807LL - 1)", c_type(w, true));
-  else fprintf(f, "(%s)(%" PRId64 "LL)", c_type(w, true), sv);
+  if (sv == INT64_MIN) fputs("(-9223372036854775807LL - 1)", f);
+  else if (sv == INT32_MIN && w == 32) fputs("(-2147483647 - 1)", f);
+  else fprintf(f, "%" PRId64 "%s", sv, w == 64 ? "LL" : "");
+}
+
+/* t's value when it is a constant: T_CONST, or an entry value every entry
+ * edge gives as a constant. */
+static bool term_const(const Kind *k, const Cand *c, const Term *t, uint64_t *v) {
+  if (t->kind == T_CONST) return *v = t->c, true;
+  const KindLoop *kl = &k->loops.data[c->li];
+  return t->kind == T_ENTRY && entry_const(k->main, k->g, kl->loop, kl->fx.carried.data[t->idx], v);
+}
+
+/* Whether c says nothing: a bound at its type's extreme (0 <= an unsigned
+ * value, a signed value <= the largest), or a relation implied by an
+ * equality of the same two registers that also holds (x <= y, y <= x and
+ * x - y == x0 - y0 beside x == y). */
+static bool says_nothing(const Kind *k, const Cand *c) {
+  uint64_t v, m = c->w == 64 ? ~0ull : (1ull << c->w) - 1, smin = 1ull << (c->w - 1);
+  if (c->op == C_ULE && ((term_const(k, c, &c->lhs, &v) && (v & m) == 0) || (term_const(k, c, &c->rhs, &v) && (v & m) == m)))
+    return true;
+  if (c->op == C_SLE && ((term_const(k, c, &c->lhs, &v) && (v & m) == smin) ||
+                         (term_const(k, c, &c->rhs, &v) && (v & m) == smin - 1)))
+    return true;
+  if (c->op != C_SLE && c->op != C_ULE && c->op != C_DIFF) return false;
+  if (c->lhs.kind != T_REG || c->rhs.kind != T_REG) return false;
+  for (size_t i = 0; i < k->cands.len; i++) {
+    const Cand *e = &k->cands.data[i];
+    if (e->alive && e->op == C_EQ && e->li == c->li && e->w == c->w && e->lhs.kind == T_REG && e->rhs.kind == T_REG &&
+        ((e->lhs.idx == c->lhs.idx && e->rhs.idx == c->rhs.idx) || (e->lhs.idx == c->rhs.idx && e->rhs.idx == c->lhs.idx)))
+      return true;
+  }
+  return false;
 }
 
 /* A term as C (false: none). */
@@ -97,7 +131,7 @@ static bool c_term(FILE *f, const Kind *k, const Cand *c, const Term *t, bool si
 
 /* Candidate c as C into f (false: none; f may hold a part). */
 static bool c_cand(FILE *f, const Kind *k, const Cand *c) {
-  if (!c_type(c->w, true)) return false;
+  if (!c_type(c->w, true) || says_nothing(k, c)) return false;
   bool sign = c->op == C_SLE;
   if (c->op == C_DIFF || c->op == C_PARITY) { /* the entry values: constants */
     uint32_t loop = k->loops.data[c->li].loop;

@@ -458,9 +458,44 @@ static bool bi_realloc(Call *c) {
   return true;
 }
 
+enum { FREE_CANDIDATES_MAX = 256 };
+
+/* The address free(p) of a symbolic p frees: the start of a heap object (live,
+ * or freed for the double free) or NULL, one path each; where p is none of
+ * them, the first address the model gives, which do_free reports. Forking
+ * over p's values instead would never end when no object is at p (a pointer
+ * parameter of symx verify whose block is folded in a predicate). A path that
+ * splits re-executes the call with p != that start. Sets *a; false if s ended. */
+static bool free_target(Call *c, Expr *p, uint64_t *a) {
+  State *s = c->s, *other;
+  AddrSpace *as = &s->mem;
+  uint32_t n = 0;
+  for (uint32_t slot = 0; slot < as->cap; slot++)
+    n += as->objs[slot] && as->objs[slot]->kind == OBJ_HEAP;
+  Val v = {0, p};
+  if (n > FREE_CANDIDATES_MAX) return exec_concretize(c->ex, s, &v, arg_width(c, 0), a);
+  for (uint32_t slot = 0; slot <= as->cap; slot++) {
+    Object *o = slot < as->cap ? as->objs[slot] : NULL;
+    if (slot < as->cap && (!o || o->kind != OBJ_HEAP)) continue;
+    *a = o ? o->base : 0;
+    Expr *k = expr_const(s->exprs, p->width, *a), *eq = expr_eq(p, k);
+    bool here = exec_branch(c->ex, s, eq, &other);
+    expr_dec(eq), expr_dec(k);
+    if (here) {
+      if (other) search_add(&c->ex->search, other);
+      return true;
+    }
+  }
+  /* none of them: the model's value, which is not the start of a heap object */
+  *a = (uint64_t)expr_eval(p, s->model);
+  return true;
+}
+
 static bool bi_free(Call *c) {
   uint64_t a0;
-  if (!conc_arg(c, 0, &a0)) return false;
+  if (c->nargs && arg(c, 0)->e) {
+    if (!free_target(c, arg(c, 0)->e, &a0)) return false;
+  } else if (!conc_arg(c, 0, &a0)) return false;
   return do_free(c, a0);
 }
 

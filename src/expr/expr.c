@@ -16,6 +16,7 @@
  */
 #include "expr/expr.h"
 #include "expr/fp.h"
+#include "expr/fp_exact.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -759,6 +760,10 @@ Expr *expr_binary(ExprKind k, Expr *a, Expr *b) {
     a = b;
     b = t;
   }
+  if (k == EXPR_EQ && (w == 64 || w == 32) && (is_c(a) || is_c(b))) {
+    Expr *r = fp_exact_bits_eq(a, b);
+    if (r) return r;
+  }
   if (a->tab->rewrite_depth < MAX_REWRITE_DEPTH) {
     a->tab->rewrite_depth++;
     Expr *r = simplify_binary(k, a, b);
@@ -1052,8 +1057,9 @@ Expr *expr_select(Expr *arr, Expr *index) {
 }
 
 /* ---- Floating point ------------------------------------------------------
- * No rewriting beyond constant folding: the operations' semantics on bit
- * patterns are fp.c's, for constants and for expr_eval alike. */
+ * The operations' semantics on bit patterns are fp.c's, for constants and
+ * for expr_eval alike. Beyond constant folding, the one rewriting is
+ * fp_exact.c's: arithmetic on values that are always small integers. */
 
 static bool fp_width(unsigned w) { return w == 32 || w == 64 || w == 80; }
 
@@ -1065,6 +1071,8 @@ Expr *expr_fp_binary(ExprKind k, Expr *a, Expr *b) {
   unsigned w = k >= EXPR_FOEQ ? 1 : a->width;
   if (is_c(a) && is_c(b))
     return expr_const(a->tab, w, fp_apply(k, w, a->width, 0, a->u.value, b->u.value));
+  Expr *exact = fp_exact_binary(k, a, b);
+  if (exact) return exact;
   return mk(k, w, 0, a, b, NULL);
 }
 
@@ -1081,6 +1089,8 @@ Expr *expr_fp_unary(ExprKind k, Expr *a, unsigned width, uint32_t aux) {
   if (!ok) die("expr_fp_unary(%d): widths %u to %u", (int)k, a->width, width);
   if (k != EXPR_FRINT) aux = 0;
   if (is_c(a)) return expr_const(a->tab, width, fp_apply(k, width, a->width, aux, a->u.value, 0));
+  Expr *exact = fp_exact_unary(k, a, width);
+  if (exact) return exact;
   return mk(k, width, aux, a, NULL, NULL);
 }
 

@@ -51,6 +51,21 @@ def instrument(src, line, col, inv):
     return src[:semis[0] + 1] + " " + check + " && (" + cond + ")" + src[semis[1]:]
 
 
+# A bound at its type's extreme: 0 <= an unsigned value, a value <= the
+# largest of its type, the smallest signed value <= one (after the casts).
+TRIVIAL = re.compile(r"^\(*(\(unsigned[\w ]*\))?0(U|ULL)? <= \(unsigned"
+                     r"|\(unsigned int\)\w+\)? <= 4294967295U\)*$"
+                     r"|\(unsigned long long\)\w+\)? <= 18446744073709551615ULL\)*$"
+                     r"|\(int\)\w+\)? <= 2147483647\)*$|\(long long\)\w+\)? <= 9223372036854775807LL\)*$"
+                     r"|^\(*(\(int\))?\(?-2147483647 - 1\)? <= \(int\)"
+                     r"|^\(*(\(long long\))?\(?-9223372036854775807LL - 1\)? <= \(long long\)")
+
+
+def says_nothing(part):
+    """Whether one conjunct of an invariant is true of every value."""
+    return bool(TRIVIAL.search(part.strip()))
+
+
 def check(path, task, symx, work):
     """None when witness.yml is a good correctness witness for task, else why."""
     try:
@@ -81,6 +96,9 @@ def check(path, task, symx, work):
         used = set(re.findall(r"\b[A-Za-z_]\w*\b", re.sub(r"\b\d+[UL]*\b", "", value)))
         if not used - C_WORDS or not used - C_WORDS <= names:
             return "invariant %r: not over the task's variables" % value
+        for part in value.split(" && "):
+            if says_nothing(part):
+                return "invariant %r: the conjunct %s says nothing" % (value, part)
         text = instrument(src, loc["line"], loc["column"], value)
         if text is None:
             return "invariant at %s:%s: no while or for loop there" % (loc["line"], loc["column"])

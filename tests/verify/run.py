@@ -101,6 +101,10 @@ def check_verify(symx, path, exp, tmp):
         if verdict == "failed":
             per = json.load(open(os.path.join(out, fn, "summary.json")))
             found = [(e["kind"], e["line"]) for e in per["errors"] if e["kind"] != "unsupported"]
+            # every path of a failing function ends (free of a pointer no chunk binds once forked
+            # over all its values until the time limit)
+            if not per.get("complete"):
+                errs.append("%s: exploration incomplete (%s paths, stopped by %s)" % (fn, per.get("paths"), per.get("stopped_by")))
             if (kind, line) not in found:
                 errs.append("%s: errors %s, expected %s at line %d" % (fn, found, kind, line))
             # the verdict's detail names the failing assertion or access: its source line
