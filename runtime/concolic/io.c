@@ -17,7 +17,9 @@
  * getdelim's delimiter), the comparisons are added to the path constraint as
  * branches; scanf's conversions are concrete: bytes of a symbolic stream
  * consumed by scanf count as a concretisation. Reads of any other stream
- * give concrete bytes (the destination's shadows are cleared). */
+ * give concrete bytes (the destination's shadows are cleared). A read that
+ * stops at the input's end is noted (the report's "stat at_end N"), so that
+ * `symx fuzz` may try the input longer. */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <stdarg.h>
@@ -37,7 +39,25 @@ static struct {
   uint8_t *data; /* the input's bytes (their shadows are the input's variables) */
   uint64_t size;
   bool fd_sym[IO_MAX_FD];
+  bool at_end;   /* a read of the input stopped at its end (cc_io_at_end) */
+  uint64_t end_branch; /* the symbolic branches taken before that */
 } io;
+
+bool cc_io_at_end(uint64_t *branches) {
+  *branches = io.end_branch;
+  return io.at_end;
+}
+
+static void met_end(void) {
+  if (!io.at_end) io.end_branch = cc_branches();
+  io.at_end = true;
+}
+
+/* After a read of n bytes (wanted: asked for) of a symbolic descriptor or
+ * stream at position pos: whether it met the input's end. */
+static void note_end(long pos, size_t got, size_t wanted) {
+  if (pos >= 0 && got < wanted && (uint64_t)pos + got >= io.size) met_end();
+}
 
 /* A new descriptor reading the input's bytes from their start. */
 static int bytes_fd(void) {
@@ -191,6 +211,7 @@ ssize_t __symx_cc_w_read(int fd, void *buf, size_t n) {
   long pos = fd_pos(fd);
   ssize_t r = read(fd, buf, n);
   if (r > 0) taint(buf, pos, (size_t)r, -1);
+  if (r >= 0) note_end(pos, (size_t)r, n);
   return r;
 }
 
@@ -205,6 +226,7 @@ static size_t fread_(void *self, void *buf, size_t size, size_t n, FILE *f, bool
     if (after > pos && (size_t)(after - pos) <= size * n) got = (size_t)(after - pos);
   }
   taint(buf, pos, got, -1);
+  note_end(pos, got, size * n);
   return r;
 }
 
@@ -220,6 +242,7 @@ static int getc_(void *self, unsigned nargs, FILE *f, int (*get)(FILE *)) {
   cc_call_taken(self, nargs);
   long pos = file_pos(f);
   int c = get(f);
+  note_end(pos, c != EOF, 1);
   Expr *s = c == EOF ? NULL : byte_at(pos, (uint8_t)c);
   cc_give(self, s ? expr_zext(s, 32) : NULL);
   return c;
@@ -241,6 +264,7 @@ char *__symx_cc_w_fgets(char *s, int n, FILE *f) {
   cc_call_taken((void *)__symx_cc_w_fgets, 3);
   long pos = file_pos(f), before = pos >= 0 ? pos : ftell(f); /* ftell fails on a pipe */
   char *r = fgets(s, n, f);
+  if (pos >= 0 && n > 1 && feof(f)) met_end();
   if (!r) return r;
   size_t k = strlen(s); /* the bytes read: up to a NUL among them, ftell tells */
   long after = before >= 0 ? ftell(f) : -1;
@@ -254,6 +278,7 @@ static ssize_t getdelim_(void *self, char **line, size_t *cap, int delim, FILE *
   cc_call_taken(self, 4);
   long pos = file_pos(f);
   ssize_t r = getdelim(line, cap, delim, f);
+  if (pos >= 0 && feof(f)) met_end();
   if (r > 0) taint(*line, pos, (size_t)r, delim);
   return r;
 }
@@ -271,6 +296,7 @@ static int scanf_(void *self, FILE *f, const char *fmt, va_list ap) {
   long pos = file_pos(f);
   int r = vfscanf(f, fmt, ap);
   if (pos >= 0 && ftell(f) > pos) cc_concretised();
+  if (pos >= 0 && feof(f)) met_end();
   return r;
 }
 

@@ -16,6 +16,7 @@
  *   SYMX_CC_SOLVE_S=S      time limit of one query (default 2 s)
  *   SYMX_CC_EXPAND_S=S     time limit of the whole expansion (default none);
  *                          the branches left are counted as `stat skipped`
+ *   SYMX_CC_SERVER=1       be a fork server: a run per request (server.c)
  * The report is lines of text, written as the run goes (an input as it is
  * created) and at its end (exit, or a deadly signal of the program's own):
  *   input OFFSET SIZE HEX NAME  an input: SIZE bytes of the stream at OFFSET,
@@ -25,7 +26,9 @@
  *   blk K                    block K ran (symx cc --lines names their lines)
  *   child K PATH             the input that negates symbolic branch K
  *   stat NAME N              concretisations, constraints, imprecise, edges
- *                          (the program's branch edges), ...
+ *                          (the program's branch edges), at_end N (a read of
+ *                          standard input or the file met its end, after N
+ *                          symbolic branches), ...
  *   end exit|signal N|assume
  */
 #define _GNU_SOURCE
@@ -78,6 +81,8 @@ static struct {
   int out;                   /* SYMX_CC_OUT, or -1 */
   bool finished;
   uint64_t concretised, imprecise;
+  Solver *solver;            /* made by cc_prepare_solver before a fork, or NULL */
+  uint64_t nbranches;        /* of pc */
 } rt = {.out = -1};
 
 /* ---- The report ----------------------------------------------------------------- */
@@ -217,6 +222,7 @@ static void add_constraint(Expr *cond, uint32_t site, bool taken, bool branch) {
   }
   PcEntry e = {c, site, taken, branch};
   VEC_PUSH(rt.pc, e);
+  rt.nbranches += branch;
 }
 
 void cc_assume(Expr *cond, bool holds) {
@@ -232,6 +238,7 @@ void cc_assume(Expr *cond, bool holds) {
 
 void cc_branch(Expr *cond, uint32_t site, bool taken) { add_constraint(cond, site, taken, true); }
 ExprTable *cc_table(void) { return rt.tab; }
+uint64_t cc_branches(void) { return rt.nbranches; }
 const Model *cc_model(void) { return rt.model; }
 void cc_imprecise(void) { rt.imprecise++; }
 
@@ -478,11 +485,22 @@ static bool write_child(const char *dir, size_t k, const Model *m) {
 
 /* SAGE's ExpandExecution: from the bound on, each branch negated under the
  * constraints before it. */
+static double query_limit(void) {
+  const char *lim = getenv("SYMX_CC_SOLVE_S");
+  return lim && *lim ? atof(lim) : 2.0;
+}
+
+/* Makes the solver of the expansion now: a Z3 context takes milliseconds to
+ * make, which the fork server (server.c) pays once, before its first fork,
+ * rather than every expanding child. */
+void cc_prepare_solver(void) {
+  if (!rt.solver) rt.solver = solver_new(query_limit());
+}
+
 static void expand(uint64_t bound, const char *dir) {
-  const char *lim = getenv("SYMX_CC_SOLVE_S"), *all = getenv("SYMX_CC_EXPAND_S");
-  double limit = lim && *lim ? atof(lim) : 2.0;
+  const char *all = getenv("SYMX_CC_EXPAND_S");
   double deadline = all && *all ? util_now() + atof(all) : 0;
-  Solver *s = solver_new(limit);
+  Solver *s = rt.solver ? rt.solver : solver_new(query_limit());
   solver_set_limits(s, deadline, NULL, 0);
   Expr **prefix = malloc((rt.pc.len + 1) * sizeof(Expr *));
   uint64_t nbranch = 0, solved = 0, unsat = 0, unknown = 0, skipped = 0;
@@ -508,7 +526,7 @@ static void expand(uint64_t bound, const char *dir) {
   report("stat solved %llu\nstat unsat %llu\nstat unknown %llu\nstat skipped %llu\n", (unsigned long long)solved,
          (unsigned long long)unsat, (unsigned long long)unknown, (unsigned long long)skipped);
   free(prefix);
-  solver_free(s);
+  if (s != rt.solver) solver_free(s); /* the prepared one dies with the run's process */
 }
 
 static void finish(const char *how, bool may_expand) {
@@ -523,6 +541,8 @@ static void finish(const char *how, bool may_expand) {
   report("stat concretisations %llu\nstat constraints %zu\nstat imprecise %llu\nstat edges %u\n",
          (unsigned long long)rt.concretised, rt.pc.len, (unsigned long long)rt.imprecise,
          &__symx_cc_edges ? __symx_cc_edges : 0);
+  uint64_t end_branch;
+  if (cc_io_at_end(&end_branch)) report("stat at_end %llu\n", (unsigned long long)end_branch);
   const char *bound = getenv("SYMX_CC_EXPAND"), *dir = getenv("SYMX_CC_CHILDREN");
   if (may_expand && bound && *bound && dir && *dir) expand(strtoull(bound, NULL, 10), dir);
   report("end %s\n", how);

@@ -34,6 +34,14 @@ bool cc_stack_array(const void *root, CcObject *o);
 /* io.c: standard input or the file "A" as the input (SYMX_CC_STDIN,
  * SYMX_CC_FILE), set up before main. */
 void cc_io_init(void);
+/* Whether a read of standard input or the file stopped at its end, and
+ * the symbolic branches the run had taken before. */
+bool cc_io_at_end(uint64_t *branches);
+/* The symbolic branches of the path so far. */
+uint64_t cc_branches(void);
+/* server.c: the expansion's solver made now, before the fork server's
+ * first fork (each child gets a fresh copy). */
+void cc_prepare_solver(void);
 
 /* In a runtime function `self` called from instrumented code with n
  * integer arguments: the call is taken (hooks.h); a symbolic argument is

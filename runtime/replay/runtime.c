@@ -748,7 +748,12 @@ static char **rt_argv(void) {
  * "STATUS PID TIMED_OUT" to DIR/N.status, and exits 0 when the list is done.
  * One exec, dynamic link and sanitizer start-up serve every test: `symx
  * replay` uses this (much of a replay's cost, and most of it under
- * qemu-i386, was starting the process). */
+ * qemu-i386, was starting the process).
+ * With SYMX_TEST_SERVER=1 (and SYMX_RESULT_DIR) in place of the list, the
+ * process is a fork server (src/base/proc.h): the tests' paths come one a
+ * line on descriptor 198, a socket, and each test's "STATUS PID TIMED_OUT"
+ * is answered on it, its stdout and stderr in DIR/N.out and DIR/N.err as
+ * above, until the end of the requests (`symx fuzz`'s probes). */
 #include <fcntl.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -796,11 +801,14 @@ static int rt_batch_wait(pid_t pid, double timeout, int *timed_out) {
 
 __attribute__((constructor(101))) static void rt_batch(void) {
   const char *list = rt_real_getenv("SYMX_TEST_LIST"), *dir = rt_real_getenv("SYMX_RESULT_DIR");
-  if (!list || !*list || !dir || !*dir) return;
+  const char *serve = rt_real_getenv("SYMX_TEST_SERVER");
+  bool server = serve && !strcmp(serve, "1");
+  if ((!server && (!list || !*list)) || !dir || !*dir) return;
   const char *to = rt_real_getenv("SYMX_TEST_TIMEOUT");
   double timeout = to ? atof(to) : 0;
-  FILE *f = fopen(list, "r");
+  FILE *f = server ? fdopen(198, "r") : fopen(list, "r");
   if (!f) _exit(120);
+  if (server) signal(SIGPIPE, SIG_IGN);
   char line[4096];
   for (long n = 0; fgets(line, sizeof line, f); n++) {
     line[strcspn(line, "\n")] = 0;
@@ -808,12 +816,20 @@ __attribute__((constructor(101))) static void rt_batch(void) {
     pid_t pid = fork();
     if (pid == 0) {
       fclose(f);
+      if (server) signal(SIGPIPE, SIG_DFL);
       unsetenv("SYMX_TEST_LIST");
+      unsetenv("SYMX_TEST_SERVER");
       setenv("SYMX_TEST", line, 1);
       if (!rt_batch_file(dir, n, "out", 1) || !rt_batch_file(dir, n, "err", 2)) _exit(120);
       return; /* on as a fresh run of the program for this test */
     }
     int timed_out = 0, st = pid > 0 ? rt_batch_wait(pid, timeout, &timed_out) : -1;
+    if (server) {
+      char ans[64];
+      int len = snprintf(ans, sizeof ans, "%d %d %d\n", st, (int)pid, timed_out);
+      if (write(198, ans, (size_t)len) != len) _exit(0);
+      continue;
+    }
     char path[4096];
     snprintf(path, sizeof path, "%s/%ld.status", dir, n);
     int sfd = rt_create(path);

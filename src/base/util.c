@@ -166,6 +166,13 @@ bool util_find_home(char *buf, size_t n) {
   return false;
 }
 
+bool util_scratch_dir(char *buf, size_t n, const char *name) {
+  const char *t = getenv("TMPDIR");
+  if (!t || !*t) t = access("/dev/shm", W_OK | X_OK) == 0 ? "/dev/shm" : "/tmp";
+  snprintf(buf, n, "%s/%s-XXXXXX", t, name);
+  return mkdtemp(buf) != NULL;
+}
+
 void util_remove_tree(const char *dir) {
   DIR *d = opendir(dir);
   if (d) {

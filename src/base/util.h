@@ -99,6 +99,13 @@ double util_now(void);
  * followed). Best effort: what cannot be removed stays. */
 void util_remove_tree(const char *dir);
 
+/* A new scratch directory `NAME-XXXXXX` for many small short-lived files
+ * (one set per run of a program: its input, its report): in $TMPDIR if it
+ * is set, else in /dev/shm when that is a writable directory (memory: no
+ * journal, no disk), else in /tmp. Nothing is executed from it. False (errno
+ * set) when it cannot be made. */
+bool util_scratch_dir(char *buf, size_t n, const char *name);
+
 /* Parses a non-negative number (seconds, megabytes) up to 1e12; false if
  * malformed, negative, NaN or infinite. */
 bool util_parse_nonneg(const char *s, double *out);

@@ -49,6 +49,7 @@ typedef struct FuzzInput {
   uint32_t gen;       /* generation: the seed's is 0 */
   uint32_t score;     /* new edges its run covered */
   uint64_t order;     /* when it was made (ties: older first) */
+  uint32_t size;      /* bytes of standard input or the file (--stdin, --file) */
 } FuzzInput;
 
 typedef struct RunInput {
@@ -67,6 +68,8 @@ typedef struct RunReport {
   VEC(char *) children;     /* by branch index; NULL: none */
   uint64_t concretised, imprecise, solved, unsat, unknown, skipped, edges;
   bool ended, assume_failed, timed_out;
+  bool at_end;              /* a read of stdin or the file met its end ... */
+  uint64_t end_branch;      /* ... after this many symbolic branches */
   int status;               /* wait status */
 } RunReport;
 
@@ -78,8 +81,11 @@ typedef struct Fuzz {
   const char *seeds;
   double max_time, exec_timeout;
   int input_from;           /* FUZZ_FROM_*: the input API only, or also stdin or a file */
-  char input_size[32];      /* stdin's or the file's bytes, for SYMX_CC_STDIN / SYMX_CC_FILE */
-  char tmp[PATH_MAX];
+  uint32_t input_size;      /* stdin's or the file's bytes at first, for SYMX_CC_STDIN / SYMX_CC_FILE */
+  uint32_t max_size;        /* ... at most: more than input_size when they grow */
+  uint64_t grown;           /* inputs made longer */
+  char tmp[PATH_MAX];        /* the program, its line table */
+  char runs[PATH_MAX];       /* each run's files (util_scratch_dir: in memory where it can) */
   char prog[PATH_MAX + 16];
   Output out;
   ReplayProbe *probe;
@@ -96,6 +102,13 @@ typedef struct Fuzz {
   uint64_t made, execs, generations, divergences, duplicates, crashes, unclassified, concretised,
       imprecise, solver_unknown, solver_skipped, sanitizer_errors;
   bool sanitize_all;        /* every input is run natively under ASan/UBSan, not only new ones */
+  ProcServer server;        /* the program as a fork server (runtime/concolic/server.c) */
+  bool use_server;          /* not --no-fork-server, and it has not failed */
+  uint64_t started, server_failures; /* processes started (servers and programs); servers lost */
+  uint64_t expansions, probes;
+  /* wall time in runs of the instrumented program (expansions apart: the
+   * run, then its solving) and in the native ASan/UBSan runs */
+  double time_run, time_expand, time_probe;
   double start, next_progress;
   bool progress, progress_shown;
 } Fuzz;
@@ -112,13 +125,14 @@ static void trim(Bytes *b) {
   while (b->len && !b->data[b->len - 1]) b->len--;
 }
 
-static uint64_t input_hash(const Bytes *b) {
-  return hash_mix(hash_bytes(b->data ? b->data : (const uint8_t *)"", b->len), b->len);
+static uint64_t input_hash(const Bytes *b, uint32_t size) {
+  return hash_mix(hash_mix(hash_bytes(b->data ? b->data : (const uint8_t *)"", b->len), b->len), size);
 }
 
-/* Whether b was run already; records it. */
-static bool seen_before(Fuzz *F, const Bytes *b) {
-  uint64_t h = input_hash(b) | 1; /* the map's keys are not 0 */
+/* Whether b, with `size` bytes of stdin or the file, was run already;
+ * records it. */
+static bool seen_before(Fuzz *F, const Bytes *b, uint32_t size) {
+  uint64_t h = input_hash(b, size) | 1; /* the map's keys are not 0 */
   if (map_find(&F->seen, h)) return true;
   map_put(&F->seen, h, 1);
   return false;
@@ -209,6 +223,7 @@ static void parse_report(RunReport *r, const char *path, const Bytes *stream) {
       else if (!strcmp(name, "unknown")) r->unknown = a;
       else if (!strcmp(name, "skipped")) r->skipped = a;
       else if (!strcmp(name, "edges")) r->edges = a;
+      else if (!strcmp(name, "at_end")) r->at_end = true, r->end_branch = a;
     } else if (!strncmp(line, "end ", 4)) {
       r->ended = true;
       r->assume_failed = !strncmp(line, "end assume", 10);
@@ -217,42 +232,100 @@ static void parse_report(RunReport *r, const char *path, const Bytes *stream) {
   fclose(f);
 }
 
-/* Runs the instrumented program on `in`; with expand_from >= 0, it also
- * writes the children of its expansion from that branch on. */
-static void run_program(Fuzz *F, const Bytes *in, long expand_from, RunReport *r) {
+/* The scratch files of a run: its input, its report, its children. */
+static void run_paths(const Fuzz *F, char *input, char *rep, char *kids, size_t n) {
+  snprintf(input, n, "%s/input.bin", F->runs);
+  snprintf(rep, n, "%s/report.txt", F->runs);
+  snprintf(kids, n, "%s/children", F->runs);
+}
+
+/* One run through the fork server (started at the first): its wait
+ * status; false when the server failed (it is started again next time, and
+ * after 3 failures runs start their own processes). */
+static bool run_served(Fuzz *F, uint32_t size, long expand_from, double solve, double wait, RunReport *r) {
+  char input[PATH_MAX + 32], rep[PATH_MAX + 32], kids[PATH_MAX + 32];
+  run_paths(F, input, rep, kids, sizeof input);
+  if (!F->server.pid) {
+    char sz[32];
+    snprintf(sz, sizeof sz, "%u", F->input_size); /* each request gives the run's own */
+    char *env[] = {"SYMX_CC_SERVER", "1", "SYMX_CC_INPUT", input, "SYMX_CC_OUT", rep, "SYMX_CC_CHILDREN", kids,
+                   "SYMX_CC_STDIN", F->input_from == FUZZ_FROM_STDIN ? sz : "",
+                   "SYMX_CC_FILE", F->input_from == FUZZ_FROM_FILE ? sz : "", NULL};
+    char *argv[] = {F->prog, F->input_from == FUZZ_FROM_FILE ? "A" : NULL, NULL};
+    ProcSpec ps = {F->prog, argv, true, NULL, NULL, env, 0};
+    F->started++;
+    if (!proc_server_start(&F->server, &ps, "symx fuzz")) return false;
+  }
+  char req[96], ans[64];
+  snprintf(req, sizeof req, "%ld %.3f %.3f %u\n", expand_from, solve > 0.01 ? solve : 0.01, wait,
+           F->input_from ? size : 0);
+  bool stopped = false;
+  int st, to;
+  if (proc_server_ask(&F->server, req, ans, sizeof ans, util_now() + wait + 5, &fuzz_interrupted, &stopped) &&
+      sscanf(ans, "%d %d", &st, &to) == 2) {
+    r->status = st;
+    r->timed_out = to != 0;
+    return true;
+  }
+  if (stopped) { /* interrupted (or the server did not answer in time) */
+    r->status = -1;
+    r->timed_out = true;
+    return true;
+  }
+  proc_server_stop(&F->server);
+  if (++F->server_failures >= 3) F->use_server = false;
+  return false;
+}
+
+/* The run in a process of its own. */
+static void run_spawned(Fuzz *F, uint32_t size, long expand_from, double solve, double wait, RunReport *r) {
+  char input[PATH_MAX + 32], rep[PATH_MAX + 32], kids[PATH_MAX + 32], bound[32], budget[32], sz[32];
+  snprintf(sz, sizeof sz, "%u", size);
+  run_paths(F, input, rep, kids, sizeof input);
+  snprintf(budget, sizeof budget, "%.3f", solve > 0.01 ? solve : 0.01);
+  snprintf(bound, sizeof bound, "%ld", expand_from);
+  char *env[] = {"SYMX_CC_INPUT", input, "SYMX_CC_OUT", rep, "SYMX_CC_EXPAND", expand_from >= 0 ? bound : "",
+                 "SYMX_CC_CHILDREN", expand_from >= 0 ? kids : "", "SYMX_CC_EXPAND_S", budget,
+                 "SYMX_CC_STDIN", F->input_from == FUZZ_FROM_STDIN ? sz : "",
+                 "SYMX_CC_FILE", F->input_from == FUZZ_FROM_FILE ? sz : "", NULL};
+  /* --file: the program opens argv[1], "A" (runtime/concolic/io.c) */
+  char *argv[] = {F->prog, F->input_from == FUZZ_FROM_FILE ? "A" : NULL, NULL};
+  ProcSpec ps = {F->prog, argv, true, NULL, NULL, env, 0};
+  pid_t pid = proc_spawn(&ps, "symx fuzz");
+  F->started++;
+  if (pid <= 0) {
+    r->status = -1;
+    return;
+  }
+  bool stopped = false;
+  r->status = proc_wait(pid, util_now() + wait, &fuzz_interrupted, &stopped);
+  r->timed_out = stopped;
+}
+
+/* Runs the instrumented program on `in` (with `size` bytes of stdin or the
+ * file); with expand_from >= 0, it also writes the children of its
+ * expansion from that branch on. */
+static void run_program(Fuzz *F, const Bytes *in, uint32_t size, long expand_from, RunReport *r) {
   memset(r, 0, sizeof *r);
-  char input[PATH_MAX + 32], rep[PATH_MAX + 32], kids[PATH_MAX + 32], bound[32], budget[32];
+  char input[PATH_MAX + 32], rep[PATH_MAX + 32], kids[PATH_MAX + 32];
+  run_paths(F, input, rep, kids, sizeof input);
   /* an expansion solves for at most the execution time limit (and not past
    * --max-time); the run may take that long on top of its own */
   double solve = F->exec_timeout, wait = F->exec_timeout;
   if (F->max_time > 0 && F->start + F->max_time - util_now() < solve)
     solve = F->start + F->max_time - util_now();
   if (expand_from >= 0) wait += (solve > 0 ? solve : 0) + 5;
-  snprintf(budget, sizeof budget, "%.3f", solve > 0.01 ? solve : 0.01);
-  snprintf(input, sizeof input, "%s/input.bin", F->tmp);
-  snprintf(rep, sizeof rep, "%s/report.txt", F->tmp);
-  snprintf(kids, sizeof kids, "%s/children", F->tmp);
-  snprintf(bound, sizeof bound, "%ld", expand_from);
   write_bytes(input, in);
   unlink(rep);
   if (expand_from >= 0) {
     util_remove_tree(kids);
     mkdir(kids, 0700);
   }
-  char *env[] = {"SYMX_CC_INPUT", input, "SYMX_CC_OUT", rep, "SYMX_CC_EXPAND", expand_from >= 0 ? bound : "",
-                 "SYMX_CC_CHILDREN", expand_from >= 0 ? kids : "", "SYMX_CC_EXPAND_S", budget,
-                 "SYMX_CC_STDIN", F->input_from == FUZZ_FROM_STDIN ? F->input_size : "",
-                 "SYMX_CC_FILE", F->input_from == FUZZ_FROM_FILE ? F->input_size : "", NULL};
-  /* --file: the program opens argv[1], "A" (runtime/concolic/io.c) */
-  char *argv[] = {F->prog, F->input_from == FUZZ_FROM_FILE ? "A" : NULL, NULL};
-  ProcSpec ps = {F->prog, argv, true, NULL, NULL, env};
-  pid_t pid = proc_spawn(&ps, "symx fuzz");
   F->execs++;
-  if (pid <= 0) return;
-  bool stopped = false;
-  double deadline = util_now() + wait;
-  r->status = proc_wait(pid, deadline, &fuzz_interrupted, &stopped);
-  r->timed_out = stopped;
+  double t0 = util_now();
+  if (!F->use_server || !run_served(F, size, expand_from, solve, wait, r))
+    run_spawned(F, size, expand_from, solve, wait, r);
+  *(expand_from >= 0 ? &F->time_expand : &F->time_run) += util_now() - t0;
   parse_report(r, rep, in);
   F->concretised += r->concretised;
   F->imprecise += r->imprecise;
@@ -290,7 +363,7 @@ static uint32_t score(Fuzz *F, const RunReport *r) {
  * record (one error, its `paths` the inputs that reached it). */
 static void check_input(Fuzz *F, const RunReport *r, bool fresh, bool crash) {
   char path[PATH_MAX + 32];
-  snprintf(path, sizeof path, "%s/probe.json", F->tmp);
+  snprintf(path, sizeof path, "%s/probe.json", F->runs);
   FILE *f = fopen(path, "w");
   if (!f) return;
   fputs("{\"inputs\": [", f);
@@ -308,7 +381,11 @@ static void check_input(Fuzz *F, const RunReport *r, bool fresh, bool crash) {
   fputs("]}\n", f);
   fclose(f);
   Outcome oc;
-  if (!replay_probe_run(F->probe, path, &oc)) {
+  double t0 = util_now();
+  bool ran = replay_probe_run(F->probe, path, &oc);
+  F->time_probe += util_now() - t0;
+  F->probes++;
+  if (!ran) {
     F->unclassified++;
     if (F->progress_shown) fputc('\n', stderr), F->progress_shown = false;
     fprintf(stderr, "symx fuzz: note: an input ended in %s natively; no test written\n",
@@ -338,12 +415,35 @@ static void check_input(Fuzz *F, const RunReport *r, bool fresh, bool crash) {
   model_free(m);
 }
 
+static bool out_of_time(const Fuzz *F) {
+  return fuzz_interrupted || (F->max_time > 0 && util_now() - F->start >= F->max_time);
+}
+
+/* The input with standard input or the file longer (twice, at most
+ * max_size), zero bytes added at their end; returns the new size. */
+static uint32_t longer_input(const Fuzz *F, const RunReport *r, const FuzzInput *in, Bytes *out) {
+  uint64_t end = in->size; /* where the stream's bytes of stdin or the file end */
+  for (size_t i = 0; i < r->inputs.len; i++)
+    if (!strcmp(r->inputs.data[i].name, "stdin") || !strcmp(r->inputs.data[i].name, "file:A"))
+      end = r->inputs.data[i].offset + r->inputs.data[i].size;
+  uint32_t size = in->size * 2 > in->size ? in->size * 2 : in->size + 1;
+  if (size > F->max_size) size = F->max_size;
+  for (size_t i = 0; i < in->bytes.len; i++) {
+    if (i == end)
+      for (uint32_t k = in->size; k < size; k++) VEC_PUSH(*out, 0);
+    VEC_PUSH(*out, in->bytes.data[i]);
+  }
+  trim(out);
+  return size;
+}
+
 /* Run&Check and Score: runs the input, writes its test if it covers new
- * edges or crashes, and adds it to the worklist. */
-static void run_and_check(Fuzz *F, Bytes *bytes, uint32_t bound, uint32_t gen, const uint64_t *expect,
-                          size_t nexpect) {
+ * edges or crashes, and adds it to the worklist. When a read of stdin or
+ * the file met their end, the input made longer is run too (its bound: the
+ * branches before that read, which the shorter input's expansions cover). */
+static void run_and_check(Fuzz *F, FuzzInput in, const uint64_t *expect, size_t nexpect) {
   RunReport r;
-  run_program(F, bytes, -1, &r);
+  run_program(F, &in.bytes, in.size, -1, &r);
   if (expect) {
     bool same = r.branches.len >= nexpect;
     for (size_t i = 0; same && i < nexpect; i++) same = r.branches.data[i] == expect[i];
@@ -354,10 +454,19 @@ static void run_and_check(Fuzz *F, Bytes *bytes, uint32_t bound, uint32_t gen, c
   bool crash = crashed(&r);
   if (crash) F->crashes++;
   if ((fresh || crash || F->sanitize_all) && !r.assume_failed) check_input(F, &r, fresh != 0, crash);
-  FuzzInput in = {*bytes, bound, gen, fresh, F->made++};
+  FuzzInput longer = {{0}, (uint32_t)r.end_branch, in.gen + 1, 0, 0, 0};
+  if (r.at_end && !r.timed_out && in.size < F->max_size) longer.size = longer_input(F, &r, &in, &longer.bytes);
+  in.score = fresh;
+  in.order = F->made++;
   if (!r.timed_out) VEC_PUSH(F->work, in);
-  else VEC_FREE(*bytes);
+  else VEC_FREE(in.bytes);
   report_free(&r);
+  if (!longer.size || seen_before(F, &longer.bytes, longer.size) || out_of_time(F)) {
+    VEC_FREE(longer.bytes);
+    return;
+  }
+  F->grown++;
+  run_and_check(F, longer, NULL, 0);
 }
 
 /* ---- The search ------------------------------------------------------------------ */
@@ -376,10 +485,6 @@ static void show_progress(Fuzz *F, bool force) {
   F->progress_shown = true;
 }
 
-static bool out_of_time(const Fuzz *F) {
-  return fuzz_interrupted || (F->max_time > 0 && util_now() - F->start >= F->max_time);
-}
-
 /* ExpandExecution of the best input, and Run&Check of its children. */
 static void expand_best(Fuzz *F) {
   size_t best = 0;
@@ -390,14 +495,15 @@ static void expand_best(Fuzz *F) {
   FuzzInput in = F->work.data[best];
   F->work.data[best] = F->work.data[--F->work.len];
   RunReport r;
-  run_program(F, &in.bytes, in.bound, &r);
+  run_program(F, &in.bytes, in.size, in.bound, &r);
+  F->expansions++;
   if (in.gen + 1 > F->generations && r.children.len) F->generations = in.gen + 1;
   for (size_t k = in.bound; k < r.children.len && !out_of_time(F); k++) {
     if (!r.children.data[k]) continue;
     Bytes child = {0};
     if (!read_bytes(r.children.data[k], &child)) continue;
     trim(&child);
-    if (seen_before(F, &child)) {
+    if (seen_before(F, &child, in.size)) {
       F->duplicates++;
       VEC_FREE(child);
       continue;
@@ -406,7 +512,8 @@ static void expand_best(Fuzz *F) {
     uint64_t *expect = xmalloc((k + 1) * sizeof *expect);
     memcpy(expect, r.branches.data, k * sizeof *expect);
     expect[k] = k < r.branches.len ? r.branches.data[k] ^ 1 : 0;
-    run_and_check(F, &child, (uint32_t)k + 1, in.gen + 1, expect, k < r.branches.len ? k + 1 : 0);
+    FuzzInput c = {child, (uint32_t)k + 1, in.gen + 1, 0, 0, in.size};
+    run_and_check(F, c, expect, k < r.branches.len ? k + 1 : 0);
     xfree(expect, (k + 1) * sizeof *expect);
     show_progress(F, false);
   }
@@ -430,31 +537,37 @@ static void add_seeds(Fuzz *F) {
     Bytes b = {0};
     if (read_bytes(path, &b)) {
       trim(&b);
-      if (!seen_before(F, &b)) run_and_check(F, &b, 0, 0, NULL, 0);
+      FuzzInput in = {b, 0, 0, 0, 0, F->input_size};
+      if (!seen_before(F, &b, F->input_size)) run_and_check(F, in, NULL, 0);
       else VEC_FREE(b);
     }
     xstrfree(names.data[i]);
   }
   VEC_FREE(names);
   Bytes zero = {0}; /* the all-zero input, always */
-  if (!seen_before(F, &zero)) run_and_check(F, &zero, 0, 0, NULL, 0);
+  FuzzInput in = {zero, 0, 0, 0, 0, F->input_size};
+  if (!seen_before(F, &zero, F->input_size)) run_and_check(F, in, NULL, 0);
 }
 
 static void write_summary(Fuzz *F, double elapsed) {
-  char extra[1024];
+  char extra[1536];
   snprintf(extra, sizeof extra,
            "{\"executions\": %llu, \"executions_per_s\": %.1f, \"generations\": %llu, \"divergences\": %llu, "
            "\"duplicates\": %llu, \"crashes\": %llu, \"edges\": %u, \"concretisations\": %llu, "
            "\"imprecise_constraints\": %llu, \"solver_unknown\": %llu, \"solver_skipped\": %llu, "
            "\"unclassified\": %llu, \"sanitize\": \"%s\", \"sanitizer_errors\": %llu, "
-           "\"worklist_left\": %zu}",
+           "\"worklist_left\": %zu, \"fork_server\": %s, \"processes_started\": %llu, \"expansions\": %llu, "
+           "\"sanitizer_runs\": %llu, \"sanitizer_processes\": %lu, \"longer_inputs\": %llu, \"time_s\": {\"runs\": %.3f, \"expansions\": %.3f, "
+           "\"sanitizer_runs\": %.3f, \"other\": %.3f}}",
            (unsigned long long)F->execs, elapsed > 0 ? F->execs / elapsed : 0.0,
            (unsigned long long)F->generations, (unsigned long long)F->divergences,
            (unsigned long long)F->duplicates, (unsigned long long)F->crashes, F->edges,
            (unsigned long long)F->concretised, (unsigned long long)F->imprecise,
            (unsigned long long)F->solver_unknown, (unsigned long long)F->solver_skipped,
            (unsigned long long)F->unclassified, F->sanitize_all ? "every" : "new",
-           (unsigned long long)F->sanitizer_errors, F->work.len);
+           (unsigned long long)F->sanitizer_errors, F->work.len, F->use_server ? "true" : "false",
+           (unsigned long long)F->started, (unsigned long long)F->expansions, (unsigned long long)F->probes,
+           replay_probe_processes(F->probe), (unsigned long long)F->grown, F->time_run, F->time_expand, F->time_probe, elapsed - F->time_run - F->time_expand - F->time_probe);
   F->out.extra_name = "fuzz";
   F->out.extra_json = extra;
   RunStats st;
@@ -552,12 +665,16 @@ int fuzz_run(const FuzzOptions *o) {
   F.exec_timeout = o->exec_timeout > 0 ? o->exec_timeout : 10;
   F.input_from = o->input_from;
   F.sanitize_all = !o->sanitize_new_only;
-  snprintf(F.input_size, sizeof F.input_size, "%ld", input_size(o));
+  F.use_server = !o->no_fork_server;
+  F.input_size = (uint32_t)input_size(o);
+  /* without --input-size, stdin and the file grow when the program reads to their end */
+  F.max_size = o->input_size > 0 || F.input_size > FUZZ_GROW_MAX ? F.input_size : FUZZ_GROW_MAX;
   F.progress = isatty(2);
   const char *t = getenv("TMPDIR");
   snprintf(F.tmp, sizeof F.tmp, "%s/symx-fuzz-XXXXXX", t && *t ? t : "/tmp");
-  if (!mkdtemp(F.tmp)) {
+  if (!mkdtemp(F.tmp) || !util_scratch_dir(F.runs, sizeof F.runs, "symx-fuzz-runs")) {
     fprintf(stderr, "symx fuzz: cannot create a scratch directory: %s\n", strerror(errno));
+    if (F.tmp[strlen(F.tmp) - 1] != 'X') util_remove_tree(F.tmp);
     return 2;
   }
   int rc = 0;
@@ -576,6 +693,7 @@ int fuzz_run(const FuzzOptions *o) {
     if (!rc) load_lines(&F, lines, o->files, o->nfiles);
   }
   if (!rc && !(F.probe = replay_probe_new(o->files, o->nfiles, o->cflags, o->ncflags))) rc = 2;
+  if (!rc && o->no_fork_server) replay_probe_no_server(F.probe);
   if (!rc) rc = out_open(&F.out, o->outdir); /* once the program is built */
   if (!rc) {
     F.out.formats.programs = o->files;
@@ -600,10 +718,12 @@ int fuzz_run(const FuzzOptions *o) {
   VEC_FREE(F.block_start);
   VEC_FREE(F.block_lines);
   free(F.line_cov);
+  proc_server_stop(&F.server);
   replay_probe_free(F.probe);
   if (F.out.dir) out_close(&F.out);
   if (F.tab) expr_table_free(F.tab);
   util_remove_tree(F.tmp);
+  util_remove_tree(F.runs);
   return rc;
 }
 
@@ -629,8 +749,12 @@ static const char usage[] =
     "  --sanitize every|new    run every input natively under ASan/UBSan, to find the\n"
     "                          memory errors that do not crash (every, the default), or\n"
     "                          only the inputs with new coverage and the crashes (new)\n"
-    "  --input-size N          bytes of stdin or the file (default: the longest seed,\n"
-    "                          or 64 without seeds; at most 1048576)\n"
+    "  --no-fork-server        start the program afresh for every run (by default it\n"
+    "                          starts once and forks a fresh child for each run)\n"
+    "  --input-size N          bytes of stdin or the file (at most 1048576); without\n"
+    "                          it they start as long as the longest seed (or 64) and\n"
+    "                          an input whose run reads to their end is run again\n"
+    "                          with them twice as long, up to 4096 bytes\n"
     "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD   passed to clang\n";
 
 int fuzz_main(int argc, char **argv) {
@@ -678,6 +802,8 @@ int fuzz_main(int argc, char **argv) {
         rc = 2;
       }
       o.sanitize_new_only = !strcmp(w, "new");
+    } else if (!strcmp(a, "--no-fork-server")) {
+      o.no_fork_server = true;
     } else if (!strcmp(a, "--stdin") || !strcmp(a, "--file")) {
       int from = a[2] == 's' ? FUZZ_FROM_STDIN : FUZZ_FROM_FILE;
       if (o.input_from && o.input_from != from) {

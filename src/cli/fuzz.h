@@ -6,7 +6,7 @@
 
 /* Where the program's input comes from: the input API only; also standard
  * input (--stdin); a file named by argv[1] (--file). */
-enum { FUZZ_FROM_API, FUZZ_FROM_STDIN, FUZZ_FROM_FILE, FUZZ_MAX_INPUT = 1 << 20 };
+enum { FUZZ_FROM_API, FUZZ_FROM_STDIN, FUZZ_FROM_FILE, FUZZ_MAX_INPUT = 1 << 20, FUZZ_GROW_MAX = 4096 };
 
 typedef struct FuzzOptions {
   const char *const *files;
@@ -19,6 +19,7 @@ typedef struct FuzzOptions {
   double exec_timeout;     /* one execution's limit (<= 0: 10 s) */
   int input_from;          /* FUZZ_FROM_API, FUZZ_FROM_STDIN or FUZZ_FROM_FILE */
   bool sanitize_new_only;  /* --sanitize new: only new-coverage inputs and crashes run under ASan */
+  bool no_fork_server;     /* --no-fork-server: a process started for every run */
   long input_size;         /* stdin's or the file's bytes (<= 0: the longest seed, or 64) */
 } FuzzOptions;
 

@@ -1489,6 +1489,13 @@ void replay_after_run(Output *o, const char *const *files, int nfiles, const cha
 struct ReplayProbe {
   Replay r;
   Outc last;
+  ProcServer server;  /* the native build as a fork server (the runtime's batch mode) */
+  RunEnv env;         /* the server's sanitizer options */
+  unsigned failures;  /* servers lost: after 3, each probe starts a process */
+  bool no_server;     /* replay_probe_no_server */
+  unsigned long processes; /* started: servers, and tests run alone */
+  char scratch[PATH_MAX];  /* the served tests' stdout and stderr (util_scratch_dir) */
+  unsigned long served;
 };
 
 ReplayProbe *replay_probe_new(const char *const *files, int nfiles, const char *const *cflags, int ncflags) {
@@ -1505,9 +1512,49 @@ ReplayProbe *replay_probe_new(const char *const *files, int nfiles, const char *
   return p;
 }
 
+/* The test run by the probe's fork server (started at the first test):
+ * false when there is none (an i386 host runs each test under qemu) or it
+ * failed. */
+static bool probe_served(ReplayProbe *p, const char *test, Outc *a) {
+  Replay *r = &p->r;
+  if (p->no_server || r->host == HOST_I386_QEMU || p->failures >= 3 || strchr(test, '\n')) return false;
+  char *dir = p->scratch, req[PATH_MAX + 2], ans[96];
+  if (!dir[0] && !util_scratch_dir(dir, sizeof p->scratch, "symx-probe")) return dir[0] = 0, p->failures = 3, false;
+  if (!p->server.pid) {
+    char tos[32];
+    snprintf(tos, sizeof tos, "%g", r->timeout);
+    run_env(r, &p->env, NULL);
+    char *env[] = {"ASAN_OPTIONS", p->env.asan, "UBSAN_OPTIONS", p->env.ubsan, "ASAN_SYMBOLIZER_PATH",
+                   p->env.sym, "LSAN_OPTIONS", p->env.lsan, "SYMX_TEST_SERVER", "1", "SYMX_RESULT_DIR", dir,
+                   "SYMX_TEST_TIMEOUT", tos, NULL};
+    char *argv[] = {"prog", NULL};
+    ProcSpec ps = {r->bin, argv, true, NULL, NULL, env, 0};
+    p->processes++;
+    if (!proc_server_start(&p->server, &ps, "symx replay")) return p->failures++, false;
+    p->served = 0;
+  }
+  snprintf(req, sizeof req, "%s\n", test);
+  bool stopped;
+  int st, pid, to;
+  if (!proc_server_ask(&p->server, req, ans, sizeof ans, util_now() + r->timeout + 30, &exec_interrupted,
+                       &stopped) ||
+      sscanf(ans, "%d %d %d", &st, &pid, &to) != 3) {
+    if (!stopped) p->failures++;
+    proc_server_stop(&p->server);
+    return false;
+  }
+  char op[PATH_MAX + 64], ep[PATH_MAX + 64];
+  snprintf(op, sizeof op, "%s/%lu.out", dir, p->served);
+  snprintf(ep, sizeof ep, "%s/%lu.err", dir, p->served++);
+  classify_run(r, &p->env, st, (pid_t)pid, to != 0, op, ep, NULL, a);
+  unlink(op);
+  unlink(ep);
+  return true;
+}
+
 bool replay_probe_run(ReplayProbe *p, const char *test, Outcome *oc) {
   Outc *a = &p->last;
-  run_test(&p->r, test, NULL, a);
+  if (!probe_served(p, test, a)) run_test(&p->r, test, NULL, a), p->processes++;
   memset(oc, 0, sizeof *oc);
   if (a->what == OUT_EXIT) {
     oc->code = a->code;
@@ -1528,6 +1575,9 @@ bool replay_probe_run(ReplayProbe *p, const char *test, Outcome *oc) {
   return false;
 }
 
+void replay_probe_no_server(ReplayProbe *p) { p->no_server = true; }
+unsigned long replay_probe_processes(const ReplayProbe *p) { return p->processes; }
+
 const char *replay_probe_detail(const ReplayProbe *p) {
   static char buf[700];
   outc_str(&p->last, buf, sizeof buf);
@@ -1536,6 +1586,8 @@ const char *replay_probe_detail(const ReplayProbe *p) {
 
 void replay_probe_free(ReplayProbe *p) {
   if (!p) return;
+  proc_server_stop(&p->server);
+  if (p->scratch[0]) util_remove_tree(p->scratch);
   symbolizer_stop(&p->r);
   if (p->r.tmp[0]) util_remove_tree(p->r.tmp);
   replay_free(&p->r);

@@ -36,6 +36,11 @@ ReplayProbe *replay_probe_new(const char *const *files, int nfiles, const char *
 bool replay_probe_run(ReplayProbe *p, const char *test, Outcome *oc);
 /* The last run's outcome in words. */
 const char *replay_probe_detail(const ReplayProbe *p);
+/* Each test in a process of its own (by default the native build is a
+ * fork server, the replay runtime's batch mode, started at the first). */
+void replay_probe_no_server(ReplayProbe *p);
+/* The processes the probe started (its servers, and tests run alone). */
+unsigned long replay_probe_processes(const ReplayProbe *p);
 void replay_probe_free(ReplayProbe *p);
 
 /* replay_stubs.c: writes to `path` a C definition of every __VERIFIER_nondet_X

@@ -80,7 +80,7 @@ typedef struct Watchdog {
   pthread_t thread;
   pthread_mutex_t mu;
   pthread_cond_t cv;
-  bool running, quit, armed;
+  bool started, running, quit, armed;   /* started: at the first query with a limit */
   volatile sig_atomic_t fired;          /* the armed query must stop */
   double deadline;                      /* absolute, util_now() clock */
   double max_rss;                       /* bytes; <= 0: none */
@@ -744,8 +744,12 @@ static void *watchdog_main(void *arg) {
   return NULL;
 }
 
+/* Started at the first query that has a limit, not with the backend: a
+ * backend made before a fork (the fork server of symx cc programs,
+ * runtime/concolic/server.c) has no thread that its children would lack. */
 static void watchdog_start(Z3Backend *z) {
   Watchdog *w = &z->wd;
+  w->started = true;
   pthread_condattr_t ca;
   pthread_condattr_init(&ca);
   pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
@@ -757,6 +761,7 @@ static void watchdog_start(Z3Backend *z) {
 
 static void watchdog_stop(Z3Backend *z) {
   Watchdog *w = &z->wd;
+  if (!w->started) return;
   if (w->running) {
     pthread_mutex_lock(&w->mu);
     w->quit = true;
@@ -777,7 +782,9 @@ static bool watchdog_arm(Z3Backend *z) {
   z->wd.fired = 0;
   if (z->wd.interrupt && *z->wd.interrupt) return false;
   if (d != 0 && d <= now) return false;
-  if (!z->wd.running || (d == 0 && !z->wd.interrupt && z->wd.max_rss <= 0)) return true;
+  if (d == 0 && !z->wd.interrupt && z->wd.max_rss <= 0) return true;
+  if (!z->wd.started) watchdog_start(z);
+  if (!z->wd.running) return true;
   pthread_mutex_lock(&z->wd.mu);
   z->wd.deadline = d ? d : now + 1e9;
   z->wd.armed = true;
@@ -846,7 +853,6 @@ static Z3Backend *z3_backend_new(double timeout_s) {
    * undecided.) */
   Z3_params_set_uint(c, z->params, Z3_mk_string_symbol(c, "relevancy"), 0);
   z->timeout_s = timeout_s;
-  watchdog_start(z);
   return z;
 }
 

@@ -22,11 +22,17 @@
   input functions; seeds are used; bad command lines exit 2.
 - inputs (in the fuzz group): --stdin and --file find the bugs behind magic
   headers read from standard input / the file argv[1] names (their tests
-  replay: stdin, arg00 and file:A as symx run names them); an off-by-one read
+  replay: stdin, arg00 and file:A as symx run names them); without
+  --input-size standard input grows past the seed's length when the program
+  reads to its end (progs/stdin_longer.c); an off-by-one read
   that does not crash is found by the ASan run of every input (and not with
   --sanitize new); two inputs reaching one abort are one error of 2 paths and
   one test; coverage.lines and the errors' function are filled in; nondet
   _Bool and pointer functions are defined.
+- fork (in the fuzz group): the fork servers (the instrumented program and
+  the native sanitizer build each started once, a child forked per run)
+  carry nothing from one run to the next (progs/fork_state.c: globals, heap,
+  the program's constructor), and --no-fork-server starts a process a run.
 - indexed (in families and the fuzz group): loads and stores at input-
   dependent indices compute as natively (progs/indexed.c); symx fuzz finds
   an abort reached only through table reads (globals, glibc's isdigit
@@ -400,6 +406,16 @@ class Runner:
             self.check(0 < lines[0] <= lines[1] and lines[1] >= 9, "fuzz stdin: coverage.lines %s" % lines, str(lines))
             self.check([e["function"] for e in s["errors"]] == ["main"], "fuzz stdin: the error's function is main",
                        str(s["errors"]))
+        seeds = os.path.join(self.tmp, "seeds-long")
+        os.makedirs(seeds, exist_ok=True)
+        with open(os.path.join(seeds, "short"), "wb") as f:
+            f.write(b"LONG")
+        s = self.fuzz("longer", prog("stdin_longer"), ["--stdin", "--seeds", seeds], expect_errors=[("abort", 11, 2)])
+        if s:
+            got = test_inputs(os.path.join(self.tmp, "fuzz-longer"), int(s["errors"][0]["test"][4:10]))
+            self.check(got == [("stdin", 16)] and s["fuzz"].get("longer_inputs", 0) >= 2,
+                       "fuzz longer: stdin grows from the seed's 4 bytes to the 16 the abort needs",
+                       "%s %s" % (got, s["fuzz"]))
         s = self.fuzz("file", prog("file_magic"), ["--file", "--input-size", "8"], expect_errors=[("abort", 23, 4)])
         if s:
             got = test_inputs(os.path.join(self.tmp, "fuzz-file"), 1)
@@ -419,12 +435,32 @@ class Runner:
                        "fuzz dedup: 2 crashing inputs, 1 abort test", "crashes %d, abort tests %s"
                        % (s["fuzz"]["crashes"], aborts))
         self.fuzz("nondet", prog("nondet_bool_pointer"), expect_errors=[("abort", 14, 1)], min_tests=3)
+        self.fork_server_tests(prog)
         self.indexed_tests(prog)
         for args, what in ((["--stdin", "--file"], "--stdin with --file"), (["--input-size", "8"], "--input-size alone"),
                            (["--stdin", "--input-size", "0"], "--input-size 0"), (["--sanitize", "some"], "a bad --sanitize")):
             p = self.run([self.symx, "fuzz", "-o", os.path.join(self.tmp, "o-bad")] + args + [prog("dedup")])
             self.check(p.returncode == 2 and p.stderr.strip() != "", "fuzz: %s exits 2 with a message" % what,
                        "exit %d %s" % (p.returncode, p.stderr[-200:]))
+
+    def fork_server_tests(self, prog):
+        """progs/fork_state.c: the fork servers give every run a fresh process's state."""
+        s = self.fuzz("fork", prog("fork_state"), expect_errors=[], min_tests=4)
+        if s:
+            fz = s["fuzz"]
+            self.check(fz.get("fork_server") and fz.get("processes_started") == 1 and fz["executions"] >= 6
+                       and fz.get("sanitizer_runs", 0) >= 4 and fz.get("sanitizer_processes") == 1,
+                       "fuzz fork: %d runs from 1 process, %d sanitizer runs from 1, no state carried over"
+                       % (fz["executions"], fz["sanitizer_runs"]), str(fz))
+            t = fz.get("time_s", {})
+            self.check(sorted(t) == ["expansions", "other", "runs", "sanitizer_runs"],
+                       "fuzz fork: summary.json says where the time went", str(t))
+        s = self.fuzz("no-fork", prog("fork_state"), ["--no-fork-server"], expect_errors=[], min_tests=4)
+        if s:
+            fz = s["fuzz"]
+            self.check(fz.get("fork_server") is False and fz.get("processes_started") == fz["executions"]
+                       and fz.get("sanitizer_processes") == fz.get("sanitizer_runs"),
+                       "fuzz no-fork: --no-fork-server starts a process for every run", str(fz))
 
     def indexed_tests(self, prog):
         """Loads at a symbolic index read the object as an array (runtime/concolic/objects.c)."""
