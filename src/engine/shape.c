@@ -359,8 +359,10 @@ Shape *shape_of(Executor *ex, State *s, bool abstract, const ShapeView *view) {
     const Frame *f = &s->frames[k];
     uint32_t end = k + 1 < s->nframes ? s->frames[k + 1].rbase : s->nregs;
     if (skipped(&b, k)) continue;
-    uint8_t *index = abstract && b.h && b.h->objs.len ? shape_index_regs(f->fn) : NULL;
+    uint32_t *bases = NULL;
+    uint8_t *index = abstract && b.h && b.h->objs.len ? shape_index_regs(f->fn, &bases) : NULL;
     const uint64_t *live = k + 1 == s->nframes ? view->live : NULL;
+    size_t first_root = b.sh->roots.len; /* register r's root: first_root + r - nconsts */
     for (uint32_t r = f->rbase + f->fn->nconsts; r < end && !b.bad; r++) {
       uint32_t i = r - f->rbase;
       if (live && !((live[i / 64] >> (i % 64)) & 1)) { /* dead: written before it is read */
@@ -371,9 +373,11 @@ Shape *shape_of(Executor *ex, State *s, bool abstract, const ShapeView *view) {
       if (w > 64) w = 64;
       ShapeVal v = classify(&b, &s->regs[r], w);
       v.index = index && i < f->fn->nregs && index[i] && v.kind == SV_NUM;
+      if (v.index && bases[i] >= f->fn->nconsts && bases[i] < f->fn->nregs)
+        v.base = (uint32_t)(first_root + bases[i] - f->fn->nconsts) + 1;
       VEC_PUSH(b.sh->roots, v);
     }
-    if (index) xfree(index, f->fn->nregs + 1);
+    if (index) xfree(index, f->fn->nregs + 1), xfree(bases, (f->fn->nregs + 1) * sizeof *bases);
   }
   locals_as_roots(&b);
   globals_as_roots(&b);

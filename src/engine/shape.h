@@ -32,6 +32,8 @@ typedef struct ShapeVal {
   uint16_t width;    /* SV_NUM: bits */
   bool index;        /* SV_NUM root: a register the function uses as an array index (abstract
                         shapes: engine/shape_array.c may make it an SV_IDX) */
+  uint32_t base;     /* index roots: 1 + the root holding the pointer the index is added to
+                        (shape_index_regs), or 0: not known */
   bool pristine;     /* SV_NUM slot of an array node's cell: the input's own bytes, read by
                         nothing the path assumed or holds (an uninitialised cell) */
   bool ptrish;       /* SV_NUM: reads the bytes of a pointer input (abstract shapes: such
@@ -101,14 +103,19 @@ void shape_abstract(Shape *sh);
  * element, runs of uninitialised cells (pristine, no pointer into them)
  * one SN_STAR node each; pointers into the array point to their cell, and
  * an index register (ShapeVal.index) whose concrete value is a cell's index
- * of the shape's one array becomes an SV_IDX to it: a position, not a
- * number. shape_abstract then summarises runs of cells that no root
+ * becomes an SV_IDX to it: a position, not a number. Its array is the one
+ * its base root points into (the cell: the base's cell plus the index), or,
+ * its base unknown, the shape's one array. shape_abstract then summarises runs of cells that no root
  * names (Definition 5: stars, NULL and named cells interrupt). */
 void shape_array_cells(Shape *sh, unsigned ptr_bits);
 /* Per register of fn (nregs flags, the caller frees with xfree): whether
  * it is an index, a value that an address is computed from (scaled, cast,
- * added to a pointer) other than the pointer itself. */
-uint8_t *shape_index_regs(const IrFunction *fn);
+ * added to a pointer, halved: binary search's lo and hi, whose mid is one)
+ * other than the pointer itself. bases (when not NULL) gets, per register
+ * (nregs + 1 entries, xfree), the register holding the pointer its index is
+ * added to when that is one register, else 0xFFFFFFFF: which array it is
+ * an index of. */
+uint8_t *shape_index_regs(const IrFunction *fn, uint32_t **bases);
 
 /* A labelling in progress and the numeric facts it gives: each matched
  * value (or summary's values) is named by a fresh 64-bit variable F (an
