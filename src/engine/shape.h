@@ -8,15 +8,18 @@
  * A shape is a graph: its roots are every register of every frame (constants
  * excepted), in order; its nodes the objects lazy initialisation made
  * (lazy.h) reachable from them, numbered as a breadth-first traversal finds
- * them; a node's slots its fields in offset order, a pointer field of the
+ * them, and the heap blocks the program made (malloc) reachable from them;
+ * a node's slots its fields in offset order, a pointer field of the
  * object one slot, the bytes between pointer fields slots of at most 8
- * bytes, and an input array's symbolic length a last slot. A value is
+ * bytes, and an input array's symbolic length a last slot (a heap block's
+ * slots: its bytes, 8 at a time, aligned). A value is
  *   - SV_PTR: a pointer into a node, at an offset;
  *   - SV_CLOUD: a pointer input not yet materialised (the paper's "uninit"
  *     node: it becomes NULL, an alias or a fresh object at its first use);
  *   - SV_NUM: anything else (an integer, NULL, a global's address).
- * A state with what a shape cannot describe (stack or heap objects that
- * lazy initialisation did not make, freed objects, variadic areas, an
+ * A state with what a shape cannot describe (stack objects that are not
+ * its frames' locals, heap blocks over 4096 bytes or not reachable from
+ * the roots, freed input objects, variadic areas, an
  * address made of a pointer input in a way other than a plain value) has
  * none: it is never subsumed, and never stored. */
 #ifndef SYMX_ENGINE_SHAPE_H
@@ -48,9 +51,12 @@ typedef struct ShapeVal {
   Expr *e;           /* SV_NUM: the value, or NULL when concrete; SV_CLOUD: the input's value (a reference) */
 } ShapeVal;
 
+/* ShapeNode.type of a heap block the program made (no C type is known). */
+#define SHAPE_HEAP_BLOCK 0xFFFFFFFFu
+
 typedef struct ShapeNode {
   uint32_t obj;      /* the object's id in its state (of the first member) */
-  uint32_t type;     /* ctype of the object */
+  uint32_t type;     /* ctype of the object, or SHAPE_HEAP_BLOCK */
   uint64_t size;
   uint32_t first;    /* its slots: slots[first + m * nslots + j] is slot j of member m */
   uint32_t nslots;
