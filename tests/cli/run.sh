@@ -926,6 +926,14 @@ if [ "$(rc entry_cut)" = 3 ] && [ "$(json "$T/o-cut/summary.json" 'j["complete"]
 else
   bad entry_max_heap_cut "exit $(rc entry_cut), replay $(rc entry_cut_replay): $(tail -3 "$T/entry_cut_replay.out")"
 fi
+# replay of an --entry run named by a relative directory (drivers.c, in a
+# scratch directory, includes the drivers by absolute paths)
+run entry_rel_replay replay o-cut "$EB"
+if [ "$(rc entry_rel_replay)" = 0 ] && grep -q " 0 mismatched" "$T/entry_rel_replay.out"; then
+  ok entry_replay_relative_dir
+else
+  bad entry_replay_relative_dir "exit $(rc entry_rel_replay): $(head -c 400 "$T/entry_rel_replay.err")"
+fi
 # a driver is a program of its own: it builds with the program natively
 t1=$(ls "$T/o-cut"/test*.c | head -1)
 if [ -x "$CLANG" ] && "$CLANG" -w -Dmain=__symx_program_main -o "$T/driver.bin" "$EB" "$t1" 2>"$T/driver.err" \
