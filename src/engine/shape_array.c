@@ -44,7 +44,8 @@ static unsigned index_sources(const IrFunction *fn, const IrInst *in, uint32_t *
   switch ((IrOp)in->op) {
   case IR_SEXT: case IR_ZEXT: case IR_TRUNC: case IR_MOV: out[0] = in->a; return 1;
   case IR_ADD: case IR_SUB: out[0] = in->a, out[1] = in->b; return 2;
-  case IR_MUL: case IR_SHL: out[0] = in->a; return 1 + (in->op == IR_MUL && (out[1] = in->b, true));
+  case IR_SHL: out[0] = in->a; return 1;
+  case IR_MUL: out[0] = in->a, out[1] = in->b; return 2;
   case IR_SDIV: case IR_UDIV: case IR_LSHR: case IR_ASHR:
     out[0] = in->a;
     return const_operand(fn, in->b) ? 1 : 0;
