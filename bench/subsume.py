@@ -6,6 +6,10 @@ examples with more room (--max-heap). Python 3 standard library only.
     python3 bench/subsume.py --runs 3            # all, medians of 3
     python3 bench/subsume.py --runs 1 find_list  # a subset (name substrings)
     python3 bench/subsume.py --program DIR/h.c "--entry f --lazy-array 5"  # others too
+    python3 bench/subsume.py --baseline OLD/symx ...  # and OLD's exact and abstract columns
+
+`--baseline SYMX` adds the columns `exact (baseline)` and `abstract
+(baseline)`: another build's runs, in the same rounds (so the same load).
 
 `--program FILE ARGS` (repeatable) adds a program outside the repository (a
 harness of public code fetched beside it, /work/study); symx runs with
@@ -61,6 +65,8 @@ def run(symx, name, args, mode, timeout):
             subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=timeout)
         except subprocess.TimeoutExpired:
             return None
+        if not os.path.exists(os.path.join(d, "out", "summary.json")):
+            return "n/a"  # refused: a baseline without an option the row uses
         s = json.load(open(os.path.join(d, "out", "summary.json")))
     errs = sorted({"%s:%d" % (e["kind"], e["line"]) for e in s["errors"] if e["kind"] != "unsupported"})
     unsup = any(e["kind"] == "unsupported" for e in s["errors"])
@@ -68,6 +74,8 @@ def run(symx, name, args, mode, timeout):
 
 
 def cell(rs):
+    if "n/a" in rs:
+        return "n/a"
     if any(r is None for r in rs):
         return "timeout"
     paths, _, complete, unsup, pruned, errs = rs[0]
@@ -89,22 +97,26 @@ def main():
     ap.add_argument("--timeout", type=float, default=300)
     ap.add_argument("--program", nargs=2, action="append", default=[], metavar=("FILE", "ARGS"))
     ap.add_argument("--no-seed", action="store_true", help="without the SEED rows (the bigger rooms)")
+    ap.add_argument("--baseline", metavar="SYMX", help="another build: its exact and abstract runs as more columns")
     ap.add_argument("filters", nargs="*")
     a = ap.parse_args()
     progs = programs(a.filters, not a.no_seed) + [(os.path.abspath(f), args) for f, args in a.program]
-    res = {(p, m): [] for p in progs for m in MODES}
+    cols = [(a.symx, m, m) for m in MODES]
+    if a.baseline:
+        cols += [(a.baseline, m, m + " (baseline)") for m in MODES[1:]]
+    res = {(p, c[2]): [] for p in progs for c in cols}
     for k in range(a.runs):
         for p in progs:
-            for m in MODES:
-                print("round %d: %s %s (%s)" % (k + 1, p[0], p[1], m), file=sys.stderr)
-                res[(p, m)].append(run(a.symx, p[0], p[1], m, a.timeout))
+            for symx, m, title in cols:
+                print("round %d: %s %s (%s)" % (k + 1, p[0], p[1], title), file=sys.stderr)
+                res[(p, title)].append(run(symx, p[0], p[1], m, a.timeout))
     print("load average at the end: %s; medians of %d runs\n" % (" ".join(open("/proc/loadavg").read().split()[:3]),
                                                                   a.runs))
-    print("| program | options | " + " | ".join(MODES) + " |")
-    print("|---|---|" + "---|" * len(MODES))
+    print("| program | options | " + " | ".join(c[2] for c in cols) + " |")
+    print("|---|---|" + "---|" * len(cols))
     for p in progs:
         name = os.path.basename(p[0])
-        print("| %s | `%s` | %s |" % (name, p[1], " | ".join(cell(res[(p, m)]) for m in MODES)))
+        print("| %s | `%s` | %s |" % (name, p[1], " | ".join(cell(res[(p, c[2])]) for c in cols)))
 
 
 if __name__ == "__main__":

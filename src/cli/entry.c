@@ -76,7 +76,55 @@ static int check_sigs(const Entry *e, const IrCTypes *t, const CSig *sig, const 
   return 0;
 }
 
+/* Chooses the globals made pointer inputs (Entry.globals); prints why not
+ * and returns 2 when one the user named cannot be. */
+static int choose_globals(Entry *e, const IrCTypes *t) {
+  e->nglobals = 0;
+  for (uint32_t i = 0; i < e->nasked; i++) {
+    const CGlobal *g = ir_ctypes_global(t, e->asked[i]);
+    const char *why = !g ? "no global pointer variable the program defines (with debug information)"
+                      : g->is_static ? "static (or a function's static), so no test driver can set it (make it extern)"
+                      : g->is_const ? "a const pointer, which no test driver can set"
+                      : bad_param(t, g->type);
+    if (why) {
+      fprintf(stderr, "symx: --lazy-global %s: %s is %s%s\n", e->asked[i], e->asked[i], why,
+              g && !g->is_static && !g->is_const ? ", which symx cannot make an input of" : "");
+      return 2;
+    }
+    uint32_t k = (uint32_t)(g - t->globals);
+    bool dup = false;
+    for (uint32_t j = 0; j < e->nglobals; j++) dup |= e->globals[j] == k;
+    if (!dup) e->globals[e->nglobals++] = k;
+  }
+  for (uint32_t k = 0; e->all_globals && k < t->nglobals; k++) {
+    const CGlobal *g = &t->globals[k];
+    bool dup = g->is_static || g->is_const || bad_param(t, g->type) || ir_ctypes_global(t, g->name) != g;
+    for (uint32_t j = 0; j < e->nglobals && !dup; j++) dup = e->globals[j] == k;
+    if (dup) continue;
+    if (e->nglobals == ENTRY_MAX_GLOBALS) {
+      fprintf(stderr, "symx: --lazy-globals: the program defines more than %d pointer globals (name them with "
+              "--lazy-global)\n", ENTRY_MAX_GLOBALS);
+      return 2;
+    }
+    e->globals[e->nglobals++] = k;
+  }
+  return 0;
+}
+
 /* ---- The harness and the drivers' common part ------------------------------------- */
+
+/* The globals made inputs: declared, each with a function giving its
+ * address (no local of main can hide it); once in a file that includes
+ * several drivers (symx replay). */
+static void declare_globals(FILE *f, const Entry *e, const IrCTypes *t) {
+  if (!e->nglobals) return;
+  fputs("#ifndef SYMX_ENTRY_GLOBALS\n#define SYMX_ENTRY_GLOBALS\n", f);
+  for (uint32_t k = 0; k < e->nglobals; k++) {
+    const char *name = t->globals[e->globals[k]].name;
+    fprintf(f, "extern void *%s;\nstatic void **__symx_global%u(void) { return (void **)&%s; }\n", name, k, name);
+  }
+  fputs("#endif\n", f);
+}
 
 static void declare(FILE *f, const IrCTypes *t, const char *fn, const CSig *sig, uint32_t ret) {
   ir_ctype_decl(f, t, ret, fn);
@@ -116,7 +164,9 @@ static bool write_harness(const Entry *e, const IrCTypes *t, const char *path) {
         "void symx_make_symbolic(void *, unsigned long, const char *);\n"
         "void symx_assume(uintptr_t);\n"
         "void *__symx_lazy_arg(uint32_t, uint32_t, const char *);\n", f);
+  fputs("void *__symx_lazy_global(uint32_t, uint32_t, const char *);\n", f);
   declare_both(f, e, t);
+  declare_globals(f, e, t);
   fputs("int " HARNESS_MAIN "(void) {\n", f);
   for (uint32_t i = 0; i < sig->nparams; i++) {
     const CParam *p = &sig->params[i];
@@ -131,6 +181,10 @@ static bool write_harness(const Entry *e, const IrCTypes *t, const char *path) {
     }
     fprintf(f, ";\n  symx_make_symbolic(&a%u, sizeof a%u, \"%s\");\n", i, i, p->name);
     if (ty->is_bool) fprintf(f, "  symx_assume(*(unsigned char *)&a%u <= 1);\n", i);
+  }
+  for (uint32_t k = 0; k < e->nglobals; k++) {
+    const CGlobal *g = &t->globals[e->globals[k]];
+    fprintf(f, "  *__symx_global%u() = __symx_lazy_global(%uu, %uu, \"%s\");\n", k, t->types[g->type].ref, k, g->name);
   }
   write_calls(f, e, sig, "symx_assume(0);");
   return fclose(f) == 0;
@@ -155,6 +209,7 @@ int entry_load(Entry *e, const char **inputs, int ninputs, const char **cflags, 
   const CSig *pre = ir_ctypes_sig(t, e->pre);
   if (!pre) e->pre[0] = 0;
   rc = check_sigs(e, t, ir_ctypes_sig(t, e->fn), pre);
+  if (!rc) rc = choose_globals(e, t);
   char dir[PATH_MAX], path[PATH_MAX + 32];
   const char *tmp = getenv("TMPDIR");
   snprintf(dir, sizeof dir, "%s/symx-entry-XXXXXX", tmp && *tmp ? tmp : "/tmp");
@@ -302,6 +357,9 @@ static void write_claims(FILE *f, const Entry *e, const State *s, const LazyHeap
   fputs("  if (__symx_replay_claim) {\n", f);
   for (uint32_t i = 0; i < sig->nparams && i < s->inputs.len; i++) /* a pointer's too: its value */
     fprintf(f, "    __symx_replay_claim(\"%s\");\n", s->inputs.data[i]->name);
+  for (size_t k = 0; h && k < h->ptrs.len; k++)
+    if (h->ptrs.data[k].owner == LAZY_OWNER_GLOBAL && h->ptrs.data[k].arr)
+      fprintf(f, "    __symx_replay_claim(\"%s\");\n", h->ptrs.data[k].arr->name);
   for (size_t j = 0; h && j < h->objs.len; j++) {
     const LazyObj *o = &h->objs.data[j];
     if (o->len_input) fprintf(f, "    __symx_replay_claim(\"%s\");\n", o->len_input->name);
@@ -323,7 +381,7 @@ static void write_args(FILE *f, const Entry *e, const State *s, const LazyHeap *
     if (ty->kind == CT_PTR) {
       const LazyPtr *p = NULL;
       for (size_t k = 0; h && k < h->ptrs.len && !p; k++)
-        if (h->ptrs.data[k].owner < 0 && h->ptrs.data[k].offset == i) p = &h->ptrs.data[k];
+        if (h->ptrs.data[k].owner == LAZY_OWNER_ARG && h->ptrs.data[k].offset == i) p = &h->ptrs.data[k];
       fputs(" = ", f);
       if (p) pointer_value(f, h, p, s->model, dummies, nd);
       else fputs("(void *)0", f);
@@ -333,6 +391,19 @@ static void write_args(FILE *f, const Entry *e, const State *s, const LazyHeap *
     uint64_t v = i < s->inputs.len ? model_value(s->model, s->inputs.data[i], (unsigned)ty->size) : 0;
     fprintf(f, ";\n  { uint64_t v = 0x%llxull; memcpy(&%s, &v, sizeof %s); } /* %s */\n", (unsigned long long)v, a,
             a, sig->params[i].name);
+  }
+}
+
+/* The globals made inputs, set as the path assumed (before FUNC_pre). */
+static void write_globals(FILE *f, const Entry *e, const State *s, const LazyHeap *h, uint64_t *dummies, size_t nd) {
+  for (uint32_t g = 0; g < e->nglobals; g++) {
+    const LazyPtr *p = NULL;
+    for (size_t k = 0; h && k < h->ptrs.len && !p; k++)
+      if (h->ptrs.data[k].owner == LAZY_OWNER_GLOBAL && h->ptrs.data[k].offset == g) p = &h->ptrs.data[k];
+    fprintf(f, "  *__symx_global%u() = ", g);
+    if (p) pointer_value(f, h, p, s->model, dummies, nd);
+    else fputs("(void *)0", f);
+    fprintf(f, "; /* %s */\n", e->mod->ctypes.globals[e->globals[g]].name);
   }
 }
 
@@ -351,12 +422,14 @@ static void write_driver(Entry *e, const State *s, uint32_t test) {
              "void __symx_replay_claim(const char *) __attribute__((weak)); /* symx replay's */\n",
           test, e->fn, e->fn, test);
   declare_both(f, e, &e->mod->ctypes);
+  declare_globals(f, e, &e->mod->ctypes);
   fputs("int SYMX_DRIVER_MAIN(void) {\n", f);
   uint64_t *dummies = NULL;
   size_t nd = h ? collect_dummies(h, s->model, &dummies) : 0;
   write_claims(f, e, s, h);
   if (h) write_objects(f, h, s->model, e->mod->layout.ptr_bits / 8, dummies, nd);
   write_args(f, e, s, h, dummies, nd);
+  write_globals(f, e, s, h, dummies, nd);
   write_calls(f, e, sig, "return 0;");
   if (nd) xfree(dummies, nd * sizeof(uint64_t));
   out_finish(e->out, f, path);

@@ -2,7 +2,10 @@
  *
  * Every parameter of FUNC is an input: integers and floating-point values
  * symbolic (inputs named after the parameters), pointers initialised lazily
- * (engine/lazy.h) from the pointee types the debug information declares.
+ * (engine/lazy.h) from the pointee types the debug information declares;
+ * so are the global pointer variables the user names (--lazy-global NAME,
+ * or every one the program defines with external linkage: --lazy-globals),
+ * which the harness and the drivers set before the calls.
  * symx compiles a harness beside the program that makes the inputs, calls
  * FUNC_pre with them when the program defines it (the path goes on only
  * where it returns nonzero) and then FUNC, and returns 0; the run starts
@@ -20,10 +23,17 @@
 
 #include "out/out.h"
 
+enum { ENTRY_MAX_GLOBALS = 64 };
+
 typedef struct Entry {
   TestSink sink;             /* first member: writes the drivers */
   const char *fn;            /* FUNC */
   char pre[512];             /* FUNC_pre, when the program defines it; else "" */
+  const char *asked[ENTRY_MAX_GLOBALS]; /* --lazy-global NAME, in order (set by the caller) */
+  uint32_t nasked;
+  bool all_globals;          /* --lazy-globals (set by the caller) */
+  uint32_t globals[ENTRY_MAX_GLOBALS];  /* the globals made pointer inputs: indices in mod->ctypes.globals */
+  uint32_t nglobals;
   const IrModule *mod;
   Output *out;
 } Entry;
@@ -34,7 +44,8 @@ typedef struct Entry {
 /* Compiles and loads the program with the harness for e->fn (set by the
  * caller); the module's main_fn is the harness's. Returns 0, or 2 after
  * printing why not (no such function, a parameter symx cannot make an input
- * of), or what symx_load returns. */
+ * of, a --lazy-global that is no pointer global another file can set), or
+ * what symx_load returns. */
 int entry_load(Entry *e, const char **inputs, int ninputs, const char **cflags, int ncflags, bool ilp32,
                double deadline, unsigned load_flags, IrModule **mod);
 /* The sink that writes testNNNNNN.c beside each test of `out`. */

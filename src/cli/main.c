@@ -66,6 +66,9 @@ typedef struct Args {
   const char *property;     /* --property FILE */
   const char *query_log;    /* --log-queries FILE */
   const char *entry;        /* --entry FUNC */
+  const char *lazy_globals[ENTRY_MAX_GLOBALS]; /* --lazy-global NAME, in order */
+  uint32_t nlazy_globals;
+  bool all_lazy_globals;    /* --lazy-globals */
   BmcOptions bmc;           /* symx bmc's own options */
 } Args;
 
@@ -96,6 +99,13 @@ static int opt_subsumption(void *args, const OptRow *r, char **v) {
   else if (!strcmp(v[0], "exact")) *m = SUBSUME_EXACT;
   else if (!strcmp(v[0], "abstract")) *m = SUBSUME_ABSTRACT;
   else return bad_usage("unknown --subsumption '%s' (off, exact or abstract)", v[0]);
+  return 0;
+}
+
+static int opt_lazy_global(void *args, const OptRow *r, char **v) {
+  Args *a = args;
+  if (a->nlazy_globals == ENTRY_MAX_GLOBALS) return bad_usage("too many --lazy-global options (at most 64; '%s')", v[0]);
+  a->lazy_globals[a->nlazy_globals++] = v[0];
   return 0;
 }
 
@@ -190,6 +200,10 @@ static const OptRow run_rows[] = {
      "concrete arguments (symbolic ones pinned: the run is\nthen incomplete)", opt_external_calls, 1},
     {"--entry", OPT_STRING, offsetof(Args, entry), "FUNC",
      "explore FUNC instead of main: its parameters are inputs,\npointers initialised lazily (README, Unit-level runs)"},
+    {"--lazy-global", OPT_CALL, 0, "NAME", "with --entry: the global pointer variable NAME is an input\n"
+     "too, initialised lazily (repeatable)", opt_lazy_global, 1},
+    {"--lazy-globals", OPT_TRUE, offsetof(Args, all_lazy_globals), NULL,
+     "with --entry: every global pointer variable the program\ndefines (not static, not const) is an input too"},
     {"--max-heap", OPT_U32, EX(max_heap), "N", "with --entry: objects lazy initialisation makes per path\n(default 4; "
      "past them a path ends unsupported)"},
     {"--lazy-array", OPT_U32, EX(lazy_array), "N", "with --entry: elements of the array a pointer to a\nnon-struct "
@@ -302,6 +316,11 @@ static int cmd_run(int argc, char **argv, bool bmc) {
   Entry entry;
   memset(&entry, 0, sizeof entry);
   entry.fn = a.entry;
+  entry.nasked = a.nlazy_globals;
+  memcpy(entry.asked, a.lazy_globals, sizeof entry.asked);
+  entry.all_globals = a.all_lazy_globals;
+  if (!a.entry && (a.nlazy_globals || a.all_lazy_globals))
+    return bad_usage("%s", "--lazy-global and --lazy-globals need --entry");
   if (a.entry && bmc) return bad_usage("%s", "--entry is not supported by symx bmc yet (use symx run --entry)");
   if (a.entry) {
     if (!a.exec.lazy_array) return bad_usage("%s", "--lazy-array must be at least 1");

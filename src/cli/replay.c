@@ -1143,6 +1143,8 @@ static const char *summary_string(const char *dir, const char *key, char *buf, s
  * the replay runtime models getenv); the program is compiled with its own
  * main renamed. Returns false when a driver is missing. */
 static bool entry_drivers(Replay *r, const char *dir, char *const *names, size_t n) {
+  char abs[PATH_MAX]; /* drivers.c is in a scratch directory: it includes them by absolute paths */
+  if (realpath(dir, abs)) dir = abs;
   bool *have = xcalloc(n ? n : 1, sizeof *have);
   snprintf(r->drivers, sizeof r->drivers, "%s/drivers.c", r->tmp);
   FILE *f = fopen(r->drivers, "w");

@@ -330,16 +330,19 @@ static bool bi_ubsan_trap(Call *c) {
 }
 
 /* __symx_lazy_arg(pointee ctype, argument index, name): a pointer argument
- * of the entry function, initialised lazily (lazy.h; symx run --entry). */
+ * of the entry function, initialised lazily (lazy.h; symx run --entry);
+ * __symx_lazy_global(pointee ctype, index, name): the same for a global the
+ * harness stores it in (--lazy-global). */
 static bool bi_lazy_arg(Call *c) {
   uint64_t pointee, index;
   if (!conc_arg(c, 0, &pointee) || !conc_arg(c, 1, &index)) return false;
   if (c->ex->memory != &mem_model_lazy) {
-    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "__symx_lazy_arg outside symx run --entry");
+    exec_error(c->ex, c->s, ERR_UNSUPPORTED, "%s outside symx run --entry", c->callee->name);
     return false;
   }
   char *name = name_arg(c, 2, "arg");
-  Expr *v = lazy_new_input(c->ex, c->s, (uint32_t)pointee, (uint32_t)index, name);
+  int32_t owner = c->callee->builtin == IR_BI_LAZY_GLOBAL ? LAZY_OWNER_GLOBAL : LAZY_OWNER_ARG;
+  Expr *v = lazy_new_input(c->ex, c->s, (uint32_t)pointee, owner, (uint32_t)index, name);
   xstrfree(name);
   set_result_expr(c, expr_resize(v, c->in->width ? c->in->width : c->ex->layout.ptr_bits));
   expr_dec(v);

@@ -68,13 +68,13 @@ static Expr *input_value(Array *a, unsigned n) {
   return acc;
 }
 
-Expr *lazy_new_input(Executor *ex, State *s, uint32_t pointee, uint32_t index, const char *name) {
+Expr *lazy_new_input(Executor *ex, State *s, uint32_t pointee, int32_t owner, uint32_t index, const char *name) {
   unsigned nb = ex->layout.ptr_bits / 8;
   Array *a = array_new(s->exprs, name, nb);
   VEC_PUSH(s->inputs, a);
   Expr *v = input_value(a, nb);
   LazyHeap *h = heap_mut(s);
-  LazyPtr p = {xstrdup(name), expr_inc(v), pointee, LAZY_UNSET, -1, index, a};
+  LazyPtr p = {xstrdup(name), expr_inc(v), pointee, LAZY_UNSET, owner, index, a};
   VEC_PUSH(h->ptrs, p);
   return v;
 }

@@ -2,8 +2,9 @@
  * model (memory.h) wrapping mem_model_flat, after Anand, Pasareanu and
  * Visser (seed 000, section 2 and 3).
  *
- * A pointer input (a parameter of the entry function, or a pointer field of
- * an object made this way) is a symbolic value of its own, so comparisons
+ * A pointer input (a parameter of the entry function, a global pointer
+ * variable the user names (--lazy-global), or a pointer field of an object
+ * made this way) is a symbolic value of its own, so comparisons
  * with NULL and between pointers fork as for any input. The first access
  * through an expression that contains such a value materialises it: the
  * state forks over
@@ -31,6 +32,8 @@
 #include "engine/exec.h"
 
 enum { LAZY_UNSET = -1, LAZY_NULL = -2 };
+/* LazyPtr.owner of a pointer input that no object holds. */
+enum { LAZY_OWNER_ARG = -1, LAZY_OWNER_GLOBAL = -2 };
 
 /* A pointer input. */
 typedef struct LazyPtr {
@@ -38,9 +41,10 @@ typedef struct LazyPtr {
   Expr *value;         /* its value (the input's bytes), ptr_bits wide */
   uint32_t pointee;    /* ctype id (ir/ctypes.h) */
   int32_t target;      /* LAZY_UNSET, LAZY_NULL, or the index of its object */
-  int32_t owner;       /* the object holding it (index), or -1 for an argument */
-  uint64_t offset;     /* its offset in the owner; an argument's index */
-  Array *arr;          /* an argument's input (its bytes), or NULL */
+  int32_t owner;       /* the object holding it (index), LAZY_OWNER_ARG or LAZY_OWNER_GLOBAL */
+  uint64_t offset;     /* its offset in the owner; an argument's index; a global's (its
+                          place in the harness's list, --lazy-global) */
+  Array *arr;          /* an argument's or a global's input (its bytes), or NULL */
 } LazyPtr;
 
 /* An object made by lazy initialisation. */
@@ -72,10 +76,12 @@ typedef struct LazyHeap {
 
 extern const MemoryOps mem_model_lazy;
 
-/* A new pointer input, argument `index` of the entry function, named
- * `name`, pointing to ctype `pointee` (the builtin __symx_lazy_arg): its
- * value, a new reference. */
-Expr *lazy_new_input(Executor *ex, State *s, uint32_t pointee, uint32_t index, const char *name);
+/* A new pointer input, argument `index` of the entry function (owner
+ * LAZY_OWNER_ARG: the builtin __symx_lazy_arg) or global `index` of the
+ * harness's list (LAZY_OWNER_GLOBAL: __symx_lazy_global, which stores it in
+ * the global), named `name`, pointing to ctype `pointee`: its value, a new
+ * reference. */
+Expr *lazy_new_input(Executor *ex, State *s, uint32_t pointee, int32_t owner, uint32_t index, const char *name);
 /* Before a builtin reads argument v: materialises the pointer inputs v
  * holds (false: s forked, each fork re-executes the call) and replaces
  * those materialised by their addresses. */

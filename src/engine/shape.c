@@ -7,7 +7,7 @@
 #include "base/util.h"
 #include "engine/lazy.h"
 
-enum { MAX_SHAPE_NODES = 4096, MAX_STACK_OBJECT = 4096, MAX_GLOBAL_CHUNKS = 4096 };
+enum { MAX_SHAPE_NODES = 4096, MAX_STACK_OBJECT = 4096, MAX_GLOBAL_CHUNKS = 4096, MAX_HEAP_BLOCK = 4096 };
 
 void shape_free(Shape *sh) {
   if (!sh) return;
@@ -29,7 +29,9 @@ typedef struct Builder {
   State *s;
   const LazyHeap *h;
   Shape *sh;
-  VEC(uint32_t) queue;   /* lazy object indices, in the order found (= node index) */
+  VEC(uint32_t) queue;   /* object ids of the nodes, in the order found (= node index): lazy
+                            initialisation's objects and the program's heap blocks */
+  uint32_t heap_blocks;  /* alive heap blocks the program made (fixed_parts): all must be nodes */
   bool bad;              /* something a shape does not describe */
   bool abstract;
   VEC(const Expr *) ptrvars; /* abstract: the bytes of the pointer inputs (VAR nodes) */
@@ -78,12 +80,18 @@ static int lazy_obj_of(const LazyHeap *h, uint32_t id) {
   return -1;
 }
 
-/* The node of lazy object j (found now, or before). */
-static uint32_t node_of(Builder *b, uint32_t j) {
+/* Whether o is a heap block the program made (malloc), small enough to be
+ * a node: its bytes, 8 at a time, are its slots. */
+static bool heap_block(const Builder *b, const Object *o) {
+  return o->alive && o->kind == OBJ_HEAP && o->size <= MAX_HEAP_BLOCK && lazy_obj_of(b->h, o->id) < 0;
+}
+
+/* The node of object id (found now, or before). */
+static uint32_t node_of(Builder *b, uint32_t id) {
   for (size_t i = 0; i < b->queue.len; i++)
-    if (b->queue.data[i] == j) return (uint32_t)i;
+    if (b->queue.data[i] == id) return (uint32_t)i;
   if (b->queue.len >= MAX_SHAPE_NODES) b->bad = true;
-  VEC_PUSH(b->queue, j);
+  VEC_PUSH(b->queue, id);
   return (uint32_t)(b->queue.len - 1);
 }
 
@@ -97,12 +105,12 @@ static ShapeVal concrete(Builder *b, uint64_t c, unsigned width) {
   if (o->kind == OBJ_STACK && o->alive && frame_local(b->s, o->id)) return r; /* a fixed id */
   int j = lazy_obj_of(b->h, o->id);
   if (!o->alive && j < 0) return r; /* a dead object's (among the fixed parts): any use is an error */
-  if (j < 0 || !o->alive) {
+  if ((j < 0 && !heap_block(b, o)) || !o->alive) {
     b->bad = true; /* into an object a shape has no node for */
     return r;
   }
   r.kind = SV_PTR;
-  r.node = node_of(b, (uint32_t)j);
+  r.node = node_of(b, o->id);
   r.off = off;
   return r;
 }
@@ -213,14 +221,36 @@ static void add_array_node(Builder *b, const LazyObj *lo, Object *o) {
   VEC_PUSH(b->sh->nodes, nd);
 }
 
-/* The slots of lazy object j, as node `idx`. */
-static void add_node(Builder *b, uint32_t idx, uint32_t j) {
-  const LazyObj *lo = &b->h->objs.data[j];
-  Object *o = mem_space_get(&b->s->mem, lo->id);
+/* Heap block o as a node: its bytes in slots of a pointer's size (in both
+ * states alike: blocks are matched only of one size), whatever they hold,
+ * pointers included (classify tells them). */
+static void add_block_node(Builder *b, Object *o) {
+  ShapeNode nd = {o->id, SHAPE_HEAP_BLOCK, o->size, (uint32_t)b->sh->slots.len, 0, 1, -1, SN_PLAIN, 0};
+  unsigned pb = b->ex->layout.ptr_bits / 8; /* a pointer's size: so that pointers stored aligned are slots */
+  for (uint64_t off = 0; off < o->size && !b->bad;) {
+    unsigned n = o->size - off < pb ? (unsigned)(o->size - off) : pb;
+    while (n & (n - 1)) n &= n - 1; /* a power of two */
+    push_slot(b, o, off, n);
+    off += n;
+  }
+  nd.nslots = (uint32_t)(b->sh->slots.len - nd.first);
+  VEC_PUSH(b->sh->nodes, nd);
+}
+
+/* The slots of object id (lazy initialisation's, or a heap block), as node `idx`. */
+static void add_node(Builder *b, uint32_t idx, uint32_t id) {
+  Object *o = mem_space_get(&b->s->mem, id);
   if (!o || o == &mem_dangling || !o->alive) {
     b->bad = true;
     return;
   }
+  int lj = lazy_obj_of(b->h, id);
+  if (lj < 0) {
+    add_block_node(b, o);
+    return;
+  }
+  uint32_t j = (uint32_t)lj;
+  const LazyObj *lo = &b->h->objs.data[j];
   if (array_of_numbers(b, lo, j)) {
     add_array_node(b, lo, o);
     return;
@@ -346,21 +376,27 @@ static bool fixed_parts(Builder *b) {
       VEC_PUSH(sh->fixed, ((uint64_t)o->id << 8) | o->kind);
       continue;
     }
-    if (!o->alive || lazy_obj_of(b->h, o->id) < 0) return false; /* a freed input object, the program's heap */
+    if (heap_block(b, o)) { /* the program's heap: each a node, reached from the roots */
+      b->heap_blocks++;
+      continue;
+    }
+    if (!o->alive || lazy_obj_of(b->h, o->id) < 0) return false; /* a freed input object, a big block */
   }
   return true;
 }
 
 Shape *shape_of(Executor *ex, State *s, bool abstract, const ShapeView *view) {
-  Builder b = {ex, s, lazy_heap_of(s), xcalloc(1, sizeof(Shape)), {0}, false, abstract, {0}, {0}, false, view};
+  Builder b = {ex, s, lazy_heap_of(s), xcalloc(1, sizeof(Shape)), {0}, 0, false, abstract, {0}, {0}, false, view};
   if (abstract) collect_ptrvars(&b);
   if (!fixed_parts(&b)) b.bad = true;
   for (uint32_t k = 0; k < s->nframes && !b.bad; k++) {
     const Frame *f = &s->frames[k];
     uint32_t end = k + 1 < s->nframes ? s->frames[k + 1].rbase : s->nregs;
     if (skipped(&b, k)) continue;
-    uint8_t *index = abstract && b.h && b.h->objs.len ? shape_index_regs(f->fn) : NULL;
+    uint32_t *bases = NULL;
+    uint8_t *index = abstract && b.h && b.h->objs.len ? shape_index_regs(f->fn, &bases) : NULL;
     const uint64_t *live = k + 1 == s->nframes ? view->live : NULL;
+    size_t first_root = b.sh->roots.len; /* register r's root: first_root + r - nconsts */
     for (uint32_t r = f->rbase + f->fn->nconsts; r < end && !b.bad; r++) {
       uint32_t i = r - f->rbase;
       if (live && !((live[i / 64] >> (i % 64)) & 1)) { /* dead: written before it is read */
@@ -371,16 +407,19 @@ Shape *shape_of(Executor *ex, State *s, bool abstract, const ShapeView *view) {
       if (w > 64) w = 64;
       ShapeVal v = classify(&b, &s->regs[r], w);
       v.index = index && i < f->fn->nregs && index[i] && v.kind == SV_NUM;
+      if (v.index && bases[i] >= f->fn->nconsts && bases[i] < f->fn->nregs)
+        v.base = (uint32_t)(first_root + bases[i] - f->fn->nconsts) + 1;
       VEC_PUSH(b.sh->roots, v);
     }
-    if (index) xfree(index, f->fn->nregs + 1);
+    if (index) xfree(index, f->fn->nregs + 1), xfree(bases, (f->fn->nregs + 1) * sizeof *bases);
   }
   locals_as_roots(&b);
   globals_as_roots(&b);
   for (size_t i = 0; i < b.queue.len && !b.bad; i++) add_node(&b, (uint32_t)i, b.queue.data[i]);
   /* every object lazy initialisation made must be in the shape (aliasing
-   * chooses among them all) */
-  if (b.h && b.queue.len != b.h->objs.len) b.bad = true;
+   * chooses among them all), and every heap block (the ids still to come
+   * are equal only if the same blocks are alive) */
+  if (b.queue.len != (b.h ? b.h->objs.len : 0) + b.heap_blocks) b.bad = true;
   VEC_FREE(b.queue);
   VEC_FREE(b.ptrvars);
   VEC_FREE(b.heldvars);

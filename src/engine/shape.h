@@ -8,15 +8,18 @@
  * A shape is a graph: its roots are every register of every frame (constants
  * excepted), in order; its nodes the objects lazy initialisation made
  * (lazy.h) reachable from them, numbered as a breadth-first traversal finds
- * them; a node's slots its fields in offset order, a pointer field of the
+ * them, and the heap blocks the program made (malloc) reachable from them;
+ * a node's slots its fields in offset order, a pointer field of the
  * object one slot, the bytes between pointer fields slots of at most 8
- * bytes, and an input array's symbolic length a last slot. A value is
+ * bytes, and an input array's symbolic length a last slot (a heap block's
+ * slots: its bytes, 8 at a time, aligned). A value is
  *   - SV_PTR: a pointer into a node, at an offset;
  *   - SV_CLOUD: a pointer input not yet materialised (the paper's "uninit"
  *     node: it becomes NULL, an alias or a fresh object at its first use);
  *   - SV_NUM: anything else (an integer, NULL, a global's address).
- * A state with what a shape cannot describe (stack or heap objects that
- * lazy initialisation did not make, freed objects, variadic areas, an
+ * A state with what a shape cannot describe (stack objects that are not
+ * its frames' locals, heap blocks over 4096 bytes or not reachable from
+ * the roots, freed input objects, variadic areas, an
  * address made of a pointer input in a way other than a plain value) has
  * none: it is never subsumed, and never stored. */
 #ifndef SYMX_ENGINE_SHAPE_H
@@ -32,6 +35,8 @@ typedef struct ShapeVal {
   uint16_t width;    /* SV_NUM: bits */
   bool index;        /* SV_NUM root: a register the function uses as an array index (abstract
                         shapes: engine/shape_array.c may make it an SV_IDX) */
+  uint32_t base;     /* index roots: 1 + the root holding the pointer the index is added to
+                        (shape_index_regs), or 0: not known */
   bool pristine;     /* SV_NUM slot of an array node's cell: the input's own bytes, read by
                         nothing the path assumed or holds (an uninitialised cell) */
   bool ptrish;       /* SV_NUM: reads the bytes of a pointer input (abstract shapes: such
@@ -46,9 +51,12 @@ typedef struct ShapeVal {
   Expr *e;           /* SV_NUM: the value, or NULL when concrete; SV_CLOUD: the input's value (a reference) */
 } ShapeVal;
 
+/* ShapeNode.type of a heap block the program made (no C type is known). */
+#define SHAPE_HEAP_BLOCK 0xFFFFFFFFu
+
 typedef struct ShapeNode {
   uint32_t obj;      /* the object's id in its state (of the first member) */
-  uint32_t type;     /* ctype of the object */
+  uint32_t type;     /* ctype of the object, or SHAPE_HEAP_BLOCK */
   uint64_t size;
   uint32_t first;    /* its slots: slots[first + m * nslots + j] is slot j of member m */
   uint32_t nslots;
@@ -101,14 +109,19 @@ void shape_abstract(Shape *sh);
  * element, runs of uninitialised cells (pristine, no pointer into them)
  * one SN_STAR node each; pointers into the array point to their cell, and
  * an index register (ShapeVal.index) whose concrete value is a cell's index
- * of the shape's one array becomes an SV_IDX to it: a position, not a
- * number. shape_abstract then summarises runs of cells that no root
+ * becomes an SV_IDX to it: a position, not a number. Its array is the one
+ * its base root points into (the cell: the base's cell plus the index), or,
+ * its base unknown, the shape's one array. shape_abstract then summarises runs of cells that no root
  * names (Definition 5: stars, NULL and named cells interrupt). */
 void shape_array_cells(Shape *sh, unsigned ptr_bits);
 /* Per register of fn (nregs flags, the caller frees with xfree): whether
  * it is an index, a value that an address is computed from (scaled, cast,
- * added to a pointer) other than the pointer itself. */
-uint8_t *shape_index_regs(const IrFunction *fn);
+ * added to a pointer, halved: binary search's lo and hi, whose mid is one)
+ * other than the pointer itself. bases (when not NULL) gets, per register
+ * (nregs + 1 entries, xfree), the register holding the pointer its index is
+ * added to when that is one register, else 0xFFFFFFFF: which array it is
+ * an index of. */
+uint8_t *shape_index_regs(const IrFunction *fn, uint32_t **bases);
 
 /* A labelling in progress and the numeric facts it gives: each matched
  * value (or summary's values) is named by a fresh 64-bit variable F (an

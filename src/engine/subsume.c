@@ -247,7 +247,7 @@ static SolverValidity implies(Executor *ex, ShapeMatch *m, const Shape *stored, 
 static void split_indices(Subsumer *sub, Executor *ex, State *s, const IrLive *live) {
   const Frame *f = state_top(s);
   if (!live || !lazy_heap_of(s) || !ex->opt.lazy_array) return;
-  uint8_t *index = shape_index_regs(f->fn);
+  uint8_t *index = shape_index_regs(f->fn, NULL);
   uint32_t blk = f->fn->cfg->block_of[f->pc];
   for (uint32_t i = f->fn->nconsts; i < f->fn->nregs; i++) {
     Val *v = &s->regs[f->rbase + i];

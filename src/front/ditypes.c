@@ -17,6 +17,7 @@ typedef struct Di {
   uint32_t *memo;           /* metadata number -> ctype id (0: not yet) */
   VEC(CType) types;
   VEC(CSig) sigs;
+  VEC(CGlobal) globals;
 } Di;
 
 /* The value of `key: ` in a metadata line, copied into buf (quotes removed). */
@@ -226,6 +227,29 @@ static void read_sig(Di *d, const char *fn, long sp) {
   VEC_PUSH(d->sigs, s);
 }
 
+/* Global variable node l, when it is a definition of pointer type. */
+static void read_global(Di *d, const char *l) {
+  char b[256], name[256];
+  if (!attr(l, "isDefinition", b, sizeof b) || strcmp(b, "true") || !attr(l, "name", name, sizeof name)) return;
+  bool is_const = false;
+  long n = ref_of(l, "type");
+  for (int depth = 0; depth < 32; depth++) { /* through typedefs and qualifiers to the pointer */
+    const char *t = node_line(d, n);
+    if (t && !strncmp(t, "distinct ", 9)) t += 9;
+    if (!t || strncmp(t, "!DIDerivedType(", 15) || !attr(t, "tag", b, sizeof b)) return;
+    if (!strcmp(b, "DW_TAG_pointer_type")) break;
+    if (!strcmp(b, "DW_TAG_const_type")) is_const = true;
+    else if (strcmp(b, "DW_TAG_typedef") && strcmp(b, "DW_TAG_volatile_type") && strcmp(b, "DW_TAG_restrict_type"))
+      return;
+    n = ref_of(t, "baseType");
+  }
+  const char *scope = node_line(d, ref_of(l, "scope"));
+  CGlobal g = {xstrdup(name), ctype_of(d, n), false, is_const};
+  g.is_static = (attr(l, "isLocal", b, sizeof b) && !strcmp(b, "true")) ||
+                (scope && strstr(scope, "DISubprogram(") != NULL);
+  VEC_PUSH(d->globals, g);
+}
+
 /* The subprogram of the definition of fn ("define ... @fn(... !dbg !N {"), or -1. */
 static long subprogram_of(const char *text, const char *fn) {
   char want[512];
@@ -276,6 +300,11 @@ void ditypes_read(LLVMModuleRef mod, const char *const *fns, int n, IrCTypes *t)
   for (int i = 0; i < n; i++)
     if (sps[i] >= 0) read_sig(&d, fns[i], sps[i]);
   xfree(sps, (size_t)(n + 1) * sizeof(long));
+  for (size_t i = 0; i < d.node.len; i++) {
+    const char *l = d.node.data[i];
+    if (l && !strncmp(l, "distinct ", 9)) l += 9;
+    if (l && !strncmp(l, "!DIGlobalVariable(", 18)) read_global(&d, l);
+  }
   xfree(d.memo, (d.node.len + 1) * sizeof(uint32_t));
   xfree(t->types, (size_t)t->ntypes * sizeof(CType));
   t->types = d.types.data;
@@ -287,6 +316,11 @@ void ditypes_read(LLVMModuleRef mod, const char *const *fns, int n, IrCTypes *t)
     t->sigs[t->nsigs++] = d.sigs.data[i];
   }
   VEC_FREE(d.sigs);
+  for (size_t i = 0; i < d.globals.len; i++) {
+    t->globals = xrealloc(t->globals, (size_t)t->nglobals * sizeof(CGlobal), (size_t)(t->nglobals + 1) * sizeof(CGlobal));
+    t->globals[t->nglobals++] = d.globals.data[i];
+  }
+  VEC_FREE(d.globals);
   VEC_FREE(d.node);
   LLVMDisposeMessage(text);
 }

@@ -1,4 +1,4 @@
-/* ditypes: the C types of functions' parameters, read from the module's
+/* ditypes: the C types of functions' parameters and of pointer globals, read from the module's
  * debug information (ir/ctypes.h says what for). */
 #ifndef SYMX_FRONT_DITYPES_H
 #define SYMX_FRONT_DITYPES_H
@@ -8,7 +8,8 @@
 #include "ir/ctypes.h"
 
 /* Adds to t the signature of each function of fns[0..n) that mod defines
- * with debug information, and every type they reach. */
+ * with debug information, every global variable of pointer type it defines
+ * (CGlobal), and every type they reach. */
 void ditypes_read(LLVMModuleRef mod, const char *const *fns, int n, IrCTypes *t);
 
 #endif

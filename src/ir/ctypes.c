@@ -21,6 +21,8 @@ void ir_ctypes_free(IrCTypes *t) {
     xfree(s->params, (size_t)s->nparams * sizeof(CParam));
   }
   xfree(t->sigs, (size_t)t->nsigs * sizeof(CSig));
+  for (uint32_t i = 0; i < t->nglobals; i++) xstrfree(t->globals[i].name);
+  xfree(t->globals, (size_t)t->nglobals * sizeof(CGlobal));
   memset(t, 0, sizeof *t);
 }
 
@@ -28,6 +30,16 @@ const CSig *ir_ctypes_sig(const IrCTypes *t, const char *fn) {
   for (uint32_t i = 0; i < t->nsigs; i++)
     if (!strcmp(t->sigs[i].fn, fn)) return &t->sigs[i];
   return NULL;
+}
+
+const CGlobal *ir_ctypes_global(const IrCTypes *t, const char *name) {
+  const CGlobal *first = NULL;
+  for (uint32_t i = 0; i < t->nglobals; i++) {
+    if (strcmp(t->globals[i].name, name)) continue;
+    if (!t->globals[i].is_static) return &t->globals[i];
+    if (!first) first = &t->globals[i];
+  }
+  return first;
 }
 
 bool ir_ctype_decl(FILE *f, const IrCTypes *t, uint32_t id, const char *name) {
@@ -74,4 +86,7 @@ void ir_ctypes_dump(FILE *f, const IrCTypes *t) {
     for (uint32_t k = 0; k < s->nparams; k++) fprintf(f, "%s%s c%u", k ? ", " : "", s->params[k].name, s->params[k].type);
     fprintf(f, "%s)\n", s->variadic ? ", ..." : "");
   }
+  for (uint32_t i = 0; i < t->nglobals; i++)
+    fprintf(f, "cglobal %s: c%u%s%s\n", t->globals[i].name, t->globals[i].type, t->globals[i].is_static ? " static" : "",
+            t->globals[i].is_const ? " const" : "");
 }

@@ -3,7 +3,8 @@
  * parameters' C types and, through pointers, the types they point to, at
  * any depth. LLVM's own types cannot say this (pointers are opaque, and a
  * struct field `struct node *next` is a plain `ptr`), clang's debug
- * information can. Typedefs, const and volatile are looked through.
+ * information can. The program's global variables of pointer type are
+ * recorded too. Typedefs, const and volatile are looked through.
  *
  * Type ids index IrCTypes.types; id 0 is CT_UNKNOWN ("cannot tell"). */
 #ifndef SYMX_IR_CTYPES_H
@@ -59,16 +60,30 @@ typedef struct CSig {
   uint32_t nparams;
 } CSig;
 
+/* A global variable of pointer type the program defines (for
+ * symx run --entry --lazy-global). */
+typedef struct CGlobal {
+  char *name;
+  uint32_t type;       /* a CT_PTR */
+  bool is_static;      /* internal linkage (or a function's static): no other file can set it */
+  bool is_const;       /* the pointer itself is const */
+} CGlobal;
+
 typedef struct IrCTypes {
   CType *types;        /* types[0] is CT_UNKNOWN */
   uint32_t ntypes;
   CSig *sigs;
   uint32_t nsigs;
+  CGlobal *globals;    /* the pointer globals of the modules ditypes read, in order */
+  uint32_t nglobals;
 } IrCTypes;
 
 void ir_ctypes_free(IrCTypes *t);
 /* The signature of function `fn`, or NULL when it has none recorded. */
 const CSig *ir_ctypes_sig(const IrCTypes *t, const char *fn);
+/* The pointer global `name` (the first of that name not static, else the
+ * first), or NULL. */
+const CGlobal *ir_ctypes_global(const IrCTypes *t, const char *name);
 /* Writes a C spelling of type id as a declaration of `name` ("int x",
  * "void *p"): integers as intN_t/uintN_t, every pointer as void *. Returns
  * false when the type has no such spelling (structs and unions by value,

@@ -157,6 +157,7 @@ enum {
   X(UBSAN_TRAP,        ubsan_trap,        IR_BIF_NORETURN,            "llvm.ubsantrap")                                  \
   X(UNINIT,            uninit,            IR_BIF_INPUT,               "__symx_uninit")                                   \
   X(LAZY_ARG,          lazy_arg,          IR_BIF_INPUT,               "__symx_lazy_arg")                                 \
+  X(LAZY_GLOBAL,       lazy_arg,          IR_BIF_INPUT,               "__symx_lazy_global")                              \
   X(ASSUME_VALID,      assume_valid,      IR_BIF_PATH,                "symx_assume_valid")                               \
   X(MALLOC,            malloc,            IR_BIF_HEAP,                "malloc")                                          \
   X(CALLOC,            calloc,            IR_BIF_HEAP,                "calloc")                                          \

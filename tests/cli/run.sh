@@ -886,6 +886,29 @@ else
   bad entry_messages "$(cat "$T"/entry_*.err | head -c 600)"
 fi
 # length: lists of 0..3 nodes and cycles, no error; the program's main is not run
+# --lazy-global NAME: only a pointer global another file can set
+expect_usage lglobal_missing run --entry first --lazy-global no_such "$EB"
+expect_usage lglobal_static run --entry first --lazy-global hidden_list "$EB"
+expect_usage lglobal_const run --entry first --lazy-global fixed_list "$EB"
+expect_usage lglobal_fnptr run --entry first --lazy-global hook "$EB"
+expect_usage lglobal_int run --entry first --lazy-global counter "$EB"
+expect_usage lglobal_no_entry run --lazy-global shared_list "$EB"
+if grep -q "no global pointer variable" "$T/lglobal_missing.err" && grep -q "static" "$T/lglobal_static.err" \
+    && grep -q "const" "$T/lglobal_const.err" && grep -q "function pointer" "$T/lglobal_fnptr.err" \
+    && grep -q "no global pointer variable" "$T/lglobal_int.err" && grep -q "need --entry" "$T/lglobal_no_entry.err"; then
+  ok lglobal_messages
+else
+  bad lglobal_messages "$(cat "$T"/lglobal_*.err | head -c 600)"
+fi
+# --lazy-globals takes the one that can be an input: shared_list (NULL or a node)
+run lglobals_first run -q --entry first --lazy-globals -o "$T/o-lglobals" "$EB"
+if [ "$(rc lglobals_first)" = 1 ] && grep -q "null-dereference" "$T/o-lglobals/summary.json" \
+    && grep -q "shared_list" "$T/o-lglobals/test000001.c" && ! grep -q "hidden_list" "$T/o-lglobals/test000001.c"; then
+  ok lglobals_first
+else
+  bad lglobals_first "exit $(rc lglobals_first): $(head -c 400 "$T/lglobals_first.err")"
+fi
+
 run entry_length run -q --entry length --max-heap 4 -o "$T/o-length" "$EB"
 if [ "$(rc entry_length)" = 0 ] && [ "$(json "$T/o-length/summary.json" 'j["options"]["entry"]')" = length ] \
     && [ "$(json "$T/o-length/summary.json" 'j["complete"]')" = true ] && [ -f "$T/o-length/test000001.c" ] \
@@ -902,6 +925,14 @@ if [ "$(rc entry_cut)" = 3 ] && [ "$(json "$T/o-cut/summary.json" 'j["complete"]
   ok entry_max_heap_cut
 else
   bad entry_max_heap_cut "exit $(rc entry_cut), replay $(rc entry_cut_replay): $(tail -3 "$T/entry_cut_replay.out")"
+fi
+# replay of an --entry run named by a relative directory (drivers.c, in a
+# scratch directory, includes the drivers by absolute paths)
+run entry_rel_replay replay o-cut "$EB"
+if [ "$(rc entry_rel_replay)" = 0 ] && grep -q " 0 mismatched" "$T/entry_rel_replay.out"; then
+  ok entry_replay_relative_dir
+else
+  bad entry_replay_relative_dir "exit $(rc entry_rel_replay): $(head -c 400 "$T/entry_rel_replay.err")"
 fi
 # a driver is a program of its own: it builds with the program natively
 t1=$(ls "$T/o-cut"/test*.c | head -1)

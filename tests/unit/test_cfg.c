@@ -1,11 +1,14 @@
 /* The CFG of lowered functions (ir/cfg.h): C snippets compiled by the
- * front end, then their blocks, dominators and natural loops checked.
+ * front end, then their blocks, dominators and natural loops checked; and
+ * the analyses on them: live registers (ir/live.h), the index registers of
+ * the array abstraction (engine/shape_array.c).
  * (Linked with the front end; see the Makefile.) */
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
 #include "cli/load.h"
+#include "engine/shape.h"
 #include "ir/cfg.h"
 #include "ir/live.h"
 
@@ -104,9 +107,59 @@ static void test_live(void) {
   ir_module_free(mod);
 }
 
+/* Whether a register of C variable `var` of function `name` is an index
+ * (shape_index_regs), and the base register of the first that is. */
+static bool var_index(const IrModule *mod, const char *name, const char *var, uint32_t *base) {
+  const IrFunction *fn = NULL;
+  for (uint32_t i = 0; i < mod->nfuncs && !fn; i++)
+    if (mod->funcs[i].defined && !strcmp(mod->funcs[i].name, name)) fn = &mod->funcs[i];
+  if (!fn) return false;
+  uint32_t *bases;
+  uint8_t *index = shape_index_regs(fn, &bases);
+  bool found = false;
+  for (uint32_t k = 0; k < fn->nvar_notes && !found; k++) {
+    const IrVarNote *v = &fn->var_notes[k];
+    if (strcmp(v->name, var) || v->reg >= fn->nregs || !index[v->reg]) continue;
+    found = true;
+    *base = bases[v->reg];
+  }
+  xfree(index, fn->nregs + 1);
+  xfree(bases, (fn->nregs + 1) * sizeof *bases);
+  return found;
+}
+
+static void test_index_regs(void) {
+  IrModule *mod;
+  IrCfg *g = cfg_of(
+      "int bs(int *a, int n, int x) { int lo = 0, hi = n - 1;\n"
+      "  while (lo <= hi) {\n    int mid = lo + (hi - lo) / 2;\n    if (a[mid] == x) return mid;\n"
+      "    if (a[mid] < x)\n      lo = mid + 1;\n    else\n      hi = mid - 1;\n  }\n  return -1;\n}\n"
+      "long count(const char *s, long n) { long k = 0;\n  for (long i = 0; i < n; i++)\n    if (s[i] == 'a')\n"
+      "      k++;\n  return k;\n}\n"
+      "void rev(int *d, const int *s, int n) {\n  for (int i = 0, j = n - 1; i < n; i++, j--)\n    d[i] = s[j];\n}\n"
+      "int main(void) { int a[4] = {0}; rev(a, a, 4); return bs(a, 4, 1) + (int)count(\"ab\", 2); }\n",
+      &mod);
+  CHECK(g != NULL);
+  if (!g) return;
+  uint32_t lo, hi, mid, i, j, k;
+  const uint32_t none = 0xFFFFFFFFu;
+  /* binary search: lo and hi, which mid is computed from ((hi - lo) / 2),
+   * are indices of the one array a, as mid is */
+  CHECK(var_index(mod, "bs", "lo", &lo) && var_index(mod, "bs", "hi", &hi) && var_index(mod, "bs", "mid", &mid));
+  CHECK(lo != none && lo == hi && hi == mid);
+  /* a char array read at a 64-bit index: i is one, the count k is not */
+  CHECK(var_index(mod, "count", "i", &i) && i != none && !var_index(mod, "count", "k", &k));
+  /* two arrays: i indexes d, j indexes s */
+  CHECK(var_index(mod, "rev", "i", &i) && var_index(mod, "rev", "j", &j));
+  CHECK(i != none && j != none && i != j);
+  ir_cfg_free(g);
+  ir_module_free(mod);
+}
+
 int main(void) {
   if (!mkdtemp(dir)) return 2;
   test_live();
+  test_index_regs();
   expect("straight", "int main(void) { int x = 1; return x + 2; }", 0, 0, false);
   expect("if", "int f(int); int main(void) { int x = f(0); if (x) x++; else x--; return x; }", 0, 0, false);
   expect("while", "int f(int); int main(void) { int i = f(0); while (i < 10) i++; return i; }", 1, 1, false);

@@ -20,7 +20,8 @@ static const char types_program[] =
     "struct all { _Bool b; unsigned char c; enum e en; union u un; struct node *kids[2]; int (*fp)(int); };\n"
     "int f(node_t *l, struct node *m, struct all *a, const char *s, long n) { return 0; }\n"
     "static int g(int x) { return x; }\n"
-    "int main(void) { return g(0); }\n";
+    "node_t *list; static struct node *hidden; struct node *const fixed = 0; int count; char **names;\n"
+    "int main(void) { static int *local; return g(0) + (hidden != 0) + (local != 0); }\n";
 
 static char dir[] = "/tmp/symx-test-lazy-XXXXXX";
 
@@ -78,6 +79,16 @@ static void check_ctypes(void) {
   /* const char *: a pointer to a signed 1-byte integer */
   const CType *s = ty(t, ty(t, f->params[3].type)->ref);
   CHECK(s->kind == CT_INT && s->size == 1 && s->is_signed);
+  /* the pointer globals (--lazy-global): typedefs looked through, static
+   * (a file's or a function's) and const told; an int is none */
+  const CGlobal *gl = ir_ctypes_global(t, "list"), *hid = ir_ctypes_global(t, "hidden"),
+                *fix = ir_ctypes_global(t, "fixed"), *nm = ir_ctypes_global(t, "names"),
+                *loc = ir_ctypes_global(t, "local");
+  CHECK(gl && hid && fix && nm && loc && !ir_ctypes_global(t, "count"));
+  if (!(gl && hid && fix && nm && loc)) return;
+  CHECK(ty(t, gl->type)->kind == CT_PTR && ty(t, gl->type)->ref == node && !gl->is_static && !gl->is_const);
+  CHECK(hid->is_static && !hid->is_const && fix->is_const && !fix->is_static && loc->is_static);
+  CHECK(ty(t, ty(t, nm->type)->ref)->kind == CT_PTR);
   ir_module_free(mod);
 }
 

@@ -264,6 +264,45 @@ static void test_arrays(void) {
   shape_match_free(&m);
 }
 
+/* Index registers in a state with two arrays: each names a cell of the
+ * array its base root (the pointer it is added to) points into, at the
+ * base's cell plus its value; without a base, which array is not known and
+ * it stays a number. */
+static void test_two_arrays(void) {
+  bool t[8] = {1, 1, 1, 1, 1, 1, 1, 1};
+  ShapeVal i = IDX(2), j = IDX(1), mid = IDX(1), free_idx = IDX(3);
+  i.base = 1, j.base = 2, mid.base = 3; /* roots 0, 1 and 2 */
+  ShapeVal into = P(1);
+  into.off = 8; /* the second array's cell 2 (4-byte cells) */
+  Shape *s = shape();
+  root(s, P(0)), root(s, P(1)), root(s, into), root(s, i), root(s, j), root(s, mid), root(s, free_idx);
+  array8(s, "s", t);
+  array8(s, "c", t);
+  shape_array_cells(s, 64);
+  const ShapeVal *r = s->roots.data;
+  CHECK(r[3].kind == SV_IDX && r[4].kind == SV_IDX && r[5].kind == SV_IDX);
+  CHECK(r[6].kind == SV_NUM); /* no base, two arrays */
+  /* i names the first array's cell 2, j the second's cell 1, mid (1 past
+   * cell 2 of the second) its cell 3: the pointer into the middle names cell 2 */
+  CHECK(r[2].kind == SV_PTR && r[2].node != r[4].node && r[5].node != r[4].node && r[5].node != r[2].node);
+  uint32_t n = r[1].node, k = 0; /* walk the second array's cells from its head */
+  int32_t at[8];
+  for (int c = 0; c < 8; c++) {
+    const ShapeNode *nd = &s->nodes.data[n];
+    n = s->slots.data[nd->first + (uint32_t)nd->link].node;
+    at[c] = (int32_t)n;
+    k++;
+  }
+  CHECK(k == 8 && at[1] == (int32_t)r[4].node && at[2] == (int32_t)r[2].node && at[3] == (int32_t)r[5].node);
+  n = r[0].node;
+  for (int c = 0; c < 3; c++) {
+    const ShapeNode *nd = &s->nodes.data[n];
+    n = s->slots.data[nd->first + (uint32_t)nd->link].node;
+  }
+  CHECK(n == r[3].node); /* the first array's cell 2 */
+  shape_free(s);
+}
+
 /* ---- The implication (the paper's Figure 4) ----------------------------------------------- */
 
 static Expr *cmp(ExprKind k, Expr *a, Expr *b) { return expr_binary(k, a, b); }
@@ -300,6 +339,7 @@ int main(void) {
   test_trees_and_aliases();
   test_abstraction();
   test_arrays();
+  test_two_arrays();
   test_implication();
   printf("test_subsume: %d passed, %d failed\n", passed, failed);
   return failed != 0;

@@ -13,4 +13,11 @@ int length(struct node *l) {
   for (; l && n < 3; l = l->next) n++;
   return n + hidden(0);
 }
+/* --lazy-global checks */
+static struct node *hidden_list;
+struct node *const fixed_list = 0;
+int (*hook)(int);
+int counter;
+struct node *shared_list;
+int first(void) { return shared_list->elem + (hidden_list != 0) + (fixed_list != 0) + (hook != 0) + counter; }
 int main(void) { return 0; }
