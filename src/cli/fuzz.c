@@ -100,7 +100,7 @@ typedef struct Fuzz {
   Map seen;                 /* hashes of the inputs run */
   VEC(FuzzInput) work;
   uint64_t made, execs, generations, divergences, duplicates, crashes, unclassified, concretised,
-      imprecise, solver_unknown, solver_skipped, sanitizer_errors;
+      imprecise, solver_unknown, solver_skipped, sanitizer_errors, timeouts;
   bool sanitize_all;        /* every input is run natively under ASan/UBSan, not only new ones */
   ProcServer server;        /* the program as a fork server (runtime/concolic/server.c) */
   bool use_server;          /* not --no-fork-server, and it has not failed */
@@ -447,8 +447,11 @@ static void run_and_check(Fuzz *F, FuzzInput in, const uint64_t *expect, size_t 
   if (expect) {
     bool same = r.branches.len >= nexpect;
     for (size_t i = 0; same && i < nexpect; i++) same = r.branches.data[i] == expect[i];
-    if (!same) F->divergences++;
+    /* a run stopped at --timeout reported no branches: it is counted as a
+     * timeout, not as a child that left its predicted path */
+    if (!same && !r.timed_out) F->divergences++;
   }
+  if (r.timed_out) F->timeouts++;
   uint32_t fresh = score(F, &r);
   if (r.edges > F->edges_total) F->edges_total = (uint32_t)r.edges;
   bool crash = crashed(&r);
@@ -552,7 +555,7 @@ static void add_seeds(Fuzz *F) {
 static void write_summary(Fuzz *F, double elapsed) {
   char extra[1536];
   snprintf(extra, sizeof extra,
-           "{\"executions\": %llu, \"executions_per_s\": %.1f, \"generations\": %llu, \"divergences\": %llu, "
+           "{\"executions\": %llu, \"executions_per_s\": %.1f, \"generations\": %llu, \"divergences\": %llu, \"timeouts\": %llu, "
            "\"duplicates\": %llu, \"crashes\": %llu, \"edges\": %u, \"concretisations\": %llu, "
            "\"imprecise_constraints\": %llu, \"solver_unknown\": %llu, \"solver_skipped\": %llu, "
            "\"unclassified\": %llu, \"sanitize\": \"%s\", \"sanitizer_errors\": %llu, "
@@ -560,7 +563,7 @@ static void write_summary(Fuzz *F, double elapsed) {
            "\"sanitizer_runs\": %llu, \"sanitizer_processes\": %lu, \"longer_inputs\": %llu, \"time_s\": {\"runs\": %.3f, \"expansions\": %.3f, "
            "\"sanitizer_runs\": %.3f, \"other\": %.3f}}",
            (unsigned long long)F->execs, elapsed > 0 ? F->execs / elapsed : 0.0,
-           (unsigned long long)F->generations, (unsigned long long)F->divergences,
+           (unsigned long long)F->generations, (unsigned long long)F->divergences, (unsigned long long)F->timeouts,
            (unsigned long long)F->duplicates, (unsigned long long)F->crashes, F->edges,
            (unsigned long long)F->concretised, (unsigned long long)F->imprecise,
            (unsigned long long)F->solver_unknown, (unsigned long long)F->solver_skipped,
@@ -582,10 +585,10 @@ static void write_summary(Fuzz *F, double elapsed) {
   st.lines_total = F->nlines;
   out_write_summary(&F->out, &st);
   printf("symx fuzz: %llu executions (%.0f/s), %llu generations, %u tests, %llu crashes, %u edges, "
-         "%llu divergences, %llu concretisations, %.2f s\n",
+         "%llu divergences, %llu timeouts, %llu concretisations, %.2f s\n",
          (unsigned long long)F->execs, elapsed > 0 ? F->execs / elapsed : 0.0,
          (unsigned long long)F->generations, F->out.ntests, (unsigned long long)F->crashes, F->edges,
-         (unsigned long long)F->divergences, (unsigned long long)F->concretised, elapsed);
+         (unsigned long long)F->divergences, (unsigned long long)F->timeouts, (unsigned long long)F->concretised, elapsed);
   for (size_t i = 0; i < F->out.errors.len; i++) {
     const ErrorRecord *e = &F->out.errors.data[i];
     printf("  %s at %s:%u (test%06u.json)\n", error_kind_names[e->kind], e->file, e->line, e->test);
@@ -694,6 +697,7 @@ int fuzz_run(const FuzzOptions *o) {
   }
   if (!rc && !(F.probe = replay_probe_new(o->files, o->nfiles, o->cflags, o->ncflags))) rc = 2;
   if (!rc && o->no_fork_server) replay_probe_no_server(F.probe);
+  if (!rc) replay_probe_timeout(F.probe, F.exec_timeout);
   if (!rc) rc = out_open(&F.out, o->outdir); /* once the program is built */
   if (!rc) {
     F.out.formats.programs = o->files;

@@ -1578,6 +1578,8 @@ bool replay_probe_run(ReplayProbe *p, const char *test, Outcome *oc) {
 }
 
 void replay_probe_no_server(ReplayProbe *p) { p->no_server = true; }
+
+void replay_probe_timeout(ReplayProbe *p, double seconds) { p->r.timeout = seconds; }
 unsigned long replay_probe_processes(const ReplayProbe *p) { return p->processes; }
 
 const char *replay_probe_detail(const ReplayProbe *p) {

@@ -39,6 +39,8 @@ const char *replay_probe_detail(const ReplayProbe *p);
 /* Each test in a process of its own (by default the native build is a
  * fork server, the replay runtime's batch mode, started at the first). */
 void replay_probe_no_server(ReplayProbe *p);
+/* The time limit of one test (default 10 s): symx fuzz's --timeout. */
+void replay_probe_timeout(ReplayProbe *p, double seconds);
 /* The processes the probe started (its servers, and tests run alone). */
 unsigned long replay_probe_processes(const ReplayProbe *p);
 void replay_probe_free(ReplayProbe *p);

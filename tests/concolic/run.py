@@ -33,6 +33,9 @@
   the native sanitizer build each started once, a child forked per run)
   carry nothing from one run to the next (progs/fork_state.c: globals, heap,
   the program's constructor), and --no-fork-server starts a process a run.
+- timeout (in the fuzz group): a child that never ends (progs/hang.c) is
+  stopped at --timeout in its run and in its sanitizer run, and counted as
+  a timeout, not a divergence.
 - indexed (in families and the fuzz group): loads and stores at input-
   dependent indices compute as natively (progs/indexed.c); symx fuzz finds
   an abort reached only through table reads (globals, glibc's isdigit
@@ -436,6 +439,7 @@ class Runner:
                        % (s["fuzz"]["crashes"], aborts))
         self.fuzz("nondet", prog("nondet_bool_pointer"), expect_errors=[("abort", 14, 1)], min_tests=3)
         self.fork_server_tests(prog)
+        self.timeout_tests(prog)
         self.indexed_tests(prog)
         for args, what in ((["--stdin", "--file"], "--stdin with --file"), (["--input-size", "8"], "--input-size alone"),
                            (["--stdin", "--input-size", "0"], "--input-size 0"), (["--sanitize", "some"], "a bad --sanitize")):
@@ -461,6 +465,14 @@ class Runner:
             self.check(fz.get("fork_server") is False and fz.get("processes_started") == fz["executions"]
                        and fz.get("sanitizer_processes") == fz.get("sanitizer_runs"),
                        "fuzz no-fork: --no-fork-server starts a process for every run", str(fz))
+
+    def timeout_tests(self, prog):
+        """progs/hang.c: --timeout stops a run that never ends, the sanitizer's too."""
+        s = self.fuzz("hang", prog("hang"), ["--timeout", "1"], expect_errors=[])
+        if s:
+            fz = s["fuzz"]
+            self.check(fz["divergences"] == 0 and fz.get("timeouts") == 1 and fz["time_s"]["sanitizer_runs"] < 5,
+                       "fuzz hang: one timeout, no divergence, the sanitizer run stopped at --timeout too", str(fz))
 
     def indexed_tests(self, prog):
         """Loads at a symbolic index read the object as an array (runtime/concolic/objects.c)."""
