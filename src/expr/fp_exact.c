@@ -90,28 +90,38 @@ static Expr *view_convert(Expr *e) {
   return NULL;
 }
 
-/* The sign-bit operations: fneg (xor with the sign bit), fabs (an and
- * with the other bits, which expr_binary makes a zext of the low bits). */
-static Expr *view_sign_op(Expr *e, int depth) {
+/* The operand of a sign-bit operation e: fneg (xor with the sign bit:
+ * *neg), fabs (an and with the other bits, which expr_binary makes a zext
+ * of the low bits); NULL when e is neither. */
+static Expr *sign_op_operand(const Expr *e, bool *neg) {
   uint64_t sb = sign_bit(e->width);
-  Expr *x = NULL;
-  if (e->kind == EXPR_XOR) x = other_of(e, sb);
-  else if (e->kind == EXPR_AND) x = other_of(e, sb - 1);
-  else if (e->kid[0]->kind == EXPR_EXTRACT && e->kid[0]->aux == 0 && e->kid[0]->width == e->width - 1 &&
-           e->kid[0]->kid[0]->width == e->width)
-    x = e->kid[0]->kid[0]; /* ZEXT */
-  Expr *v = x ? view(x, depth + 1) : NULL;
-  if (!v) return NULL;
+  *neg = e->kind == EXPR_XOR;
+  if (e->kind == EXPR_XOR) return other_of(e, sb);
+  if (e->kind == EXPR_AND) return other_of(e, sb - 1);
+  if (e->kind == EXPR_ZEXT && e->kid[0]->kind == EXPR_EXTRACT && e->kid[0]->aux == 0 &&
+      e->kid[0]->width == e->width - 1 && e->kid[0]->kid[0]->width == e->width)
+    return e->kid[0]->kid[0];
+  return NULL;
+}
+
+/* -v or |v| of the 64-bit v (consumed). */
+static Expr *apply_sign_op(Expr *v, bool neg) {
   Expr *n = neg64(v), *r;
-  if (e->kind == EXPR_XOR) {
+  if (neg) {
     r = expr_inc(n);
   } else {
-    Expr *z = expr_const(e->tab, 64, 0), *lt = expr_binary(EXPR_SLT, v, z);
+    Expr *z = expr_const(v->tab, 64, 0), *lt = expr_binary(EXPR_SLT, v, z);
     r = expr_ite(lt, n, v);
     expr_dec(z), expr_dec(lt);
   }
   expr_dec(n), expr_dec(v);
   return r;
+}
+
+static Expr *view_sign_op(Expr *e, int depth) {
+  bool neg;
+  Expr *x = sign_op_operand(e, &neg), *v = x ? view(x, depth + 1) : NULL;
+  return v ? apply_sign_op(v, neg) : NULL;
 }
 
 /* x * k, k * x or x / k where k is a sign (unit_of) and x the other operand;
@@ -229,23 +239,6 @@ Expr *fp_exact_unary(ExprKind k, Expr *a, unsigned width) {
   return r;
 }
 
-/* A comparison (k) of v, an integer of magnitude at most 2^53, with the FP
- * constant c: `flip` when c is the left operand. */
-static Expr *compare_const(ExprKind k, Expr *v, double c, bool flip) {
-  ExprTable *t = v->tab;
-  if (c != c) return expr_bool(t, k == EXPR_FUNO);
-  if (k == EXPR_FUNO || k == EXPR_FOEQ) return expr_bool(t, false); /* c is no integer, or too big */
-  /* v < c  <=> v < ceil(c);  v <= c <=> v <= floor(c);  c < v <=> floor(c) < v;  c <= v <=> ceil(c) <= v */
-  bool lt = k == EXPR_FOLT;
-  double bound = (lt != flip) ? ceil(c) : floor(c);
-  if (bound > 0x1p60) return expr_bool(t, !flip);
-  if (bound < -0x1p60) return expr_bool(t, flip);
-  Expr *b = expr_const(t, 64, (u128)(uint64_t)(int64_t)bound);
-  Expr *r = flip ? expr_binary(lt ? EXPR_SLT : EXPR_SLE, b, v) : expr_binary(lt ? EXPR_SLT : EXPR_SLE, v, b);
-  expr_dec(b);
-  return r;
-}
-
 /* ---- Quotients: RNE(I / C) -------------------------------------------------
  * strtod's digits over a power of ten: x / C for x with a view I and an
  * integer constant C, maybe times a sign. IEEE division rounds I / C once,
@@ -276,19 +269,10 @@ static Expr *qview(Expr *e, uint64_t *C, int depth) {
     x = by_sign(cond, sg, q, n);
     expr_dec(q), expr_dec(n);
     return x;
-  case EXPR_XOR:
-    if (!(x = other_of(e, sign_bit(64))) || !(q = qview(x, C, depth + 1))) return NULL;
-    n = neg64(q);
-    expr_dec(q);
-    return n;
-  case EXPR_AND: case EXPR_ZEXT: { /* fabs: RNE(|I| / C) = |RNE(I / C)| */
-    x = e->kind == EXPR_AND ? other_of(e, sign_bit(64) - 1)
-        : e->kid[0]->kind == EXPR_EXTRACT && e->kid[0]->aux == 0 && e->kid[0]->width == 63 ? e->kid[0]->kid[0] : NULL;
-    if (!x || x->width != 64 || !(q = qview(x, C, depth + 1))) return NULL;
-    n = neg64(q);
-    Expr *z = expr_const(e->tab, 64, 0), *lt = expr_binary(EXPR_SLT, q, z), *r = expr_ite(lt, n, q);
-    expr_dec(z), expr_dec(lt), expr_dec(n), expr_dec(q);
-    return r;
+  case EXPR_XOR: case EXPR_AND: case EXPR_ZEXT: { /* RNE(-I / C) = -RNE(I / C), and so for |I| */
+    bool neg;
+    if (!(x = sign_op_operand(e, &neg)) || !(q = qview(x, C, depth + 1))) return NULL;
+    return apply_sign_op(q, neg);
   }
   case EXPR_ITE: {
     uint64_t c2;
@@ -339,7 +323,7 @@ static Expr *quotient_below(Expr *I, uint64_t C, double c) {
   return r;
 }
 
-/* A comparison (k) of R = RNE(I / C) with the constant c; `flip`: c on the left. */
+/* A comparison (k) of R = RNE(I / C) (C >= 1: a view is C = 1) with the constant c; `flip`: c on the left. */
 static Expr *quotient_compare(ExprKind k, Expr *I, uint64_t C, double c, bool flip) {
   ExprTable *t = I->tab;
   if (c != c) return expr_bool(t, k == EXPR_FUNO);
@@ -387,11 +371,18 @@ static Expr *trunc_compare(ExprKind k, Expr *a, Expr *b, bool flip) {
   return r;
 }
 
-/* Whether e is known never to be a NaN: it has a view or a quotient view. */
+/* e == RNE(I / *C) with I returned: a view (*C = 1) or a quotient view;
+ * NULL when e is neither. */
+static Expr *any_view(Expr *e, uint64_t *C) {
+  Expr *v = view(e, 0);
+  if (v) return *C = 1, v;
+  return e->width == 64 ? qview(e, C, 0) : NULL;
+}
+
+/* Whether e is known never to be a NaN. */
 static bool never_nan(Expr *e) {
   uint64_t C;
-  Expr *v = view(e, 0);
-  if (!v && e->width == 64) v = qview(e, &C, 0);
+  Expr *v = any_view(e, &C);
   bool known = v != NULL;
   expr_dec(v);
   return known;
@@ -402,19 +393,16 @@ static Expr *compare(ExprKind k, Expr *a, Expr *b) {
   Expr *r = trunc_compare(k, a, b, false);
   if (!r) r = trunc_compare(k, a, b, true);
   if (r) return r;
-  Expr *va = view(a, 0), *vb = view(b, 0);
-  uint64_t C;
-  if (va && vb) {
-    if (k == EXPR_FUNO) r = expr_bool(a->tab, false);
-    else r = expr_binary(k == EXPR_FOEQ ? EXPR_EQ : k == EXPR_FOLT ? EXPR_SLT : EXPR_SLE, va, vb);
-  } else if (va && expr_is_const(b)) {
-    r = compare_const(k, va, host_value(b->width, (uint64_t)b->u.value), false);
-  } else if (vb && expr_is_const(a)) {
-    r = compare_const(k, vb, host_value(a->width, (uint64_t)a->u.value), true);
-  } else if ((expr_is_const(b) && !va) || (expr_is_const(a) && !vb)) {
-    bool flip = !expr_is_const(b);
-    Expr *q = qview(flip ? b : a, &C, 0);
-    if (q) r = quotient_compare(k, q, C, host_value(64, (uint64_t)(flip ? a : b)->u.value), flip);
+  Expr *va = view(a, 0), *vb = va ? view(b, 0) : NULL;
+  if (va && vb) { /* two integers */
+    r = k == EXPR_FUNO ? expr_bool(a->tab, false)
+                       : expr_binary(k == EXPR_FOEQ ? EXPR_EQ : k == EXPR_FOLT ? EXPR_SLT : EXPR_SLE, va, vb);
+  } else if (expr_is_const(a) != expr_is_const(b)) { /* a value and a constant */
+    bool flip = expr_is_const(a);
+    Expr *c = flip ? a : b;
+    uint64_t C;
+    Expr *q = any_view(flip ? b : a, &C);
+    if (q) r = quotient_compare(k, q, C, host_value(c->width, (uint64_t)c->u.value), flip);
     expr_dec(q);
   }
   expr_dec(va), expr_dec(vb);
@@ -439,23 +427,14 @@ Expr *fp_exact_binary(ExprKind k, Expr *a, Expr *b) {
 }
 
 Expr *fp_exact_bits_eq(Expr *a, Expr *b) {
-  Expr *k = expr_is_const(a) ? a : b, *x = k == a ? b : a, *v, *r = NULL;
+  Expr *k = expr_is_const(a) ? a : b, *x = k == a ? b : a;
   if (!expr_is_const(k) || expr_is_const(x) || (x->width != 32 && x->width != 64) || !fp_is_kind((ExprKind)x->kind))
     return NULL;
   double c = host_value(x->width, (uint64_t)k->u.value);
   if (c == 0) return NULL; /* a zero's sign is in no view */
   uint64_t C;
-  if ((v = view(x, 0))) { /* an integer: equal to c's bits when c is that integer */
-    if (!(fabs(c) <= 0x1p53) || c != floor(c)) r = expr_bool(x->tab, false);
-    else {
-      Expr *ci = expr_const(x->tab, 64, (u128)(uint64_t)(int64_t)c);
-      r = expr_binary(EXPR_EQ, v, ci);
-      expr_dec(ci);
-    }
-  } else if (x->width == 64 && (v = qview(x, &C, 0))) {
-    r = quotient_compare(EXPR_FOEQ, v, C, c, false); /* a NaN c: false; never an infinity */
-  }
+  Expr *v = any_view(x, &C); /* never a NaN or an infinity: equal bits are equal values */
+  Expr *r = v ? quotient_compare(EXPR_FOEQ, v, C, c, false) : NULL;
   expr_dec(v);
   return r;
 }
-
