@@ -3,7 +3,8 @@
 symx fuzz, symx run, KLEE and SymCC on the same harnesses, measured alike.
 
     python3 bench/parsers.py --study DIR [--klee KLEE] [--symcc SYMCC_BUILD]
-                             [--symx-before SYMX] [--time 60] [--runs 1] [--out FILE] [HARNESS...]
+                             [--symx-before SYMX] [--time 60] [--runs 1] [--out FILE] [--gcov DIR]
+                             [HARNESS...]
 
 DIR holds the harnesses (h_ini.c, h_http.c, h_b64.c, h_regex.c, h_jsmn.c,
 h_cjson.c: main() makes its input with symx_make_symbolic, then calls the
@@ -272,7 +273,7 @@ def native_build(args, spec, work):
     return exe, gcov_srcs
 
 
-def measure(exe, objs, tests, work, tag):
+def measure(exe, objs, tests, work, tag, gcov_dir=None):
     for g in glob.glob(os.path.join(os.path.dirname(exe), "*.gcda")):
         os.remove(g)
     lst, prog = os.path.join(work, tag + ".inputs"), os.path.join(work, tag + ".at")
@@ -300,6 +301,9 @@ def measure(exe, objs, tests, work, tag):
             bugs.add(m.group(1).strip() if m else "exit %d" % p.returncode)
         start = at + 1
     g = sh(["gcov", "-b", "-n", "-o", os.path.dirname(exe)] + objs, cwd=os.path.dirname(exe))
+    if gcov_dir:  # each line's and branch's counts, to compare tools branch by branch
+        t = sh(["gcov", "-b", "-c", "-t", "-o", os.path.dirname(exe)] + objs, cwd=os.path.dirname(exe))
+        write(os.path.join(gcov_dir, tag + ".gcov"), t.stdout)
     lines = branches = lines_total = branches_total = 0
     for blk in g.stdout.split("File '")[1:]:
         if "/native/" in blk.split("'")[0] or blk.startswith("/usr"):
@@ -327,6 +331,7 @@ def main():
     ap.add_argument("--runs", type=int, default=1)
     ap.add_argument("--tools", default="fuzz,run,klee,symcc")
     ap.add_argument("--out", help="write the results as JSON here")
+    ap.add_argument("--gcov", help="write each run's annotated sources (gcov -b -c -t) here, as HARNESS/TOOL-RUN.gcov")
     ap.add_argument("harness", nargs="*", help="of %s (default: all)" % ", ".join(HARNESSES))
     args = ap.parse_args()
     tools = [t for t in args.tools.split(",") if (t != "klee" or args.klee) and (t != "symcc" or args.symcc)]
@@ -351,7 +356,7 @@ def main():
                     tests, note = run_klee(args, spec, work, tag)
                 else:
                     tests, note = run_symcc(args, spec, work, tag)
-                m = measure(exe, objs, tests, work, tag)
+                m = measure(exe, objs, tests, work, tag, args.gcov and os.path.join(args.gcov, name))
                 m["note"] = note
                 runs.append(m)
                 print("%-6s %-6s run %d: %6d tests, lines %d/%d, branches %d/%d, bugs %d  %s" % (

@@ -51,6 +51,12 @@ HOOK Shadow __symx_h_gep(Shadow acc, uint64_t at, Shadow s, uint64_t v, uint32_t
   return __symx_cc_gep(acc, at, s, v, w, scale);
 }
 
+/* A load through a pointer whose bits may have a shadow `b` (hooks.h). */
+HOOK Shadow __symx_h_load_bits(const void *p, uint32_t size, Shadow b) {
+  if (!b) return __symx_h_load(p, size);
+  return __symx_cc_load_bits(p, size, b);
+}
+
 /* A load through a pointer whose address may have a shadow `a`. */
 HOOK Shadow __symx_h_load_at(const void *p, uint32_t size, Shadow a, const void *root, const void *obj,
                              uint64_t osize) {

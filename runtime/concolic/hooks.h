@@ -86,6 +86,14 @@ enum { SYMX_CC_MAX_OBJECT = 4096 };
 typedef struct CcObject { const void *base; uint64_t size; } CcObject; /* a global, for the lookup */
 Shadow __symx_cc_gep(Shadow acc, uint64_t at, Shadow s, uint64_t v, uint32_t width, uint64_t scale);
 Shadow __symx_cc_load_at(const void *p, uint32_t size, Shadow a, const void *root, const void *obj, uint64_t osize);
+/* A load through a pointer whose value has a shadow b (its 64 bits: a
+ * pointer read from memory, e.g. from a table at a symbolic index): the
+ * object p points into (found as for __symx_cc_load_at, at most
+ * SYMX_CC_MAX_OBJECT bytes) read as an array at b minus the object's
+ * address, with "b points into this object" an assumption of the path (not
+ * a branch: another object's address is no offset of this one); else the
+ * load at p (counted). */
+Shadow __symx_cc_load_bits(const void *p, uint32_t size, Shadow b);
 /* Before an integer store of v (shadow s, `size` bytes) through a pointer
  * with the address shadow a: in an object of at most SYMX_CC_MAX_STORE
  * bytes, every byte's shadow becomes "v's byte if the offset puts it here,

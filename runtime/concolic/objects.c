@@ -179,6 +179,25 @@ Shadow __symx_cc_load_at(const void *p, uint32_t size, Shadow a, const void *roo
   return r;
 }
 
+Shadow __symx_cc_load_bits(const void *p, uint32_t size, Shadow b) {
+  CcObject o = {0};
+  Expr *e = b;
+  if (!find_object(p, &o) || o.size > SYMX_CC_MAX_OBJECT || o.size < size || size > 8 || e->width != 64)
+    return concrete_read(p, size);
+  if ((uint64_t)expr_eval(e, cc_model()) != (uint64_t)(uintptr_t)p) { /* stale: not made wrong */
+    cc_imprecise();
+    return concrete_read(p, size);
+  }
+  if ((uint64_t)((uintptr_t)p - (uintptr_t)o.base) > o.size - size) return concrete_read(p, size);
+  ExprTable *t = cc_table();
+  Expr *base = expr_const(t, 64, (uint64_t)(uintptr_t)o.base), *off = expr_binary(EXPR_SUB, e, base);
+  Expr *last = expr_const(t, 64, o.size - size), *inside = expr_binary(EXPR_ULE, off, last);
+  cc_assume(inside, true);
+  Expr *arr = object_array(t, &o), *r = select_bytes(t, arr, off, size);
+  expr_dec(base), expr_dec(last), expr_dec(inside), expr_dec(arr), expr_dec(off);
+  return r;
+}
+
 /* Byte k of the object after the store of `bytes` (size of them) at the
  * symbolic offset off: the stored byte j where off = k - j, else the old. */
 static Expr *stored_cell(ExprTable *t, const CcObject *o, uint64_t k, Expr *off, Expr **bytes, uint32_t size) {

@@ -424,7 +424,11 @@ void __symx_cc_store(void *p, uint32_t size, Shadow s) {
     rt.concretised++;
     e = NULL;
   }
-  for (uint32_t i = 0; i < size; i++) cc_shadow_set(b + i, e ? expr_extract(e, 8 * i, 8) : NULL);
+  for (uint32_t i = 0; i < size; i++) { /* a constant byte (a pointer's high bytes) has no shadow */
+    Expr *x = e ? expr_extract(e, 8 * i, 8) : NULL;
+    if (x && expr_is_const(x)) expr_dec(x), x = NULL;
+    cc_shadow_set(b + i, x);
+  }
   if (e) __symx_cc_mem_symbolic = 1;
 }
 

@@ -5,7 +5,10 @@
  * value: the expression, NULL when concrete) computed right after it by a
  * hook of hooks.c; a getelementptr with a symbolic index gets the shadow
  * of its address, through which loads read the object as an array
- * (do_gep); phis get a phi of shadows; branches, switches, stores,
+ * (do_gep); a pointer value read from memory, passed or returned gets
+ * the shadow of its 64 bits (bits_of: a union's integer member copied as a
+ * pointer, a pointer read from a table at a symbolic index); phis get a
+ * phi of shadows; branches, switches, stores,
  * calls and returns pass shadows on before they run. Whatever else reads a
  * shadow (floating point, pointers made from integers, intrinsics, inline
  * assembly) gives it up through __symx_h_drop, which
@@ -28,7 +31,7 @@ typedef struct Hook {
 } Hook;
 
 enum { H_BINOP, H_CAST, H_SELECT, H_BRANCH, H_LOAD, H_STORE, H_COPY, H_CLEAR, H_DROP, H_ARG, H_CALL,
-       H_RESULT, H_PARAM, H_ENTER, H_RETURN, H_DIVISOR, H_SWITCH, H_EXIT, H_GEP, H_LOAD_AT, H_STORE_AT, H_STORE_UNLESS, H_NUM };
+       H_RESULT, H_PARAM, H_ENTER, H_RETURN, H_DIVISOR, H_SWITCH, H_EXIT, H_GEP, H_LOAD_AT, H_STORE_AT, H_STORE_UNLESS, H_LOAD_BITS, H_NUM };
 
 typedef struct Inst {
   LLVMModuleRef mod;
@@ -42,6 +45,7 @@ typedef struct Inst {
   VEC(LLVMValueRef) phis;      /* original phi, its shadow phi, ... */
   VEC(LLVMValueRef) ptr_phis;  /* phis of pointers (their incoming address shadows are given up) */
   Map root_of;                 /* pointer with an address shadow -> index in roots */
+  Map bits_of;                 /* pointer with a shadow of its 64 bits -> index in shadows */
   VEC(LLVMValueRef) roots;     /* the base of its first symbolic getelementptr */
   LLVMValueRef self;
   uint32_t next_edge;          /* coverage slots handed out */
@@ -59,6 +63,25 @@ static bool has_shadow(Inst *I, LLVMValueRef v) { return map_find(&I->shadow_of,
 static void set_shadow(Inst *I, LLVMValueRef v, LLVMValueRef s) {
   map_put(&I->shadow_of, pkey(v), (uint32_t)I->shadows.len);
   VEC_PUSH(I->shadows, s);
+}
+
+/* The shadow of a pointer's bits (a 64-bit expression, NULL when concrete),
+ * kept apart from the address shadows of do_gep, which are offsets. */
+static LLVMValueRef bits(Inst *I, LLVMValueRef v) {
+  uint32_t *k = map_find(&I->bits_of, pkey(v));
+  return k ? I->shadows.data[*k] : LLVMConstPointerNull(I->ptr);
+}
+
+static bool has_bits(Inst *I, LLVMValueRef v) { return map_find(&I->bits_of, pkey(v)) != NULL; }
+
+static void set_bits(Inst *I, LLVMValueRef v, LLVMValueRef s) {
+  map_put(&I->bits_of, pkey(v), (uint32_t)I->shadows.len);
+  VEC_PUSH(I->shadows, s);
+}
+
+/* Whether values of type t are pointers of 64 bits (they may have bits shadows). */
+static bool is_ptr64(Inst *I, LLVMTypeRef t) {
+  return LLVMGetTypeKind(t) == LLVMPointerTypeKind && LLVMStoreSizeOfType(I->td, t) == 8;
 }
 
 static unsigned int_width(LLVMTypeRef t) {
@@ -89,7 +112,20 @@ static void drop_operands(Inst *I, LLVMValueRef inst) {
   for (int i = 0; i < n; i++) {
     LLVMValueRef op = LLVMGetOperand(inst, (unsigned)i);
     if (has_shadow(I, op)) call(I, H_DROP, (LLVMValueRef[]){shadow(I, op)}, 1);
+    if (has_bits(I, op)) call(I, H_DROP, (LLVMValueRef[]){bits(I, op)}, 1);
   }
+}
+
+/* Gives up the bits shadow of pointer p, used as an address by inst. */
+static void drop_bits(Inst *I, LLVMValueRef inst, LLVMValueRef p) {
+  if (!has_bits(I, p)) return;
+  LLVMPositionBuilderBefore(I->b, inst);
+  call(I, H_DROP, (LLVMValueRef[]){bits(I, p)}, 1);
+}
+
+/* v as an i64 (a pointer's address, an integer zero-extended). */
+static LLVMValueRef as64(Inst *I, LLVMValueRef v) {
+  return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind ? LLVMBuildPtrToInt(I->b, v, I->i64, "") : to64(I, v);
 }
 
 static int binop_code(LLVMOpcode op) {
@@ -172,17 +208,51 @@ static void do_cast(Inst *I, LLVMValueRef inst, int code) {
   set_shadow(I, inst, call(I, H_CAST, args, 5));
 }
 
+/* ptrtoint and inttoptr of 64 bits: the shadow of the bits is the integer's. */
+static void do_ptr_cast(Inst *I, LLVMValueRef inst) {
+  LLVMValueRef a = LLVMGetOperand(inst, 0);
+  bool to_int = LLVMGetInstructionOpcode(inst) == LLVMPtrToInt;
+  LLVMTypeRef it = to_int ? LLVMTypeOf(inst) : LLVMTypeOf(a), pt = to_int ? LLVMTypeOf(a) : LLVMTypeOf(inst);
+  if (!has_shadow(I, a) && !has_bits(I, a)) return;
+  if (int_width(it) != 64 || !is_ptr64(I, pt) || (to_int && !has_bits(I, a))) {
+    drop_operands(I, inst);
+    return;
+  }
+  if (to_int) set_shadow(I, inst, bits(I, a));
+  else set_bits(I, inst, shadow(I, a));
+}
+
 static void do_select(Inst *I, LLVMValueRef inst) {
   LLVMValueRef c = LLVMGetOperand(inst, 0), t = LLVMGetOperand(inst, 1), f = LLVMGetOperand(inst, 2);
   unsigned w = int_width(LLVMTypeOf(inst));
-  if (!has_shadow(I, c) && !has_shadow(I, t) && !has_shadow(I, f)) return;
-  if (!w || w > 64 || int_width(LLVMTypeOf(c)) != 1) {
+  bool ptr = is_ptr64(I, LLVMTypeOf(inst)) && !has_shadow(I, t) && !has_shadow(I, f); /* of their bits */
+  if (!has_shadow(I, c) && !has_shadow(I, t) && !has_shadow(I, f) && !has_bits(I, t) && !has_bits(I, f)) return;
+  if ((!ptr && (!w || w > 64)) || int_width(LLVMTypeOf(c)) != 1) {
     drop_operands(I, inst);
     return;
   }
   after(I, inst);
+  if (ptr) {
+    LLVMValueRef args[] = {shadow(I, c), to64(I, c), bits(I, t), as64(I, t), bits(I, f), as64(I, f), c32(I, 64)};
+    set_bits(I, inst, call(I, H_SELECT, args, 7));
+    return;
+  }
   LLVMValueRef args[] = {shadow(I, c), to64(I, c), shadow(I, t), to64(I, t), shadow(I, f), to64(I, f), c32(I, w)};
   set_shadow(I, inst, call(I, H_SELECT, args, 7));
+}
+
+/* A comparison of pointers, one of which has a bits shadow: of their bits. */
+static void do_ptr_icmp(Inst *I, LLVMValueRef inst) {
+  LLVMValueRef a = LLVMGetOperand(inst, 0), b = LLVMGetOperand(inst, 1);
+  if (!has_bits(I, a) && !has_bits(I, b)) return;
+  if (has_shadow(I, a) || has_shadow(I, b) || !is_ptr64(I, LLVMTypeOf(a))) {
+    drop_operands(I, inst);
+    return;
+  }
+  after(I, inst);
+  int code = icmp_code(LLVMGetICmpPredicate(inst));
+  LLVMValueRef args[] = {c32(I, (uint64_t)code), bits(I, a), as64(I, a), bits(I, b), as64(I, b), c32(I, 64)};
+  set_shadow(I, inst, call(I, H_BINOP, args, 6));
 }
 
 /* ---- Addresses at a symbolic index (runtime/concolic/objects.c) -----------------
@@ -219,6 +289,13 @@ static void do_gep(Inst *I, LLVMValueRef inst) {
   LLVMValueRef base = LLVMGetOperand(inst, 0);
   bool any = false;
   for (unsigned k = 0; k < n; k++) any |= has_shadow(I, LLVMGetOperand(inst, k));
+  if (!any && has_bits(I, base) && is_ptr64(I, LLVMTypeOf(inst))) { /* concrete indices: the bits move */
+    after(I, inst);
+    LLVMValueRef args[] = {null_shadow(I), as64(I, inst), bits(I, base), as64(I, base), c32(I, 64), LLVMConstInt(I->i64, 1, 0)};
+    set_bits(I, inst, call(I, H_GEP, args, 6));
+    return;
+  }
+  drop_bits(I, inst, base);
   if (!any) return;
   if (LLVMGetTypeKind(LLVMTypeOf(inst)) != LLVMPointerTypeKind) { /* vectors of pointers */
     drop_operands(I, inst);
@@ -255,16 +332,16 @@ static void do_gep(Inst *I, LLVMValueRef inst) {
   VEC_PUSH(I->roots, root);
 }
 
-/* Phis of pointers: an incoming address shadow is given up (counted) at the
+/* Phis of pointers: an incoming address or bits shadow is given up (counted) at the
  * end of the block it comes from. */
 static void drop_ptr_phis(Inst *I) {
   for (size_t i = 0; i < I->ptr_phis.len; i++) {
     LLVMValueRef phi = I->ptr_phis.data[i];
     for (unsigned j = 0; j < LLVMCountIncoming(phi); j++) {
       LLVMValueRef v = LLVMGetIncomingValue(phi, j);
-      if (!has_shadow(I, v)) continue;
+      if (!has_shadow(I, v) && !has_bits(I, v)) continue;
       LLVMPositionBuilderBefore(I->b, LLVMGetBasicBlockTerminator(LLVMGetIncomingBlock(phi, j)));
-      call(I, H_DROP, (LLVMValueRef[]){shadow(I, v)}, 1);
+      call(I, H_DROP, (LLVMValueRef[]){has_shadow(I, v) ? shadow(I, v) : bits(I, v)}, 1);
     }
   }
   I->ptr_phis.len = 0;
@@ -275,9 +352,11 @@ static void do_load(Inst *I, LLVMValueRef inst) {
   unsigned w = int_width(t);
   uint64_t size = LLVMStoreSizeOfType(I->td, t);
   if (size == 0 || size > 0xffffffffu) return;
-  after(I, inst);
   LLVMValueRef p = LLVMGetOperand(inst, 0), s;
-  if (has_shadow(I, p)) { /* at a symbolic index (gep.c) */
+  after(I, inst);
+  if (has_bits(I, p)) { /* through a pointer whose bits have a shadow */
+    s = call(I, H_LOAD_BITS, (LLVMValueRef[]){p, c32(I, size), bits(I, p)}, 3);
+  } else if (has_shadow(I, p)) { /* at a symbolic index (gep.c) */
     LLVMValueRef obj, osize, root = gep_root(I, p, &obj, &osize);
     LLVMValueRef args[] = {p, c32(I, size), shadow(I, p), root, obj, osize};
     s = call(I, H_LOAD_AT, args, 6);
@@ -285,7 +364,8 @@ static void do_load(Inst *I, LLVMValueRef inst) {
     s = call(I, H_LOAD, (LLVMValueRef[]){p, c32(I, size)}, 2);
   }
   if (w && w <= 64 && w == 8 * size) set_shadow(I, inst, s);
-  else call(I, H_DROP, (LLVMValueRef[]){s}, 1); /* pointers, floating point, i1, wide */
+  else if (is_ptr64(I, t)) set_bits(I, inst, s);
+  else call(I, H_DROP, (LLVMValueRef[]){s}, 1); /* floating point, i1, wide */
 }
 
 static void do_store(Inst *I, LLVMValueRef inst) {
@@ -294,20 +374,21 @@ static void do_store(Inst *I, LLVMValueRef inst) {
   unsigned w = int_width(t);
   uint64_t size = LLVMStoreSizeOfType(I->td, t);
   if (size == 0 || size > 0xffffffffu) return;
-  bool integer = w && w <= 64 && w == 8 * size;
-  LLVMValueRef done = NULL;
+  bool ptr = is_ptr64(I, t), integer = (w && w <= 64 && w == 8 * size) || ptr;
+  LLVMValueRef done = NULL, vs = ptr ? bits(I, v) : shadow(I, v);
+  drop_bits(I, inst, p);
   if (has_shadow(I, p) && integer) { /* at a symbolic index: before it, the runtime may write its shadows */
     LLVMPositionBuilderBefore(I->b, inst);
     LLVMValueRef obj, osize, root = gep_root(I, p, &obj, &osize);
-    LLVMValueRef args[] = {p, c32(I, size), shadow(I, p), root, obj, osize, shadow(I, v), to64(I, v)};
+    LLVMValueRef args[] = {p, c32(I, size), shadow(I, p), root, obj, osize, vs, as64(I, v)};
     done = call(I, H_STORE_AT, args, 8);
   } else if (has_shadow(I, p)) { /* not an integer: at its concrete address */
     LLVMPositionBuilderBefore(I->b, inst);
     call(I, H_DROP, (LLVMValueRef[]){shadow(I, p)}, 1);
   }
   after(I, inst); /* the runtime records the bytes stored beside their shadows */
-  LLVMValueRef s = shadow(I, v);
-  if (has_shadow(I, v) && !integer) {
+  LLVMValueRef s = vs;
+  if (has_shadow(I, v) && (!integer || ptr)) { /* a pointer's address shadow is not its bits */
     call(I, H_DROP, (LLVMValueRef[]){s}, 1);
     s = null_shadow(I);
   }
@@ -404,6 +485,7 @@ static void do_call(Inst *I, LLVMValueRef inst) {
     return;
   }
   unsigned n = LLVMGetNumArgOperands(inst);
+  drop_bits(I, inst, fn); /* a function pointer: called at its address */
   LLVMPositionBuilderBefore(I->b, inst);
   if (named(fn, "_exit") || named(fn, "_Exit")) /* no atexit handler runs: the run reports now */
     LLVMBuildCall2(I->b, I->hooks[H_EXIT].type, I->hooks[H_EXIT].fn, NULL, 0, "");
@@ -411,15 +493,17 @@ static void do_call(Inst *I, LLVMValueRef inst) {
   for (unsigned i = 0; i < n; i++) {
     LLVMValueRef a = LLVMGetOperand(inst, i);
     unsigned w = int_width(LLVMTypeOf(a));
-    bool fits = w && w <= 64 && i < passed;
-    if (i < passed) call(I, H_ARG, (LLVMValueRef[]){c32(I, i), fits ? shadow(I, a) : null_shadow(I)}, 2);
+    bool fits = w && w <= 64 && i < passed, ptr = is_ptr64(I, LLVMTypeOf(a)) && i < passed;
+    if (i < passed) call(I, H_ARG, (LLVMValueRef[]){c32(I, i), fits ? shadow(I, a) : ptr ? bits(I, a) : null_shadow(I)}, 2);
     if (!fits && has_shadow(I, a)) call(I, H_DROP, (LLVMValueRef[]){shadow(I, a)}, 1);
+    if (!ptr && has_bits(I, a)) call(I, H_DROP, (LLVMValueRef[]){bits(I, a)}, 1);
   }
   call(I, H_CALL, (LLVMValueRef[]){fn}, 1);
   after(I, inst);
   LLVMValueRef s = call(I, H_RESULT, (LLVMValueRef[]){fn, c32(I, passed)}, 2);
   unsigned w = int_width(LLVMTypeOf(inst));
   if (w && w <= 64) set_shadow(I, inst, s);
+  else if (is_ptr64(I, LLVMTypeOf(inst))) set_bits(I, inst, s);
   /* calloc's block may hold the shadows of freed memory: they go */
   if (named(fn, "calloc") && n == 2) {
     LLVMValueRef size = LLVMBuildMul(I->b, to64(I, LLVMGetOperand(inst, 0)), to64(I, LLVMGetOperand(inst, 1)), "");
@@ -435,6 +519,7 @@ static void do_return(Inst *I, LLVMValueRef inst) {
     unsigned w = int_width(LLVMTypeOf(v));
     if (w && w <= 64) s = shadow(I, v);
     else if (has_shadow(I, v)) call(I, H_DROP, (LLVMValueRef[]){shadow(I, v)}, 1);
+    if (is_ptr64(I, LLVMTypeOf(v))) s = bits(I, v);
   }
   call(I, H_RETURN, (LLVMValueRef[]){I->self, s}, 2);
 }
@@ -475,9 +560,12 @@ static void instruction(Inst *I, LLVMValueRef inst) {
   case LLVMICmp: {
     unsigned ow = int_width(LLVMTypeOf(LLVMGetOperand(inst, 0)));
     if (ow && ow <= 64) do_binary(I, inst, icmp_code(LLVMGetICmpPredicate(inst)), ow);
+    else if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(inst, 0))) == LLVMPointerTypeKind) do_ptr_icmp(I, inst);
     else drop_operands(I, inst);
     return;
   }
+  case LLVMPtrToInt: do_ptr_cast(I, inst); return;
+  case LLVMIntToPtr: do_ptr_cast(I, inst); return;
   case LLVMZExt: do_cast(I, inst, CC_ZEXT); return;
   case LLVMSExt: do_cast(I, inst, CC_SEXT); return;
   case LLVMTrunc: do_cast(I, inst, CC_TRUNC); return;
@@ -491,6 +579,7 @@ static void instruction(Inst *I, LLVMValueRef inst) {
   case LLVMRet: do_return(I, inst); return;
   case LLVMFreeze:
     if (has_shadow(I, LLVMGetOperand(inst, 0))) set_shadow(I, inst, shadow(I, LLVMGetOperand(inst, 0)));
+    if (has_bits(I, LLVMGetOperand(inst, 0))) set_bits(I, inst, bits(I, LLVMGetOperand(inst, 0)));
     return;
   case LLVMAlloca: do_alloca(I, inst); return;
   case LLVMGetElementPtr: do_gep(I, inst); return;
@@ -542,6 +631,7 @@ static void entry(Inst *I, LLVMValueRef fn) {
     LLVMValueRef p = LLVMGetParam(fn, i);
     unsigned w = int_width(LLVMTypeOf(p));
     if (w && w <= 64) set_shadow(I, p, call(I, H_PARAM, (LLVMValueRef[]){fn, c32(I, i)}, 2));
+    else if (is_ptr64(I, LLVMTypeOf(p))) set_bits(I, p, call(I, H_PARAM, (LLVMValueRef[]){fn, c32(I, i)}, 2));
   }
   call(I, H_ENTER, (LLVMValueRef[]){fn}, 1);
 }
@@ -579,7 +669,7 @@ static bool find_hooks(Inst *I) {
       "__symx_h_store", "__symx_h_copy", "__symx_h_clear", "__symx_h_drop", "__symx_h_arg",
       "__symx_h_call", "__symx_h_result", "__symx_h_param", "__symx_h_enter", "__symx_h_return",
       "__symx_h_divisor", "__symx_cc_switch", "__symx_cc_exit", "__symx_h_gep", "__symx_h_load_at", "__symx_h_store_at",
-      "__symx_h_store_unless"};
+      "__symx_h_store_unless", "__symx_h_load_bits"};
   for (int h = 0; h < H_NUM; h++) {
     I->hooks[h].name = names[h];
     I->hooks[h].fn = LLVMGetNamedFunction(I->mod, names[h]);
@@ -711,6 +801,7 @@ int cc_instrument(LLVMModuleRef mod, FILE *lines) {
   }
   map_free(&I.shadow_of);
   map_free(&I.root_of);
+  map_free(&I.bits_of);
   VEC_FREE(I.roots);
   VEC_FREE(I.ptr_phis);
   VEC_FREE(I.shadows);

@@ -42,6 +42,9 @@
   table, a stack array; heap blocks; stack arrays passed to other functions)
   from the all-zero input, with nothing
   concretised; one behind stores at a symbolic index (progs/store_index.c);
+  one behind chars that travel as a pointer's bits (a union member passed
+  with its struct as a `ptr`, progs/pointer_bits.c) and behind a table of
+  pointers read at a symbolic index (progs/pointer_table.c): both families too;
   and a read past a table through the child of the read's bounds branch.
 Prints a line per check and `N passed, M failed` last.
 """
@@ -194,7 +197,8 @@ class Runner:
             # int64: its extensions to _BitInt(128) are wider than the shadows (concretised)
             self.family("int%d" % w, src, streams, w == 64)
         # indexed: a table of pointers concretises
-        for prog, concretises in (("memory", False), ("calls", True), ("switch", False), ("indexed", True)):
+        for prog, concretises in (("memory", False), ("calls", True), ("switch", False), ("indexed", True),
+                                  ("pointer_bits", False), ("pointer_table", False)):
             self.family(prog, os.path.join(HERE, "progs", prog + ".c"), streams, concretises)
 
     # ---- SAGE's children -----------------------------------------------------------------
@@ -492,6 +496,16 @@ class Runner:
         if s:
             self.check(s["fuzz"]["concretisations"] == 0 and s["fuzz"]["divergences"] == 0,
                        "fuzz store: no concretisation, no divergence", str(s["fuzz"]))
+        s = self.fuzz("pointer-bits", prog("pointer_bits"), expect_errors=[("abort", 27, 1)], min_tests=3)
+        if s:
+            self.check(s["fuzz"]["concretisations"] == 0 and s["fuzz"]["divergences"] == 0,
+                       "fuzz pointer-bits: a char copied as a pointer's bits keeps its shadow; no concretisation, "
+                       "no divergence", str(s["fuzz"]))
+        s = self.fuzz("pointer-table", prog("pointer_table"), expect_errors=[("abort", 16, 1)], min_tests=3)
+        if s:
+            self.check(s["fuzz"]["concretisations"] == 0 and s["fuzz"]["divergences"] == 0,
+                       "fuzz pointer-table: the solver picks other entries of a table of pointers; no "
+                       "concretisation, no divergence", str(s["fuzz"]))
         s = self.fuzz("table-oob", prog("table_oob"), expect_errors=[("out-of-bounds", 9, 1)])
         if s:
             self.check(s["fuzz"]["sanitizer_errors"] == 1, "fuzz table-oob: the read past the table is found "
