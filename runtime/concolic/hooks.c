@@ -26,7 +26,7 @@ HOOK Shadow __symx_h_select(Shadow sc, uint64_t c, Shadow st, uint64_t t, Shadow
 }
 
 HOOK void __symx_h_branch(Shadow sc, uint64_t taken, uint32_t site) {
-  __symx_cc_cov[(site * 2 + (taken & 1)) & (SYMX_CC_COV_SIZE - 1)] = 1;
+  __symx_cc_cov[(site + (taken & 1)) & (SYMX_CC_COV_SIZE - 1)] = 1; /* the pass gave it sites site, site + 1 */
   if (sc) __symx_cc_branch(sc, taken, site);
 }
 

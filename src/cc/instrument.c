@@ -222,9 +222,21 @@ static void do_ptr_cast(Inst *I, LLVMValueRef inst) {
   else set_bits(I, inst, shadow(I, a));
 }
 
+/* A select on a symbolic condition is a branch of the source (`c ? a : b`
+ * that clang compiled without a jump): its condition is a branch of the
+ * path, and its two outcomes are coverage edges, so that SAGE's expansion
+ * negates it and a child taking the other value counts as new coverage. */
+static void select_branch(Inst *I, LLVMValueRef inst, LLVMValueRef c) {
+  LLVMPositionBuilderBefore(I->b, inst);
+  LLVMValueRef args[] = {shadow(I, c), to64(I, c), c32(I, I->next_edge)};
+  I->next_edge += 2;
+  call(I, H_BRANCH, args, 3);
+}
+
 static void do_select(Inst *I, LLVMValueRef inst) {
   LLVMValueRef c = LLVMGetOperand(inst, 0), t = LLVMGetOperand(inst, 1), f = LLVMGetOperand(inst, 2);
   unsigned w = int_width(LLVMTypeOf(inst));
+  if (has_shadow(I, c) && int_width(LLVMTypeOf(c)) == 1) select_branch(I, inst, c);
   bool ptr = is_ptr64(I, LLVMTypeOf(inst)) && !has_shadow(I, t) && !has_shadow(I, f); /* of their bits */
   if (!has_shadow(I, c) && !has_shadow(I, t) && !has_shadow(I, f) && !has_bits(I, t) && !has_bits(I, f)) return;
   if ((!ptr && (!w || w > 64)) || int_width(LLVMTypeOf(c)) != 1) {

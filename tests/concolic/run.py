@@ -45,10 +45,14 @@
   one behind chars that travel as a pointer's bits (a union member passed
   with its struct as a `ptr`, progs/pointer_bits.c) and behind a table of
   pointers read at a symbolic index (progs/pointer_table.c): both families too;
+  a test for each side of selects on symbolic conditions (progs/select_edge.c)
+  and for every case of a switch after branches (progs/switch_edges.c: its
+  edges and theirs are distinct cells of the coverage map);
   and a read past a table through the child of the read's bounds branch.
 Prints a line per check and `N passed, M failed` last.
 """
 import argparse
+import glob
 import json
 import os
 import random
@@ -506,6 +510,19 @@ class Runner:
             self.check(s["fuzz"]["concretisations"] == 0 and s["fuzz"]["divergences"] == 0,
                        "fuzz pointer-table: the solver picks other entries of a table of pointers; no "
                        "concretisation, no divergence", str(s["fuzz"]))
+        s = self.fuzz("select", prog("select_edge"), expect_errors=[], min_tests=3)
+        if s:
+            got = sorted((bytes.fromhex(json.load(open(t))["inputs"][0]["bytes"]) + bytes(2))[:2]
+                         for t in glob.glob(os.path.join(self.tmp, "fuzz-select", "test*.json")))
+            self.check(len(got) == 3 and any(g[0] == ord("q") for g in got) and any(g[1] > 200 for g in got),
+                       "fuzz select: a test for each side of two selects on symbolic conditions", str(got))
+        s = self.fuzz("switch-edges", prog("switch_edges"), expect_errors=[])
+        if s:
+            got = set((bytes.fromhex(json.load(open(t))["inputs"][0]["bytes"]) + bytes(2))[1]
+                      for t in glob.glob(os.path.join(self.tmp, "fuzz-switch-edges", "test*.json")))
+            self.check(set(range(ord("A"), ord("P") + 1)) <= got,
+                       "fuzz switch-edges: a test for every case of a switch after eight branches (an edge each in "
+                       "the coverage map)", str(sorted(got)))
         s = self.fuzz("table-oob", prog("table_oob"), expect_errors=[("out-of-bounds", 9, 1)])
         if s:
             self.check(s["fuzz"]["sanitizer_errors"] == 1, "fuzz table-oob: the read past the table is found "
