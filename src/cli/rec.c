@@ -199,6 +199,32 @@ static HookAction summarised_call(Rec *r, Executor *ex, State *s, uint32_t fi) {
   return HOOK_TAKEN;
 }
 
+/* A tabulation run's call of fns[fi]: the table entry of its (concrete)
+ * argument in place of the call; none: the path ends, its value unknown. */
+static HookAction table_call(Rec *r, Executor *ex, State *s, uint32_t fi) {
+  const RecFn *fn = &r->fns.data[fi];
+  Frame *top = state_top(s);
+  const IrInst *in = &top->fn->code[top->pc];
+  const uint32_t *args = top->fn->extra + in->u.list.first;
+  Val *regs = s->regs + top->rbase;
+  uint64_t v = 0;
+  bool hit = false;
+  if (fn->f->nparams == 1 && fn->rw) {
+    Expr *a = val_expr(s->exprs, &regs[args[0]], fn->pw[0]);
+    hit = expr_is_const(a) && rec_table_lookup(r, fi, (uint64_t)a->u.value, &v);
+    expr_dec(a);
+  }
+  if (!hit) {
+    r->tab_bad = true;
+    state_free(s);
+    return HOOK_TAKEN;
+  }
+  if (in->awidth >= 1) val_set_expr(&regs[in->dst], expr_const(s->exprs, fn->rw, (u128)(__int128)(int64_t)v));
+  top->pc++;
+  search_add(&ex->search, s);
+  return HOOK_TAKEN;
+}
+
 static HookAction rec_call(void *ctx, Executor *ex, State *s, const IrFunction *callee) {
   Rec *r = ctx;
   if (r->spoiled) {
@@ -207,7 +233,19 @@ static HookAction rec_call(void *ctx, Executor *ex, State *s, const IrFunction *
   }
   int32_t fi = r->fn_of[callee->index];
   if (fi < 0 || r->kind == RUN_SAMPLE) return bmc_call(ctx, ex, s, callee);
+  if (r->kind == RUN_TABLE) return table_call(r, ex, s, (uint32_t)fi);
   return summarised_call(r, ex, s, (uint32_t)fi);
+}
+
+/* A tabulation run's function returns: one concrete value on every path,
+ * or no entry. */
+static void table_ret(Rec *r, State *s, const IrInst *in) {
+  const RecFn *fn = &r->fns.data[r->root];
+  Expr *R = val_expr(s->exprs, &s->regs[state_top(s)->rbase + in->a], fn->rw);
+  uint64_t v = (uint64_t)R->u.value;
+  if (!expr_is_const(R) || (r->tab_got && r->tab_val != v)) r->tab_bad = true;
+  r->tab_got = true, r->tab_val = v;
+  expr_dec(R);
 }
 
 /* A step run's (or a sample's) function returns: its postcondition is
@@ -215,6 +253,11 @@ static HookAction rec_call(void *ctx, Executor *ex, State *s, const IrFunction *
 static HookAction rec_ret(void *ctx, Executor *ex, State *s, const IrInst *in) {
   Rec *r = ctx;
   if (s->nframes != 2) return HOOK_GO;
+  if (r->kind == RUN_TABLE) {
+    table_ret(r, s, in);
+    state_free(s);
+    return HOOK_TAKEN;
+  }
   uint32_t fi = (uint32_t)r->fn_of[state_top(s)->fn->index];
   const RecFn *fn = &r->fns.data[fi];
   Val *regs = s->regs + state_top(s)->rbase;
@@ -281,11 +324,20 @@ static void enter_samples(Rec *r, Executor *ex, uint32_t first) {
   state_free(s0);
 }
 
+/* A tabulation run starts in fns[root]'s body on the parameter tab_k. */
+static void enter_table(Rec *r, Executor *ex) {
+  State *s = search_take(&ex->search, 0);
+  const RecFn *fn = &r->fns.data[r->root];
+  uint32_t base = state_push_frame(s, fn->f, exec_consts(ex, fn->f));
+  val_set_expr(&s->regs[base + fn->f->nconsts], expr_const(s->exprs, fn->pw[0], (u128)(__int128)(int64_t)r->tab_k));
+  search_add(&ex->search, s);
+}
+
 /* One run; true when complete with no error and nothing spoiled. */
 static bool rec_run(Rec *r, const ExecOptions *opt, RecRunKind kind, uint32_t root, uint32_t unwind,
                     double until) {
   r->kind = kind, r->root = root, r->spoiled = NULL, r->errors = 0;
-  r->b.unwind = unwind, r->b.merge = kind != RUN_SAMPLE, r->b.grow = false;
+  r->b.unwind = unwind, r->b.merge = kind == RUN_STEP || kind == RUN_MAIN, r->b.grow = false;
   r->b.merges = r->b.cut = r->b.cut_elsewhere = 0, r->b.cut_loops.len = 0;
   ExecHooks hooks = {r, bmc_jump, rec_call, NULL, kind != RUN_MAIN ? rec_ret : NULL};
   ExecOptions o = *opt;
@@ -298,9 +350,29 @@ static bool rec_run(Rec *r, const ExecOptions *opt, RecRunKind kind, uint32_t ro
   Executor *ex = engine_new(r->mod, &o, sinks);
   if (kind == RUN_STEP) enter_root(r, ex);
   if (kind == RUN_SAMPLE) enter_samples(r, ex, root);
+  if (kind == RUN_TABLE) enter_table(r, ex);
   while (engine_step(ex)) {}
   engine_finish(ex, &st);
   return st.complete && !r->spoiled && !r->errors && !exec_interrupted;
+}
+
+/* Table entries for fns[fi] over the window its preconditions give
+ * (rec_pre_window): each a tabulation run, its calls answered by the
+ * entries before; upward, then downward for the values still missing
+ * (recursion towards either end). Only candidates: the step runs check
+ * them as any other. */
+static void tabulate(Rec *r, const ExecOptions *opt, uint32_t fi, double until) {
+  int64_t lo, hi;
+  if (!rec_pre_window(r, fi, &lo, &hi)) return;
+  for (int pass = 0; pass < 2; pass++)
+    for (int64_t i = 0; i <= hi - lo && util_now() < until && !exec_interrupted; i++) {
+      int64_t k = pass ? hi - i : lo + i;
+      uint64_t v;
+      if (rec_table_lookup(r, fi, (uint64_t)k, &v)) continue;
+      r->tab_k = (uint64_t)k, r->tab_got = r->tab_bad = false;
+      rec_run(r, opt, RUN_TABLE, fi, REC_SAMPLE_UNWIND, until);
+      if (r->tab_got && !r->tab_bad && !r->spoiled) rec_add_table_entry(r, fi, (uint64_t)k, r->tab_val);
+    }
 }
 
 /* Houdini rounds for the component fns[first..]: true when its summaries
@@ -309,21 +381,31 @@ static bool prove_component(Rec *r, const ExecOptions *opt, uint32_t first, uint
   for (uint32_t i = first; i < r->fns.len; i++) rec_make_candidates(r, i);
   bool sampled = false;
   for (;;) {
-    if (util_now() >= until || exec_interrupted) return false;
+    if (util_now() >= until || exec_interrupted) {
+      r->why = "the time ran out before the summaries held";
+      return false;
+    }
     r->changed = false;
     rec_run(r, opt, RUN_MAIN, 0, unwind, until); /* drops preconditions its calls do not meet */
     if (!sampled) { /* (at most a tenth of the time left), then main's run again with what is left */
       sampled = true;
       rec_run(r, opt, RUN_SAMPLE, first, REC_SAMPLE_UNWIND, util_now() + (until - util_now()) / 10);
+      for (uint32_t i = first; i < r->fns.len; i++) tabulate(r, opt, i, util_now() + (until - util_now()) / 3);
       r->changed = false;
       rec_run(r, opt, RUN_MAIN, 0, unwind, until);
     }
     bool clean = true;
     for (uint32_t i = first; i < r->fns.len; i++) {
-      clean &= rec_run(r, opt, RUN_STEP, i, REC_STEP_UNWIND, until);
-      if (r->spoiled || r->b.cut) return false; /* (a bound, the solver: no later round does better) */
+      bool ok = rec_run(r, opt, RUN_STEP, i, REC_STEP_UNWIND, until);
+      clean &= ok;
+      if (!ok && !r->why) r->why = r->errors ? "a step run ends in an error whatever the summary" : "a step run is incomplete";
+      if (r->spoiled || r->b.cut) { /* (a bound, the solver: no later round does better) */
+        r->why = r->spoiled ? r->spoiled : "a step run's loop or call outside the component is cut";
+        return false;
+      }
     }
     if (!r->changed) return clean;
+    r->why = NULL; /* (a later round may hold) */
   }
 }
 
@@ -344,17 +426,19 @@ static uint32_t *components_order(const IrModule *m, uint8_t **reaches, uint32_t
 }
 
 /* Can f's component be summarised: every function it reaches computes on
- * registers only, and the recursive ones outside it have summaries? */
-static bool eligible(const Rec *r, uint8_t **reaches, uint32_t f) {
+ * registers only, and the recursive ones outside it have summaries? NULL
+ * if so, else why not. */
+static const char *eligible(const Rec *r, uint8_t **reaches, uint32_t f) {
+  static const char memory[] = "a recursive function or one it calls touches memory or calls through a pointer";
   const IrModule *m = r->mod;
-  if (!registers_only(m, &m->funcs[f])) return false;
+  if (!registers_only(m, &m->funcs[f])) return memory;
   for (uint32_t g = 0; g < m->nfuncs; g++) {
     if (!reaches[f][g]) continue;
-    if (!registers_only(m, &m->funcs[g])) return false;
+    if (!registers_only(m, &m->funcs[g])) return memory;
     bool same = reaches[g] && reaches[g][f];
-    if (!same && reaches[g] && reaches[g][g] && r->fn_of[g] < 0) return false;
+    if (!same && reaches[g] && reaches[g][g] && r->fn_of[g] < 0) return "a recursive function it calls has no summary";
   }
-  return true;
+  return NULL;
 }
 
 /* Tries to summarise f's component; the functions summarised. */
@@ -362,13 +446,19 @@ static uint32_t summarise(Rec *r, const ExecOptions *opt, uint8_t **reaches, uin
                           uint32_t unwind, double until) {
   const IrModule *m = r->mod;
   size_t first = r->fns.len, cands = r->cands.len;
-  bool ok = eligible(r, reaches, f);
+  const char *why = eligible(r, reaches, f);
+  bool ok = !why;
   for (uint32_t g = 0; g < m->nfuncs; g++) {
     if (!reaches[g] || !reaches[f][g] || !reaches[g][f]) continue;
     done[g] = 1;
     ok = ok && add_fn(r, &m->funcs[g]);
   }
+  if (!ok && !why) why = "a recursive function's parameters or result are not integers of at most 64 bits";
+  const char *before = r->why;
+  r->why = NULL;
   ok = ok && prove_component(r, opt, (uint32_t)first, unwind, until);
+  if (!ok && !why) why = r->why ? r->why : "no summary holds";
+  r->why = before ? before : why; /* (the first component's reason) */
   if (ok) {
     for (size_t i = first; i < r->fns.len; i++) r->fns.data[i].proved = true;
     return (uint32_t)(r->fns.len - first);
@@ -405,7 +495,8 @@ static char *summaries_json(const Rec *r) {
   return buf;
 }
 
-uint32_t rec_prove(const IrModule *mod, const ExecOptions *opt, uint32_t unwind, double until, char **json) {
+uint32_t rec_prove(const IrModule *mod, const ExecOptions *opt, uint32_t unwind, double until, char **json,
+                   const char **why) {
   Rec r;
   memset(&r, 0, sizeof r);
   r.sink.path_ended = rec_path;
@@ -423,6 +514,8 @@ uint32_t rec_prove(const IrModule *mod, const ExecOptions *opt, uint32_t unwind,
   for (uint32_t i = 0; i < ncomp && util_now() < until && !exec_interrupted; i++)
     if (!done[order[i]]) nproved += summarise(&r, opt, reaches, done, order[i], unwind, until);
   bool proved = nproved && prove_main(&r, opt, unwind, until);
+  *why = ncomp == 0 ? "no recursive function" : r.why ? r.why : !nproved ? "nothing summarised"
+        : r.errors ? "summaries prove nothing: main's run with them errs" : "summaries prove nothing";
   if (nproved) *json = summaries_json(&r);
   for (uint32_t f = 0; f < nf; f++)
     if (reaches[f]) xfree(reaches[f], nf + 1);

@@ -14,7 +14,12 @@
  *        (<=s, >=s, <s, >s, <=u, >=u, ==); r == a1*p1 + ... + c with
  *        a in {-1, 0, 1}; r == p * q (two parameters, at most 32 bits); r == (p & 1), r == (p & 1) ^ 1;
  *        and, guarded by p >s c or p <=s c for the function's own
- *        constants, r == c and r == +-p + c. */
+ *        constants, r == c and r == +-p + c;
+ *  tables (a function of one parameter whose precondition bounds it):
+ *        p == k -> r == v for up to REC_TABLE values k at the bound, v
+ *        what a tabulation run returns (rec.c: the body on k, its calls
+ *        answered by the entries before). */
+#include <stdint.h>
 #include <stdio.h>
 
 #include "cli/rec_internal.h"
@@ -151,6 +156,55 @@ static void make_post(Rec *r, uint32_t fi) {
 void rec_make_candidates(Rec *r, uint32_t fi) {
   make_pre(r, fi);
   if (r->fns.data[fi].rw) make_post(r, fi);
+}
+
+/* ---- Tables ----------------------------------------------------------------------- */
+
+static bool is_entry(const RecCand *c, uint32_t fi) {
+  return c->alive && c->fn == fi && !c->pre && c->gop == RO_EQ && c->gp == 0 && c->op == RO_EQ &&
+         c->lhs.kind == RT_RESULT && c->rhs.kind == RT_CONST;
+}
+
+bool rec_pre_window(const Rec *r, uint32_t fi, int64_t *lo, int64_t *hi) {
+  const RecFn *fn = &r->fns.data[fi];
+  if (fn->f->nparams != 1 || !fn->rw) return false;
+  unsigned w = fn->pw[0];
+  int64_t min = w >= 64 ? INT64_MIN : -(int64_t)(1ull << (w - 1)), max = w >= 64 ? INT64_MAX : (int64_t)((1ull << (w - 1)) - 1);
+  int64_t l = min, h = max;
+  for (size_t i = 0; i < r->cands.len; i++) {
+    const RecCand *c = &r->cands.data[i];
+    if (!c->alive || c->fn != fi || !c->pre || c->wide || c->gop != RO_NONE || c->lhs.kind != RT_PARAM ||
+        c->rhs.kind != RT_CONST)
+      continue;
+    int64_t k = (int64_t)c->rhs.c;
+    if (c->op == RO_SLE && k < h) h = k;
+    if (c->op == RO_SGE && k > l) l = k;
+  }
+  if ((h == max && l == min) || h < l) return false; /* (no bound: no window) */
+  if (h == max) h = (int64_t)((__int128)l + REC_TABLE - 1 > max ? max : l + (REC_TABLE - 1));
+  if ((__int128)h - l >= REC_TABLE) l = h - (REC_TABLE - 1);
+  *lo = l, *hi = h;
+  return true;
+}
+
+bool rec_table_lookup(const Rec *r, uint32_t fi, uint64_t k, uint64_t *v) {
+  k = sext_to64(k, r->fns.data[fi].pw[0]);
+  for (size_t i = 0; i < r->cands.len; i++) {
+    const RecCand *c = &r->cands.data[i];
+    if (is_entry(c, fi) && c->gc == k) {
+      *v = c->rhs.c;
+      return true;
+    }
+  }
+  return false;
+}
+
+void rec_add_table_entry(Rec *r, uint32_t fi, uint64_t k, uint64_t v) {
+  const RecFn *fn = &r->fns.data[fi];
+  uint64_t old;
+  if (rec_table_lookup(r, fi, k, &old)) return;
+  add(r, (RecCand){.fn = fi, .w = fn->rw, .gop = RO_EQ, .gp = 0, .gc = sext_to64(k, fn->pw[0]), .lhs = t_result(),
+                   .op = RO_EQ, .rhs = t_const(v, fn->rw)});
 }
 
 /* ---- Expressions ------------------------------------------------------------------ */

@@ -13,7 +13,7 @@
 
 #include "cli/bmc_internal.h"
 
-enum { REC_MAX_PARAMS = 4, REC_MAX_CONSTS = 16, REC_MAX_CANDS = 4096 };
+enum { REC_MAX_PARAMS = 4, REC_MAX_CONSTS = 16, REC_MAX_CANDS = 4096, REC_TABLE = 64 };
 
 typedef enum { RT_CONST, RT_PARAM, RT_RESULT, RT_LIN, RT_MUL, RT_BIT } RecTermKind;
 
@@ -56,8 +56,10 @@ typedef struct RecFn {
 /* A step run (fns[root]'s body from any parameters), main's run, or a
  * sample run (each function of the component run on small concrete
  * parameters, really recursing: its results drop the postconditions they
- * refute, cheaply, before the step runs). */
-typedef enum { RUN_STEP, RUN_MAIN, RUN_SAMPLE } RecRunKind;
+ * refute, cheaply, before the step runs), or a tabulation run (fns[root]'s
+ * body on one concrete parameter, its calls of the component answered by
+ * table entries: what it returns is the next entry's value). */
+typedef enum { RUN_STEP, RUN_MAIN, RUN_SAMPLE, RUN_TABLE } RecRunKind;
 
 typedef struct Rec {
   Bmc b;                /* first: bmc_jump and bmc_call take the Rec as their Bmc */
@@ -71,6 +73,10 @@ typedef struct Rec {
   bool changed;         /* a candidate was dropped in this run */
   const char *spoiled;  /* why this run proves nothing, or NULL */
   uint64_t errors;      /* paths that ended in an error (unsupported included) */
+  const char *why;      /* why the first component that failed has no summary, or NULL */
+  uint64_t tab_k;       /* RUN_TABLE: the parameter */
+  bool tab_got, tab_bad; /* ... a value returned; a path that returned another or none known */
+  uint64_t tab_val;     /* ... the value */
 } Rec;
 
 /* rec_cands.c */
@@ -82,6 +88,14 @@ void rec_make_candidates(Rec *r, uint32_t fi);
 Expr *rec_cands_expr(const Rec *r, ExprTable *t, uint32_t fi, bool pre, Expr *const *P, Expr *R);
 /* Checks them in s (Houdini: those that do not hold are dropped). */
 void rec_check_cands(Rec *r, Executor *ex, State *s, uint32_t fi, bool pre, Expr *const *P, Expr *R);
+/* The window of a table of fns[fi] (one parameter, a result): up to
+ * REC_TABLE values of its parameter from the bound its preconditions give
+ * it (the upper one if any), inward; false: none. */
+bool rec_pre_window(const Rec *r, uint32_t fi, int64_t *lo, int64_t *hi);
+/* The table entry p0 == k -> result == *v of fns[fi], if alive. */
+bool rec_table_lookup(const Rec *r, uint32_t fi, uint64_t k, uint64_t *v);
+/* Adds the candidate p0 == k -> result == v (none if an entry for k is alive). */
+void rec_add_table_entry(Rec *r, uint32_t fi, uint64_t k, uint64_t v);
 /* fns[fi]'s alive candidates as JSON: {"function": ..., "pre": [...], "post": [...]}. */
 void rec_cands_json(FILE *f, const Rec *r, uint32_t fi);
 
