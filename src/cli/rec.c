@@ -31,10 +31,23 @@
  * of the program: no error in it (and complete) is a proof. Nothing claims
  * termination: a call that never returns has no result to misuse.
  *
- * A summary describes the result only: C and every function it calls must
- * touch no memory (no load, store or alloca; direct calls only; builtins
- * that only end the path, make inputs or assume; not exit(), see
- * quiet_builtin), so that a replaced call changes nothing else. Anything a run cannot account for (a cut, an
+ * A summary describes the result and one global scalar only: C and every
+ * function it calls must touch no memory (no load, store or alloca;
+ * direct calls only; builtins that only end the path, make inputs or
+ * assume; not exit(), see quiet_builtin) but that cell (Rec.cell: loads
+ * and stores of one width at one constant address), so that a replaced
+ * call changes nothing else. The cell's value at the entry is one more
+ * parameter g, at the return one more result g': a step run starts with
+ * it fresh, a replaced call reads it (g, for the precondition) and writes
+ * a fresh g' that the postcondition constrains; the argument above holds
+ * with (parameters, g) for the parameters and (result, g') for the
+ * result, since the cell is all of memory such a call reads or writes.
+ * Candidates only decide what is tried, never what is claimed: tables
+ * (tabulation runs) and the main's runs during Houdini, which give calls
+ * of recursive functions not yet summarised any result (guide_call), only
+ * add candidates or drop preconditions; every summary claimed is the one
+ * the last step runs checked, and prove_main (no guide) checks each
+ * precondition at its calls. Anything a run cannot account for (a cut, an
  * unsupported path, a solver that gives up) makes the component fail: its
  * calls are then unwound as bmc does, and main's run is no proof. */
 #include <stddef.h>
@@ -46,6 +59,8 @@
 
 /* The bound of loops and calls of other functions in a step run. */
 enum { REC_STEP_UNWIND = 8, REC_SAMPLE_UNWIND = 64 };
+/* The time limit of one solver query in a step run. */
+#define REC_STEP_QUERY_S 3.0
 
 /* ---- Which functions -------------------------------------------------------------- */
 
@@ -472,6 +487,9 @@ static bool rec_run(Rec *r, const ExecOptions *opt, RecRunKind kind, uint32_t ro
   o.hooks = &hooks, o.searcher = &bmc_searcher, o.subsumption = SUBSUME_OFF;
   o.stop_on_error = false, o.max_tests = 0, o.goal = NULL, o.progress = false, o.stop_on = NULL;
   o.query_log = NULL;
+  /* (a step run's query that takes long is one over candidates that then
+   * drop: an undecided check drops them, as a failed one does) */
+  if (kind == RUN_STEP && (o.max_solver_time <= 0 || o.max_solver_time > REC_STEP_QUERY_S)) o.max_solver_time = REC_STEP_QUERY_S;
   if (opt->start > 0 && (opt->max_time <= 0 || until - opt->start < opt->max_time)) o.max_time = until - opt->start;
   TestSink *sinks[] = {&r->sink, NULL};
   RunStats st;

@@ -360,8 +360,8 @@ void rec_check_cands(Rec *r, Executor *ex, State *s, uint32_t fi, bool pre, Expr
     }
     if (cex) model_free(cex);
     if (!dropped) dropped = drop_singly(r, ex, s, fi, pre, P, R);
+    if (!dropped) return; /* each holds alone, so the conjunction holds (the solver could not decide it) */
     r->changed = true;
-    if (!dropped) return; /* (cannot happen: the conjunction failed) */
   }
 }
 

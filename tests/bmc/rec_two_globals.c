@@ -1,7 +1,7 @@
 // rec_two_globals: as rec_global, but the recursion writes two globals:
 // summaries describe one global scalar at most, so countdown is not
 // summarised and the run stays unknown though the property holds.
-// BMC: --k-induction --max-time 2
+// BMC: --k-induction --max-time 1
 // VERDICT: unknown
 // ERRORS:
 // SUMMARIES: none
