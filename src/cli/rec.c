@@ -59,6 +59,9 @@
 
 /* The bound of loops and calls of other functions in a step run. */
 enum { REC_STEP_UNWIND = 8, REC_SAMPLE_UNWIND = 64 };
+/* A pass of tabulation runs ends after this many in a row give no entry
+ * (a result that depends on more than the first parameter). */
+enum { REC_TABLE_MISSES = 4 };
 /* The time limit of one solver query in a step run. */
 #define REC_STEP_QUERY_S 3.0
 
@@ -459,7 +462,8 @@ static void tabulate_all(Rec *r, Executor *ex, int64_t lo, int64_t hi) {
   const RecFn *fn = &r->fns.data[r->root];
   State *s0 = search_take(&ex->search, 0);
   for (int pass = 0; pass < 2; pass++)
-    for (int64_t i = 0; i <= hi - lo && !ex->stopped_by && !exec_interrupted; i++) {
+    for (int64_t i = 0, misses = 0; i <= hi - lo && misses < REC_TABLE_MISSES && !ex->stopped_by && !exec_interrupted;
+         i++) {
       int64_t k = pass ? hi - i : lo + i;
       uint64_t v;
       if ((!fn->rw || rec_table_lookup(r, r->root, false, (uint64_t)k, &v)) &&
@@ -469,7 +473,9 @@ static void tabulate_all(Rec *r, Executor *ex, int64_t lo, int64_t hi) {
       enter_table(r, ex, s0);
       while (engine_step(ex)) {}
       if (r->cell_in) expr_dec(r->cell_in), r->cell_in = NULL;
+      misses++;
       if (!r->tab_got || r->tab_bad || r->spoiled || ex->stopped_by) continue;
+      misses = 0;
       if (fn->rw) rec_add_table_entry(r, r->root, false, (uint64_t)k, r->tab_val);
       if (fn->cell) rec_add_table_entry(r, r->root, true, (uint64_t)k, r->tab_gval);
     }
