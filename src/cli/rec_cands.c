@@ -228,8 +228,9 @@ void rec_add_table_entry(Rec *r, uint32_t fi, bool cell, uint64_t k, uint64_t v)
   uint64_t old;
   if (rec_table_lookup(r, fi, cell, k, &old)) return;
   RecCand c = {.fn = fi, .w = fn->rw, .gop = RO_EQ, .gp = 0, .gc = sext_to64(k, fn->pw[0]), .lhs = t_result(),
-               .op = RO_EQ, .rhs = t_const(v, fn->rw)};
+               .op = RO_EQ};
   if (!cell) {
+    c.rhs = t_const(v, fn->rw);
     add(r, c);
     return;
   }
