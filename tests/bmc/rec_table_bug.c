@@ -3,8 +3,8 @@
 // result == 317811 holds, so main's run with the summary errs: the
 // summaries prove nothing, and bmc's bound does not reach the bug in
 // time: never a `true`.
-// BMC: --k-induction --check-overflow --max-time 2
-// VERDICT: unknown
+// BMC: --k-induction --check-overflow --unwind 4 --max-time 4
+// VERDICT: bound
 // ERRORS:
 // SUMMARIES: none
 // DOMAIN: nondet_int=-1,0,1,2,9,27,28,29,30,31
