@@ -48,6 +48,7 @@ typedef struct FuzzInput {
   uint32_t bound;     /* the first branch its expansion negates */
   uint32_t gen;       /* generation: the seed's is 0 */
   uint32_t score;     /* new edges its run covered */
+  uint32_t novel;     /* new (edge, hit-count bucket) pairs its run covered */
   uint64_t order;     /* when it was made (ties: older first) */
   uint32_t size;      /* bytes of standard input or the file (--stdin, --file) */
 } FuzzInput;
@@ -63,7 +64,7 @@ typedef struct RunInput {
 typedef struct RunReport {
   VEC(RunInput) inputs;
   VEC(uint64_t) branches;   /* site << 1 | taken */
-  VEC(uint32_t) cov;
+  VEC(uint32_t) cov;        /* edge << 8 | times taken (at most 255) */
   VEC(uint32_t) blocks;     /* the blocks that ran */
   VEC(char *) children;     /* by branch index; NULL: none */
   uint64_t concretised, imprecise, solved, unsat, unknown, skipped, edges;
@@ -91,6 +92,7 @@ typedef struct Fuzz {
   ReplayProbe *probe;
   ExprTable *tab;           /* the tests' input arrays */
   uint8_t cov[SYMX_CC_COV_SIZE];
+  uint8_t buckets[SYMX_CC_COV_SIZE]; /* each edge's hit-count buckets seen (bucket_bit) */
   /* line coverage: block K's lines are block_lines[block_start[K] ..
    * block_start[K + 1]), numbers of the program's distinct lines */
   VEC(uint32_t) block_start, block_lines;
@@ -210,8 +212,8 @@ static void parse_report(RunReport *r, const char *path, const Bytes *stream) {
       VEC_PUSH(r->branches, a << 1 | (b & 1));
     } else if (sscanf(line, "blk %llu", &a) == 1) {
       VEC_PUSH(r->blocks, (uint32_t)a);
-    } else if (sscanf(line, "cov %llu", &a) == 1) {
-      VEC_PUSH(r->cov, (uint32_t)a);
+    } else if (sscanf(line, "cov %llu %llu", &a, &b) == 2) {
+      VEC_PUSH(r->cov, (uint32_t)(a << 8 | (b > 255 ? 255 : b)));
     } else if (sscanf(line, "child %llu %4095s", &a, cpath) == 2) {
       while (r->children.len <= a) VEC_PUSH(r->children, NULL);
       r->children.data[a] = xstrdup(cpath);
@@ -335,14 +337,27 @@ static void run_program(Fuzz *F, const Bytes *in, uint32_t size, long expand_fro
 
 static bool crashed(const RunReport *r) { return !r->timed_out && r->status != -1 && WIFSIGNALED(r->status); }
 
-/* New edges of r's coverage, added to the run's. */
-static uint32_t score(Fuzz *F, const RunReport *r) {
+/* AFL's classes of an edge's hit count (Zalewski, afl's technical
+ * details): 1, 2, 3, 4-7, 8-15, 16-31, 32-127, 128 and more, a bit each. */
+static uint8_t bucket_bit(uint32_t hits) {
+  return hits <= 3 ? (uint8_t)(1u << (hits - 1)) : hits <= 7 ? 8 : hits <= 15 ? 16 : hits <= 31 ? 32 : hits <= 127 ? 64 : 128;
+}
+
+/* New edges of r's coverage, added to the run's; *novel: the new (edge,
+ * hit-count bucket) pairs, which tell a run that took a loop's known edges
+ * more often than any run before (seed 004's search sees no new edge on
+ * the way to an input that needs many steps: five tokens, eight
+ * brackets). */
+static uint32_t score(Fuzz *F, const RunReport *r, uint32_t *novel) {
   uint32_t n = 0;
-  for (size_t i = 0; i < r->cov.len; i++)
-    if (r->cov.data[i] < SYMX_CC_COV_SIZE && !F->cov[r->cov.data[i]]) {
-      F->cov[r->cov.data[i]] = 1;
-      n++;
-    }
+  *novel = 0;
+  for (size_t i = 0; i < r->cov.len; i++) {
+    uint32_t e = r->cov.data[i] >> 8, hits = r->cov.data[i] & 255;
+    if (e >= SYMX_CC_COV_SIZE || !hits) continue;
+    if (!F->cov[e]) F->cov[e] = 1, n++;
+    uint8_t bit = bucket_bit(hits);
+    if (!(F->buckets[e] & bit)) F->buckets[e] |= bit, (*novel)++;
+  }
   F->edges += n;
   for (size_t i = 0; i < r->blocks.len; i++) {
     uint32_t b = r->blocks.data[i];
@@ -452,14 +467,15 @@ static void run_and_check(Fuzz *F, FuzzInput in, const uint64_t *expect, size_t 
     if (!same && !r.timed_out) F->divergences++;
   }
   if (r.timed_out) F->timeouts++;
-  uint32_t fresh = score(F, &r);
+  uint32_t novel, fresh = score(F, &r, &novel);
   if (r.edges > F->edges_total) F->edges_total = (uint32_t)r.edges;
   bool crash = crashed(&r);
   if (crash) F->crashes++;
   if ((fresh || crash || F->sanitize_all) && !r.assume_failed) check_input(F, &r, fresh != 0, crash);
-  FuzzInput longer = {{0}, (uint32_t)r.end_branch, in.gen + 1, 0, 0, 0};
+  FuzzInput longer = {.bound = (uint32_t)r.end_branch, .gen = in.gen + 1};
   if (r.at_end && !r.timed_out && in.size < F->max_size) longer.size = longer_input(F, &r, &in, &longer.bytes);
   in.score = fresh;
+  in.novel = novel;
   in.order = F->made++;
   if (!r.timed_out) VEC_PUSH(F->work, in);
   else VEC_FREE(in.bytes);
@@ -488,12 +504,14 @@ static void show_progress(Fuzz *F, bool force) {
   F->progress_shown = true;
 }
 
-/* ExpandExecution of the best input, and Run&Check of its children. */
+/* ExpandExecution of the best input (the most new edges, then the most new
+ * hit-count buckets, then the oldest), and Run&Check of its children. */
 static void expand_best(Fuzz *F) {
   size_t best = 0;
   for (size_t i = 1; i < F->work.len; i++) {
     const FuzzInput *a = &F->work.data[i], *b = &F->work.data[best];
-    if (a->score > b->score || (a->score == b->score && a->order < b->order)) best = i;
+    if (a->score != b->score ? a->score > b->score : a->novel != b->novel ? a->novel > b->novel : a->order < b->order)
+      best = i;
   }
   FuzzInput in = F->work.data[best];
   F->work.data[best] = F->work.data[--F->work.len];
@@ -515,7 +533,7 @@ static void expand_best(Fuzz *F) {
     uint64_t *expect = xmalloc((k + 1) * sizeof *expect);
     memcpy(expect, r.branches.data, k * sizeof *expect);
     expect[k] = k < r.branches.len ? r.branches.data[k] ^ 1 : 0;
-    FuzzInput c = {child, (uint32_t)k + 1, in.gen + 1, 0, 0, in.size};
+    FuzzInput c = {.bytes = child, .bound = (uint32_t)k + 1, .gen = in.gen + 1, .size = in.size};
     run_and_check(F, c, expect, k < r.branches.len ? k + 1 : 0);
     xfree(expect, (k + 1) * sizeof *expect);
     show_progress(F, false);
@@ -540,7 +558,7 @@ static void add_seeds(Fuzz *F) {
     Bytes b = {0};
     if (read_bytes(path, &b)) {
       trim(&b);
-      FuzzInput in = {b, 0, 0, 0, 0, F->input_size};
+      FuzzInput in = {.bytes = b, .size = F->input_size};
       if (!seen_before(F, &b, F->input_size)) run_and_check(F, in, NULL, 0);
       else VEC_FREE(b);
     }
@@ -548,7 +566,7 @@ static void add_seeds(Fuzz *F) {
   }
   VEC_FREE(names);
   Bytes zero = {0}; /* the all-zero input, always */
-  FuzzInput in = {zero, 0, 0, 0, 0, F->input_size};
+  FuzzInput in = {.bytes = zero, .size = F->input_size};
   if (!seen_before(F, &zero, F->input_size)) run_and_check(F, in, NULL, 0);
 }
 

@@ -36,6 +36,12 @@
 - timeout (in the fuzz group): a child that never ends (progs/hang.c) is
   stopped at --timeout in its run and in its sanitizer run, and counted as
   a timeout, not a divergence.
+- search (in the fuzz group): each branch edge has a coverage slot of its
+  own (progs/edge_slots.c: two branches and a switch, 10 of 10 edges); an
+  abort behind four 'x' among twenty bytes, where no input on the way covers
+  a new edge, is found in 3 s because inputs taking a known edge more often
+  than before (a new AFL hit-count bucket) are expanded first
+  (progs/hit_counts.c).
 - indexed (in families and the fuzz group): loads and stores at input-
   dependent indices compute as natively (progs/indexed.c); symx fuzz finds
   an abort reached only through table reads (globals, glibc's isdigit
@@ -440,6 +446,7 @@ class Runner:
         self.fuzz("nondet", prog("nondet_bool_pointer"), expect_errors=[("abort", 14, 1)], min_tests=3)
         self.fork_server_tests(prog)
         self.timeout_tests(prog)
+        self.search_tests(prog)
         self.indexed_tests(prog)
         for args, what in ((["--stdin", "--file"], "--stdin with --file"), (["--input-size", "8"], "--input-size alone"),
                            (["--stdin", "--input-size", "0"], "--input-size 0"), (["--sanitize", "some"], "a bad --sanitize")):
@@ -473,6 +480,19 @@ class Runner:
             fz = s["fuzz"]
             self.check(fz["divergences"] == 0 and fz.get("timeouts") == 1 and fz["time_s"]["sanitizer_runs"] < 5,
                        "fuzz hang: one timeout, no divergence, the sanitizer run stopped at --timeout too", str(fz))
+
+    def search_tests(self, prog):
+        """The search's coverage: every edge in a slot of its own; hit-count buckets."""
+        s = self.fuzz("slots", prog("edge_slots"), expect_errors=[])
+        if s:
+            self.check(s["coverage"]["branches"] == [10, 10] and s["fuzz"]["divergences"] == 0,
+                       "fuzz slots: the 10 edges of two branches and a switch counted apart", str(s["coverage"]))
+        # no input on the way to the abort covers a new edge; 3 s is about 6000 runs short of it
+        s = self.fuzz("buckets", prog("hit_counts"), ["--max-time", "3"])
+        if s:
+            self.check([(e["kind"], e["line"]) for e in s["errors"]] == [("abort", 16)] and s["fuzz"]["divergences"] == 0,
+                       "fuzz buckets: the abort behind four equal steps found in 3 s (new hit-count buckets first)",
+                       "%s %s" % (s["errors"], s["fuzz"]))
 
     def indexed_tests(self, prog):
         """Loads at a symbolic index read the object as an array (runtime/concolic/objects.c)."""
