@@ -100,6 +100,11 @@ typedef struct Fuzz {
   uint8_t *line_cov;
   uint32_t edges, edges_total;  /* branch edges covered, and the program's */
   Map seen;                 /* hashes of the inputs run */
+  /* --prune: how many runs' paths each symbolic branch side (site << 1 |
+   * taken) lay on, and the run that counted it last */
+  uint32_t prune;
+  Map side_runs, side_stamp;
+  uint64_t pruned;
   VEC(FuzzInput) work;
   uint64_t made, execs, generations, divergences, duplicates, crashes, unclassified, concretised,
       imprecise, solver_unknown, solver_skipped, sanitizer_errors, timeouts;
@@ -335,6 +340,27 @@ static void run_program(Fuzz *F, const Bytes *in, uint32_t size, long expand_fro
   F->solver_skipped += r->skipped;
 }
 
+/* Counts the sides of r's symbolic branches, once per run (--prune). */
+static void count_sides(Fuzz *F, const RunReport *r) {
+  if (!F->prune) return;
+  uint32_t stamp = (uint32_t)F->execs;
+  for (size_t i = 0; i < r->branches.len; i++) {
+    uint64_t key = r->branches.data[i] + 1; /* the maps' keys are not 0 */
+    uint32_t *last = map_find(&F->side_stamp, key), *n = map_find(&F->side_runs, key);
+    if (last && *last == stamp) continue;
+    map_put(&F->side_stamp, key, stamp);
+    map_put(&F->side_runs, key, n ? *n + 1 : 1);
+  }
+}
+
+/* SAGE-style pruning: whether the side a child would take at its negated
+ * branch (`side`: site << 1 | taken) lay on --prune runs' paths already. */
+static bool pruned(Fuzz *F, uint64_t side) {
+  if (!F->prune) return false;
+  uint32_t *n = map_find(&F->side_runs, side + 1);
+  return n && *n >= F->prune;
+}
+
 static bool crashed(const RunReport *r) { return !r->timed_out && r->status != -1 && WIFSIGNALED(r->status); }
 
 /* AFL's classes of an edge's hit count (Zalewski, afl's technical
@@ -468,6 +494,7 @@ static void run_and_check(Fuzz *F, FuzzInput in, const uint64_t *expect, size_t 
   }
   if (r.timed_out) F->timeouts++;
   uint32_t novel, fresh = score(F, &r, &novel);
+  count_sides(F, &r);
   if (r.edges > F->edges_total) F->edges_total = (uint32_t)r.edges;
   bool crash = crashed(&r);
   if (crash) F->crashes++;
@@ -524,6 +551,11 @@ static void expand_best(Fuzz *F) {
     Bytes child = {0};
     if (!read_bytes(r.children.data[k], &child)) continue;
     trim(&child);
+    if (k < r.branches.len && pruned(F, r.branches.data[k] ^ 1)) {
+      F->pruned++;
+      VEC_FREE(child);
+      continue;
+    }
     if (seen_before(F, &child, in.size)) {
       F->duplicates++;
       VEC_FREE(child);
@@ -578,7 +610,7 @@ static void write_summary(Fuzz *F, double elapsed) {
            "\"imprecise_constraints\": %llu, \"solver_unknown\": %llu, \"solver_skipped\": %llu, "
            "\"unclassified\": %llu, \"sanitize\": \"%s\", \"sanitizer_errors\": %llu, "
            "\"worklist_left\": %zu, \"fork_server\": %s, \"processes_started\": %llu, \"expansions\": %llu, "
-           "\"sanitizer_runs\": %llu, \"sanitizer_processes\": %lu, \"longer_inputs\": %llu, \"time_s\": {\"runs\": %.3f, \"expansions\": %.3f, "
+           "\"sanitizer_runs\": %llu, \"sanitizer_processes\": %lu, \"longer_inputs\": %llu, \"pruned\": %llu, \"time_s\": {\"runs\": %.3f, \"expansions\": %.3f, "
            "\"sanitizer_runs\": %.3f, \"other\": %.3f}}",
            (unsigned long long)F->execs, elapsed > 0 ? F->execs / elapsed : 0.0,
            (unsigned long long)F->generations, (unsigned long long)F->divergences, (unsigned long long)F->timeouts,
@@ -588,7 +620,7 @@ static void write_summary(Fuzz *F, double elapsed) {
            (unsigned long long)F->unclassified, F->sanitize_all ? "every" : "new",
            (unsigned long long)F->sanitizer_errors, F->work.len, F->use_server ? "true" : "false",
            (unsigned long long)F->started, (unsigned long long)F->expansions, (unsigned long long)F->probes,
-           replay_probe_processes(F->probe), (unsigned long long)F->grown, F->time_run, F->time_expand, F->time_probe, elapsed - F->time_run - F->time_expand - F->time_probe);
+           replay_probe_processes(F->probe), (unsigned long long)F->grown, (unsigned long long)F->pruned, F->time_run, F->time_expand, F->time_probe, elapsed - F->time_run - F->time_expand - F->time_probe);
   F->out.extra_name = "fuzz";
   F->out.extra_json = extra;
   RunStats st;
@@ -688,6 +720,7 @@ int fuzz_run(const FuzzOptions *o) {
   F.sanitize_all = !o->sanitize_new_only;
   F.use_server = !o->no_fork_server;
   F.input_size = (uint32_t)input_size(o);
+  F.prune = (uint32_t)o->prune;
   /* without --input-size, stdin and the file grow when the program reads to their end */
   F.max_size = o->input_size > 0 || F.input_size > FUZZ_GROW_MAX ? F.input_size : FUZZ_GROW_MAX;
   F.progress = isatty(2);
@@ -737,6 +770,8 @@ int fuzz_run(const FuzzOptions *o) {
   for (size_t i = 0; i < F.work.len; i++) VEC_FREE(F.work.data[i].bytes);
   VEC_FREE(F.work);
   map_free(&F.seen);
+  map_free(&F.side_runs);
+  map_free(&F.side_stamp);
   VEC_FREE(F.block_start);
   VEC_FREE(F.block_lines);
   free(F.line_cov);
@@ -777,6 +812,9 @@ static const char usage[] =
     "                          it they start as long as the longest seed (or 64) and\n"
     "                          an input whose run reads to their end is run again\n"
     "                          with them twice as long, up to 4096 bytes\n"
+    "  --prune N               a child whose negated branch's other side lay on the\n"
+    "                          paths of N runs already is not run (counted as\n"
+    "                          pruned; default 0: every child runs)\n"
     "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD   passed to clang\n";
 
 int fuzz_main(int argc, char **argv) {
@@ -787,7 +825,7 @@ int fuzz_main(int argc, char **argv) {
   for (int i = 0; i < argc && !rc; i++) {
     const char *a = argv[i];
     bool valued = !strcmp(a, "-o") || !strcmp(a, "--seeds") || !strcmp(a, "--max-time") ||
-                  !strcmp(a, "--timeout") || !strcmp(a, "--input-size") || !strcmp(a, "--sanitize") || !strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U");
+                  !strcmp(a, "--timeout") || !strcmp(a, "--input-size") || !strcmp(a, "--prune") || !strcmp(a, "--sanitize") || !strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U");
     double v = 0;
     if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
       fputs(usage, stdout);
@@ -817,6 +855,12 @@ int fuzz_main(int argc, char **argv) {
         rc = 2;
       }
       o.input_size = (long)v;
+    } else if (!strcmp(a, "--prune")) {
+      if (!util_parse_nonneg(argv[++i], &v) || v > 1e9 || v != (long)v) {
+        fprintf(stderr, "symx fuzz: --prune needs a number of runs, not '%s'\n", argv[i]);
+        rc = 2;
+      }
+      o.prune = (long)v;
     } else if (!strcmp(a, "--sanitize")) {
       const char *w = argv[++i];
       if (strcmp(w, "every") != 0 && strcmp(w, "new") != 0) {
