@@ -41,7 +41,9 @@
   abort behind four 'x' among twenty bytes, where no input on the way covers
   a new edge, is found in 3 s because inputs taking a known edge more often
   than before (a new AFL hit-count bucket) are expanded first
-  (progs/hit_counts.c).
+  (progs/hit_counts.c); "true" compared by a third strncmp call is found in
+  4 s, as each call has a copy of the model (progs/model_calls.c); --prune 2 leaves out the children whose negated
+  branch's other side lay on two runs' paths (examples/top.c: 6 pruned).
 - indexed (in families and the fuzz group): loads and stores at input-
   dependent indices compute as natively (progs/indexed.c); symx fuzz finds
   an abort reached only through table reads (globals, glibc's isdigit
@@ -493,6 +495,18 @@ class Runner:
             self.check([(e["kind"], e["line"]) for e in s["errors"]] == [("abort", 16)] and s["fuzz"]["divergences"] == 0,
                        "fuzz buckets: the abort behind four equal steps found in 3 s (new hit-count buckets first)",
                        "%s %s" % (s["errors"], s["fuzz"]))
+        # "true" after "null" and "nope" through strncmp: each call's comparisons are edges of their own
+        s = self.fuzz("models", prog("model_calls"), ["--max-time", "4"])
+        if s:
+            self.check([(e["kind"], e["line"]) for e in s["errors"]] == [("abort", 20)],
+                       "fuzz models: the abort behind strncmp(s, \"true\", 4) found in 4 s (a copy of strncmp per call)",
+                       "%s %s" % (s["errors"], s["fuzz"]))
+        # --prune 2: a child whose negated branch's other side lay on 2 runs' paths is not run; on
+        # top.c that includes every way to the abort (why pruning is off by default)
+        s = self.fuzz("prune", os.path.join(ROOT, "examples", "top.c"), ["--prune", "2"], expect_errors=[])
+        if s:
+            self.check(s["fuzz"]["pruned"] == 6 and s["fuzz"]["executions"] == 16 and s["fuzz"]["divergences"] == 0,
+                       "fuzz prune: 6 children pruned, 16 executions (32 without), the abort not reached", str(s["fuzz"]))
 
     def indexed_tests(self, prog):
         """Loads at a symbolic index read the object as an array (runtime/concolic/objects.c)."""
