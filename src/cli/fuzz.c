@@ -11,13 +11,14 @@
  *     child.bound = j + 1
  *
  * (SAGE gives the child bound j, whose expansion negates PC[j] again and
- * finds its parent: j + 1 skips that duplicate.) An input is a byte stream
+ * finds its parent: j + 1 skips that duplicate.) An input whose run covered
+ * new edges is expanded from 0, its bound aside (expand_best). An input is a byte stream
  * that the program's inputs take in order (runtime/concolic/runtime.c);
  * streams equal up to trailing zero bytes are the same input, run once. The
  * expansion is solved by the program's own runtime at its exit, with symx's
  * solver; a child whose symbolic branches do not start with the parent's
  * prefix and the negated branch is a divergence (counted). Score: the new
- * branch edges a run covers. Every input with new coverage and every crash
+ * branch edges a run covers, then the new (edge, hit-count bucket) pairs. Every input with new coverage and every crash
  * becomes a test in symx's formats, with the outcome a native ASan/UBSan
  * build shows (cli/replay.c's probe), so `symx replay` runs it as
  * predicted. */
@@ -100,11 +101,12 @@ typedef struct Fuzz {
   uint8_t *line_cov;
   uint32_t edges, edges_total;  /* branch edges covered, and the program's */
   Map seen;                 /* hashes of the inputs run */
+  Map paths;                /* hashes of the runs' paths (never one expanded twice) */
   /* --prune: how many runs' paths each symbolic branch side (site << 1 |
    * taken) lay on, and the run that counted it last */
   uint32_t prune;
   Map side_runs, side_stamp;
-  uint64_t pruned;
+  uint64_t pruned, duplicate_paths;
   VEC(FuzzInput) work;
   uint64_t made, execs, generations, divergences, duplicates, crashes, unclassified, concretised,
       imprecise, solver_unknown, solver_skipped, sanitizer_errors, timeouts;
@@ -340,6 +342,19 @@ static void run_program(Fuzz *F, const Bytes *in, uint32_t size, long expand_fro
   F->solver_skipped += r->skipped;
 }
 
+/* Whether r's path (its symbolic branches, with `size` bytes of stdin or
+ * the file) was a run's before; records it. SAGE's bounds make each
+ * child's prefix once, but an input expanded from before its bound
+ * (expand_best) may make a child of a path run before. */
+static bool same_path(Fuzz *F, const RunReport *r, uint32_t size) {
+  const uint64_t *b = r->branches.data;
+  uint64_t h = hash_mix(hash_bytes(b ? (const uint8_t *)b : (const uint8_t *)"", r->branches.len * sizeof *b),
+                        ((uint64_t)r->branches.len << 32) | size) | 1;
+  if (map_find(&F->paths, h)) return true;
+  map_put(&F->paths, h, 1);
+  return false;
+}
+
 /* Counts the sides of r's symbolic branches, once per run (--prune). */
 static void count_sides(Fuzz *F, const RunReport *r) {
   if (!F->prune) return;
@@ -402,7 +417,7 @@ static uint32_t score(Fuzz *F, const RunReport *r, uint32_t *novel) {
  * kind and location no test has yet, or it crashed the instrumented
  * program but not the native one. An error seen before is counted in its
  * record (one error, its `paths` the inputs that reached it). */
-static void check_input(Fuzz *F, const RunReport *r, bool fresh, bool crash) {
+static void check_input(Fuzz *F, const RunReport *r, bool fresh, bool crash, bool same_path) {
   char path[PATH_MAX + 32];
   snprintf(path, sizeof path, "%s/probe.json", F->runs);
   FILE *f = fopen(path, "w");
@@ -434,6 +449,8 @@ static void check_input(Fuzz *F, const RunReport *r, bool fresh, bool crash) {
     return;
   }
   if (oc.is_error && !crash) F->sanitizer_errors++; /* found by the sanitizers only */
+  /* a path run before: its error, if known, is counted once, by the path */
+  if (same_path && out_known_error(&F->out, &oc)) return;
   if (oc.is_error ? !fresh && out_count_known_error(&F->out, &oc) : !fresh && !crash) return;
   State s;
   memset(&s, 0, sizeof s);
@@ -494,17 +511,20 @@ static void run_and_check(Fuzz *F, FuzzInput in, const uint64_t *expect, size_t 
   }
   if (r.timed_out) F->timeouts++;
   uint32_t novel, fresh = score(F, &r, &novel);
+  /* a path run before, which covered nothing new, is not expanded again */
+  bool again = same_path(F, &r, in.size) && !fresh && !novel && !r.timed_out;
+  if (again) F->duplicate_paths++;
   count_sides(F, &r);
   if (r.edges > F->edges_total) F->edges_total = (uint32_t)r.edges;
   bool crash = crashed(&r);
   if (crash) F->crashes++;
-  if ((fresh || crash || F->sanitize_all) && !r.assume_failed) check_input(F, &r, fresh != 0, crash);
+  if ((fresh || crash || F->sanitize_all) && !r.assume_failed) check_input(F, &r, fresh != 0, crash, again);
   FuzzInput longer = {.bound = (uint32_t)r.end_branch, .gen = in.gen + 1};
   if (r.at_end && !r.timed_out && in.size < F->max_size) longer.size = longer_input(F, &r, &in, &longer.bytes);
   in.score = fresh;
   in.novel = novel;
   in.order = F->made++;
-  if (!r.timed_out) VEC_PUSH(F->work, in);
+  if (!r.timed_out && !again) VEC_PUSH(F->work, in);
   else VEC_FREE(in.bytes);
   report_free(&r);
   if (!longer.size || seen_before(F, &longer.bytes, longer.size) || out_of_time(F)) {
@@ -542,31 +562,33 @@ static void expand_best(Fuzz *F) {
   }
   FuzzInput in = F->work.data[best];
   F->work.data[best] = F->work.data[--F->work.len];
+  /* An input that covered new edges is expanded from its first branch, its
+   * bound aside: a loop that ran first and ended early (strlen's at the
+   * string's end) has its exit before the bound of every input made from
+   * this one, so none of them could make the string longer; the children
+   * that repeat a path run before are not expanded again (same_path). */
+  if (in.score) in.bound = 0;
   RunReport r;
   run_program(F, &in.bytes, in.size, in.bound, &r);
   F->expansions++;
   if (in.gen + 1 > F->generations && r.children.len) F->generations = in.gen + 1;
   for (size_t k = in.bound; k < r.children.len && !out_of_time(F); k++) {
     if (!r.children.data[k]) continue;
-    Bytes child = {0};
-    if (!read_bytes(r.children.data[k], &child)) continue;
-    trim(&child);
-    if (k < r.branches.len && pruned(F, r.branches.data[k] ^ 1)) {
-      F->pruned++;
-      VEC_FREE(child);
-      continue;
-    }
-    if (seen_before(F, &child, in.size)) {
-      F->duplicates++;
-      VEC_FREE(child);
-      continue;
-    }
     /* the path it should take: the parent's up to branch k, then k negated */
+    size_t nexpect = k < r.branches.len ? k + 1 : 0;
     uint64_t *expect = xmalloc((k + 1) * sizeof *expect);
     memcpy(expect, r.branches.data, k * sizeof *expect);
     expect[k] = k < r.branches.len ? r.branches.data[k] ^ 1 : 0;
-    FuzzInput c = {.bytes = child, .bound = (uint32_t)k + 1, .gen = in.gen + 1, .size = in.size};
-    run_and_check(F, c, expect, k < r.branches.len ? k + 1 : 0);
+    Bytes child = {0};
+    bool skip = !read_bytes(r.children.data[k], &child);
+    if (!skip && (trim(&child), seen_before(F, &child, in.size))) skip = true, F->duplicates++;
+    if (!skip && nexpect && pruned(F, expect[k])) skip = true, F->pruned++;
+    if (skip) {
+      VEC_FREE(child);
+    } else {
+      FuzzInput c = {.bytes = child, .bound = (uint32_t)k + 1, .gen = in.gen + 1, .size = in.size};
+      run_and_check(F, c, expect, nexpect);
+    }
     xfree(expect, (k + 1) * sizeof *expect);
     show_progress(F, false);
   }
@@ -610,7 +632,7 @@ static void write_summary(Fuzz *F, double elapsed) {
            "\"imprecise_constraints\": %llu, \"solver_unknown\": %llu, \"solver_skipped\": %llu, "
            "\"unclassified\": %llu, \"sanitize\": \"%s\", \"sanitizer_errors\": %llu, "
            "\"worklist_left\": %zu, \"fork_server\": %s, \"processes_started\": %llu, \"expansions\": %llu, "
-           "\"sanitizer_runs\": %llu, \"sanitizer_processes\": %lu, \"longer_inputs\": %llu, \"pruned\": %llu, \"time_s\": {\"runs\": %.3f, \"expansions\": %.3f, "
+           "\"sanitizer_runs\": %llu, \"sanitizer_processes\": %lu, \"longer_inputs\": %llu, \"pruned\": %llu, \"duplicate_paths\": %llu, \"time_s\": {\"runs\": %.3f, \"expansions\": %.3f, "
            "\"sanitizer_runs\": %.3f, \"other\": %.3f}}",
            (unsigned long long)F->execs, elapsed > 0 ? F->execs / elapsed : 0.0,
            (unsigned long long)F->generations, (unsigned long long)F->divergences, (unsigned long long)F->timeouts,
@@ -620,7 +642,7 @@ static void write_summary(Fuzz *F, double elapsed) {
            (unsigned long long)F->unclassified, F->sanitize_all ? "every" : "new",
            (unsigned long long)F->sanitizer_errors, F->work.len, F->use_server ? "true" : "false",
            (unsigned long long)F->started, (unsigned long long)F->expansions, (unsigned long long)F->probes,
-           replay_probe_processes(F->probe), (unsigned long long)F->grown, (unsigned long long)F->pruned, F->time_run, F->time_expand, F->time_probe, elapsed - F->time_run - F->time_expand - F->time_probe);
+           replay_probe_processes(F->probe), (unsigned long long)F->grown, (unsigned long long)F->pruned, (unsigned long long)F->duplicate_paths, F->time_run, F->time_expand, F->time_probe, elapsed - F->time_run - F->time_expand - F->time_probe);
   F->out.extra_name = "fuzz";
   F->out.extra_json = extra;
   RunStats st;
@@ -771,6 +793,7 @@ int fuzz_run(const FuzzOptions *o) {
   VEC_FREE(F.work);
   map_free(&F.seen);
   map_free(&F.side_runs);
+  map_free(&F.paths);
   map_free(&F.side_stamp);
   VEC_FREE(F.block_start);
   VEC_FREE(F.block_lines);

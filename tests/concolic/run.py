@@ -42,7 +42,9 @@
   a new edge, is found in 3 s because inputs taking a known edge more often
   than before (a new AFL hit-count bucket) are expanded first
   (progs/hit_counts.c); "true" compared by a third strncmp call is found in
-  4 s, as each call has a copy of the model (progs/model_calls.c); --prune 2 leaves out the children whose negated
+  4 s, as each call has a copy of the model (progs/model_calls.c); "key"
+  made one byte longer, past the scan that ended it (progs/scan_first.c), as
+  an input with new edges is expanded from its first branch; --prune 2 leaves out the children whose negated
   branch's other side lay on two runs' paths (examples/top.c: 6 pruned).
 - indexed (in families and the fuzz group): loads and stores at input-
   dependent indices compute as natively (progs/indexed.c); symx fuzz finds
@@ -421,7 +423,7 @@ class Runner:
         os.makedirs(seeds, exist_ok=True)
         with open(os.path.join(seeds, "short"), "wb") as f:
             f.write(b"LONG")
-        s = self.fuzz("longer", prog("stdin_longer"), ["--stdin", "--seeds", seeds], expect_errors=[("abort", 11, 2)])
+        s = self.fuzz("longer", prog("stdin_longer"), ["--stdin", "--seeds", seeds], expect_errors=[("abort", 11, 1)])  # one path (two inputs reach it by one path)
         if s:
             got = test_inputs(os.path.join(self.tmp, "fuzz-longer"), int(s["errors"][0]["test"][4:10]))
             self.check(got == [("stdin", 16)] and s["fuzz"].get("longer_inputs", 0) >= 2,
@@ -500,6 +502,12 @@ class Runner:
         if s:
             self.check([(e["kind"], e["line"]) for e in s["errors"]] == [("abort", 20)],
                        "fuzz models: the abort behind strncmp(s, \"true\", 4) found in 4 s (a copy of strncmp per call)",
+                       "%s %s" % (s["errors"], s["fuzz"]))
+        # the abort needs the scan of the string's end (the first branches) to go one byte further than in "key"
+        s = self.fuzz("rebound", prog("scan_first"), ["--max-time", "4"])
+        if s:
+            self.check([(e["kind"], e["line"]) for e in s["errors"]] == [("abort", 19)] and s["fuzz"]["divergences"] == 0,
+                       "fuzz rebound: \"key\" made longer in 4 s (an input with new edges expanded from its first branch)",
                        "%s %s" % (s["errors"], s["fuzz"]))
         # --prune 2: a child whose negated branch's other side lay on 2 runs' paths is not run; on
         # top.c that includes every way to the abort (why pruning is off by default)
