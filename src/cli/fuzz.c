@@ -11,17 +11,19 @@
  *     child.bound = j + 1
  *
  * (SAGE gives the child bound j, whose expansion negates PC[j] again and
- * finds its parent: j + 1 skips that duplicate.) An input whose run covered
- * new edges is expanded from 0, its bound aside (expand_best). An input is a byte stream
- * that the program's inputs take in order (runtime/concolic/runtime.c);
- * streams equal up to trailing zero bytes are the same input, run once. The
- * expansion is solved by the program's own runtime at its exit, with symx's
- * solver; a child whose symbolic branches do not start with the parent's
- * prefix and the negated branch is a divergence (counted). Score: the new
- * branch edges a run covers, then the new (edge, hit-count bucket) pairs. Every input with new coverage and every crash
- * becomes a test in symx's formats, with the outcome a native ASan/UBSan
- * build shows (cli/replay.c's probe), so `symx replay` runs it as
- * predicted. */
+ * finds its parent: j + 1 skips that duplicate.) An input whose run
+ * covered new edges is expanded from 0, its bound aside, and a run of a
+ * path run before that covered nothing new is not expanded (expand_best).
+ * An input is a byte stream that the program's inputs take in order
+ * (runtime/concolic/runtime.c); streams equal up to trailing zero bytes are
+ * the same input, run once. The expansion is solved by the program's own
+ * runtime at its exit, with symx's solver; a child whose symbolic branches
+ * do not start with the parent's prefix and the negated branch is a
+ * divergence (counted). Score: the new branch edges a run covers, then the
+ * new (edge, hit-count class) pairs. Every input with new coverage and
+ * every crash becomes a test in symx's formats, with the outcome a native
+ * ASan/UBSan build shows (cli/replay.c's probe), so `symx replay` runs it
+ * as predicted. */
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
@@ -417,7 +419,7 @@ static uint32_t score(Fuzz *F, const RunReport *r, uint32_t *novel) {
  * kind and location no test has yet, or it crashed the instrumented
  * program but not the native one. An error seen before is counted in its
  * record (one error, its `paths` the inputs that reached it). */
-static void check_input(Fuzz *F, const RunReport *r, bool fresh, bool crash, bool same_path) {
+static void check_input(Fuzz *F, const RunReport *r, bool fresh, bool crash, bool path_seen) {
   char path[PATH_MAX + 32];
   snprintf(path, sizeof path, "%s/probe.json", F->runs);
   FILE *f = fopen(path, "w");
@@ -450,7 +452,7 @@ static void check_input(Fuzz *F, const RunReport *r, bool fresh, bool crash, boo
   }
   if (oc.is_error && !crash) F->sanitizer_errors++; /* found by the sanitizers only */
   /* a path run before: its error, if known, is counted once, by the path */
-  if (same_path && out_known_error(&F->out, &oc)) return;
+  if (path_seen && out_known_error(&F->out, &oc)) return;
   if (oc.is_error ? !fresh && out_count_known_error(&F->out, &oc) : !fresh && !crash) return;
   State s;
   memset(&s, 0, sizeof s);
