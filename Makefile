@@ -28,7 +28,7 @@ Z3_LIBS    := -lz3 -lpthread
 # Layers, lowest first (src/<layer>/; tests/layers.py checks that no file
 # includes a header of a layer above its own):
 #   base  expr  solver  ir  front  engine  out  cli
-BASE_SRCS   := base/util.c base/proc.c expr/expr.c expr/expr_c.c expr/fp.c expr/fp_exact.c expr/fp80.c $(patsubst src/%,%,$(wildcard src/solver/*.c)) \
+BASE_SRCS   := base/util.c base/proc.c expr/expr.c expr/expr_c.c expr/fp.c expr/fp_exact.c expr/fp80.c expr/subst.c $(patsubst src/%,%,$(wildcard src/solver/*.c)) \
                ir/ir.c ir/addr.c ir/cfg.c ir/types.c ir/ctypes.c ir/loopfx.c ir/live.c
 ENGINE_SRCS := $(patsubst src/%,%,$(wildcard src/engine/*.c src/out/*.c))
 FRONT_SRCS  := $(patsubst src/%,%,$(wildcard src/front/*.c))
@@ -231,7 +231,7 @@ $(BUILD)/cli/replay.o $(BUILD)/cli/show.o: runtime/replay/json.h
 # memory and input API with symx's own base, expr and solver layers in
 # build/libsymx-concolic.a (always an optimised build without sanitizers:
 # it is linked into the user's program).
-CONCOLIC_SRCS := base/util.c expr/expr.c expr/fp.c expr/fp_exact.c expr/fp80.c $(patsubst src/%,%,$(wildcard src/solver/*.c))
+CONCOLIC_SRCS := base/util.c expr/expr.c expr/fp.c expr/fp_exact.c expr/fp80.c expr/subst.c $(patsubst src/%,%,$(wildcard src/solver/*.c))
 CONCOLIC_OBJS := $(addprefix build/concolic/,$(CONCOLIC_SRCS:.c=.o)) build/concolic/rt/runtime.o build/concolic/rt/api.o build/concolic/rt/io.o build/concolic/rt/objects.o build/concolic/rt/heap.o build/concolic/rt/ctype.o build/concolic/rt/stack.o build/concolic/rt/server.o
 all: build/libsymx-concolic.a build/concolic/hooks.bc build/concolic/models.bc
 # symx's own <string.h> models (runtime/libc/string.c), linked into each

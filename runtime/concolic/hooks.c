@@ -26,7 +26,10 @@ HOOK Shadow __symx_h_select(Shadow sc, uint64_t c, Shadow st, uint64_t t, Shadow
 }
 
 HOOK void __symx_h_branch(Shadow sc, uint64_t taken, uint32_t site) {
-  __symx_cc_cov[(site + (taken & 1)) & (SYMX_CC_COV_SIZE - 1)] = 1; /* the pass gave it sites site, site + 1 */
+  /* a branch has the slots site and site + 1 (instrument.c): site * 2 made
+   * its edges collide with a switch's slots */
+  uint8_t *hits = &__symx_cc_cov[(site + (taken & 1)) & (SYMX_CC_COV_SIZE - 1)];
+  *hits += *hits != 255; /* hit counts, saturating */
   if (sc) __symx_cc_branch(sc, taken, site);
 }
 

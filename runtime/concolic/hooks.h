@@ -43,7 +43,7 @@ extern void *__symx_cc_callee;
 extern Shadow __symx_cc_ret;
 extern void *__symx_cc_ret_from;
 extern uint8_t __symx_cc_mem_symbolic; /* some byte of memory has had a shadow */
-extern uint8_t __symx_cc_cov[SYMX_CC_COV_SIZE]; /* branch edges taken */
+extern uint8_t __symx_cc_cov[SYMX_CC_COV_SIZE]; /* times each branch edge was taken (at most 255) */
 
 /* Shadow memory (runtime.c): 4 KiB pages of byte shadows, found through a
  * two-level table indexed by the address's bits 30..46 and 12..29. */

@@ -250,7 +250,8 @@ void __symx_cc_switch(Shadow s, uint64_t v, uint32_t width, uint32_t site, uint3
   /* a chain of comparisons, one branch per case up to the one taken */
   uint32_t k = 0;
   while (k < n && cases[k] != v) k++;
-  __symx_cc_cov[(site + k) & (SYMX_CC_COV_SIZE - 1)] = 1;
+  uint8_t *hits = &__symx_cc_cov[(site + k) & (SYMX_CC_COV_SIZE - 1)];
+  *hits += *hits != 255;
   if (!s) return;
   for (uint32_t i = 0; i < n && i <= k; i++) {
     Expr *c = expr_const(rt.tab, width, cases[i]);
@@ -539,7 +540,7 @@ static void finish(const char *how, bool may_expand) {
   for (size_t j = 0, n = 0; j < rt.pc.len; j++)
     if (rt.pc.data[j].branch) report("branch %u %u\n", rt.pc.data[j].site, rt.pc.data[j].taken), n++;
   for (uint32_t i = 0; i < SYMX_CC_COV_SIZE; i++)
-    if (__symx_cc_cov[i]) report("cov %u\n", i);
+    if (__symx_cc_cov[i]) report("cov %u %u\n", i, __symx_cc_cov[i]);
   for (uint32_t i = 0; &__symx_cc_nblocks && i < __symx_cc_nblocks; i++)
     if (__symx_cc_blocks[i]) report("blk %u\n", i);
   report("stat concretisations %llu\nstat constraints %zu\nstat imprecise %llu\nstat edges %u\n",

@@ -38,8 +38,21 @@ extern long __symx_native_strtod(const char *s, int is_float, double *value, lon
 int *__errno_location(void);
 extern long __symx_native_strtold(const char *s, long double *value) __attribute__((weak));
 
-static const double POW10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-                               1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+/* 10^k for 0 <= k <= 22, exactly (10^22 = 2^22 * 5^22 and 5^22 < 2^53, so
+ * every partial product is exact). Computed, not read from a table: with a
+ * symbolic exponent a table read is a select over the table's bytes at a
+ * symbolic index, which every later query about the number carries into an
+ * fp.mul; the loop's test forks instead, one path per exponent, each with a
+ * constant power. */
+static double pow10_exact(int k) {
+  double r = 1.0;
+  for (; k > 0; k--) r *= 10.0;
+  return r;
+}
+
+/* x with the sign neg says: a negation, not a multiplication by -1.0, which
+ * the solver would see as an fp.mul (the two agree on every value). */
+static double signed_value(int neg, double x) { return neg ? -x : x; }
 
 static int space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 static int lower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
@@ -82,7 +95,10 @@ static void parse_decimal(const char *p, Decimal *d) {
       d->inexact = 1;
       continue;
     }
-    d->m = d->m * 10 + (uint64_t)(c - '0'), d->digits++;
+    /* the digit through unsigned char: its expression's bound is then 255,
+     * not 2^64 - 1, so that fp_exact sees digits times a power of ten as
+     * an integer (c is a digit here: the value is the same) */
+    d->m = d->m * 10 + (unsigned char)(c - '0'), d->digits++;
   }
   d->e += pending; /* trailing zeros: m * 10^pending */
   if (!any) return;
@@ -141,8 +157,7 @@ static double parse(const char *s, char **end, int is_float, int *ok) {
   const char *p;
   int neg, w = special_word(s, &p, &neg, end);
   *ok = 1;
-  double sign = neg ? -1.0 : 1.0;
-  if (w == SYMX_INF) return sign * __builtin_inf();
+  if (w == SYMX_INF) return signed_value(neg, __builtin_inf());
   if (w == SYMX_NAN) return neg ? -__builtin_nan("") : __builtin_nan("");
   Decimal d;
   if ((p[0] == '0' && lower((unsigned char)p[1]) == 'x') || word(p, "nan")) d.end = 0, d.inexact = 1;
@@ -156,7 +171,7 @@ static double parse(const char *s, char **end, int is_float, int *ok) {
   if (!d.inexact && d.m && out_of_range(&d, is_float)) {
     if (end) *end = (char *)d.end;
     *__errno_location() = SYMX_ERANGE;
-    return d.digits + d.e > 0 ? sign * __builtin_inf() : sign * 0.0;
+    return signed_value(neg, d.digits + d.e > 0 ? __builtin_inf() : 0.0);
   }
   if (d.inexact || (d.m && (d.m >= mmax || d.e > emax || d.e < -emax))) {
     double v;
@@ -171,13 +186,13 @@ static double parse(const char *s, char **end, int is_float, int *ok) {
     return 0;
   }
   if (end) *end = (char *)d.end;
-  if (d.m == 0) return sign * 0.0;
+  if (d.m == 0) return signed_value(neg, 0.0);
   if (is_float) {
-    float v = (float)d.m, t = (float)POW10[d.e < 0 ? -d.e : d.e];
-    return sign * (double)(d.e < 0 ? v / t : v * t);
+    float v = (float)d.m, t = (float)pow10_exact(d.e < 0 ? -d.e : d.e);
+    return signed_value(neg, (double)(d.e < 0 ? v / t : v * t));
   }
   double v = (double)d.m;
-  return sign * (d.e < 0 ? v / POW10[-d.e] : v * POW10[d.e]);
+  return signed_value(neg, d.e < 0 ? v / pow10_exact(-d.e) : v * pow10_exact(d.e));
 }
 
 SYMX_MODEL double strtod(const char *s, char **end) {
@@ -192,9 +207,15 @@ SYMX_MODEL float strtof(const char *s, char **end) {
 
 SYMX_MODEL double atof(const char *s) { return strtod(s, 0); }
 
-static const long double POW10L[] = {1e0L,  1e1L,  1e2L,  1e3L,  1e4L,  1e5L,  1e6L,  1e7L,  1e8L,  1e9L,
-                                     1e10L, 1e11L, 1e12L, 1e13L, 1e14L, 1e15L, 1e16L, 1e17L, 1e18L, 1e19L,
-                                     1e20L, 1e21L, 1e22L, 1e23L, 1e24L, 1e25L, 1e26L, 1e27L};
+/* 10^k for 0 <= k <= 27 in x87's 64-bit significand, exactly (5^27 < 2^64),
+ * computed for the reason pow10_exact is. */
+static long double pow10l_exact(int k) {
+  long double r = 1.0L;
+  for (; k > 0; k--) r *= 10.0L;
+  return r;
+}
+
+static long double signed_valuel(int neg, long double x) { return neg ? -x : x; }
 
 /* strtold of text outside the exact range: glibc's, or unsupported. */
 static long double strtold_native(const char *s, char **end) {
@@ -211,8 +232,7 @@ static long double strtold_native(const char *s, char **end) {
 SYMX_MODEL long double strtold(const char *s, char **end) {
   const char *p;
   int neg, w = special_word(s, &p, &neg, end);
-  long double sign = neg ? -1.0L : 1.0L;
-  if (w == SYMX_INF) return sign * __builtin_infl();
+  if (w == SYMX_INF) return signed_valuel(neg, __builtin_infl());
   if (w == SYMX_NAN) return neg ? -__builtin_nanl("") : __builtin_nanl("");
   Decimal d;
   if ((p[0] == '0' && lower((unsigned char)p[1]) == 'x') || word(p, "nan")) return strtold_native(s, end);
@@ -223,7 +243,7 @@ SYMX_MODEL long double strtold(const char *s, char **end) {
   }
   if (d.inexact || (d.m && (d.e > 27 || d.e < -27))) return strtold_native(s, end);
   if (end) *end = (char *)d.end;
-  if (d.m == 0) return sign * 0.0L;
+  if (d.m == 0) return signed_valuel(neg, 0.0L);
   long double v = (long double)d.m;
-  return sign * (d.e < 0 ? v / POW10L[-d.e] : v * POW10L[d.e]);
+  return signed_valuel(neg, d.e < 0 ? v / pow10l_exact(-d.e) : v * pow10l_exact(d.e));
 }

@@ -160,9 +160,17 @@ static int link_models(const CcOptions *o, LLVMContextRef ctx, LLVMModuleRef mod
       LLVMSetLinkage(g, LLVMLinkOnceAnyLinkage);
   int rc = LLVMLinkModules2(mod, models) ? 2 : 0;
   if (rc) fprintf(stderr, "symx cc: cannot link the string models\n");
+  /* each call gets a copy of its own (inlined before instrumentation), so
+   * that the branches of strncmp(s, "null", 4) and strncmp(s, "true", 4)
+   * are different edges: a search scored by new edges sees each byte that
+   * matches (symx fuzz; with one copy only the first call's did) */
+  unsigned always = LLVMGetEnumAttributeKindForName("alwaysinline", 12);
   for (size_t i = 0; i < names.len; i++) {
     LLVMValueRef f = LLVMGetNamedFunction(mod, names.data[i]);
-    if (f && !LLVMIsDeclaration(f)) LLVMSetLinkage(f, LLVMInternalLinkage);
+    if (f && !LLVMIsDeclaration(f)) {
+      LLVMSetLinkage(f, LLVMInternalLinkage);
+      LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(ctx, always, 0));
+    }
     xstrfree(names.data[i]);
   }
   VEC_FREE(names);
@@ -211,7 +219,7 @@ static int instrument_files(const CcOptions *o, char **bcs, int n, const char *o
   if (!rc) rc = link_models(o, ctx, mod);
   if (!rc) define_nondets(mod);
   if (!rc) wrap_io(mod);
-  if (!rc) rc = run_passes(mod, "mem2reg");
+  if (!rc) rc = run_passes(mod, "always-inline,mem2reg");
   FILE *lines = !rc && o->lines ? fopen(o->lines, "w") : NULL;
   if (!rc && o->lines && !lines) {
     fprintf(stderr, "symx cc: cannot write %s: %s\n", o->lines, strerror(errno));

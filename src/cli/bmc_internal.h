@@ -71,8 +71,11 @@ void bmc_series_finish(BmcSeries *ser, Bmc *b, RunStats *st);
  * induction over the call depth, then main's run with them (rec.c), until
  * `until`: the number of functions summarised when that run is a proof
  * (no error, complete), else 0. *json: the summaries found (malloc()ed,
- * the caller free()s it), or NULL. */
-uint32_t rec_prove(const IrModule *mod, const ExecOptions *opt, uint32_t unwind, double until, char **json);
+ * the caller free()s it), or NULL. *why: when that run is no proof, why
+ * (a constant string: no recursive function, why the first component
+ * tried has no summary, or that main's run with them is no proof). */
+uint32_t rec_prove(const IrModule *mod, const ExecOptions *opt, uint32_t unwind, double until, char **json,
+                   const char **why);
 
 /* symx bmc --k-induction (kind.c). */
 void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sinks, const BmcOptions *bo,

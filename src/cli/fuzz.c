@@ -11,16 +11,19 @@
  *     child.bound = j + 1
  *
  * (SAGE gives the child bound j, whose expansion negates PC[j] again and
- * finds its parent: j + 1 skips that duplicate.) An input is a byte stream
- * that the program's inputs take in order (runtime/concolic/runtime.c);
- * streams equal up to trailing zero bytes are the same input, run once. The
- * expansion is solved by the program's own runtime at its exit, with symx's
- * solver; a child whose symbolic branches do not start with the parent's
- * prefix and the negated branch is a divergence (counted). Score: the new
- * branch edges a run covers. Every input with new coverage and every crash
- * becomes a test in symx's formats, with the outcome a native ASan/UBSan
- * build shows (cli/replay.c's probe), so `symx replay` runs it as
- * predicted. */
+ * finds its parent: j + 1 skips that duplicate.) An input whose run
+ * covered new edges is expanded from 0, its bound aside, and a run of a
+ * path run before that covered nothing new is not expanded (expand_best).
+ * An input is a byte stream that the program's inputs take in order
+ * (runtime/concolic/runtime.c); streams equal up to trailing zero bytes are
+ * the same input, run once. The expansion is solved by the program's own
+ * runtime at its exit, with symx's solver; a child whose symbolic branches
+ * do not start with the parent's prefix and the negated branch is a
+ * divergence (counted). Score: the new branch edges a run covers, then the
+ * new (edge, hit-count class) pairs. Every input with new coverage and
+ * every crash becomes a test in symx's formats, with the outcome a native
+ * ASan/UBSan build shows (cli/replay.c's probe), so `symx replay` runs it
+ * as predicted. */
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
@@ -48,6 +51,7 @@ typedef struct FuzzInput {
   uint32_t bound;     /* the first branch its expansion negates */
   uint32_t gen;       /* generation: the seed's is 0 */
   uint32_t score;     /* new edges its run covered */
+  uint32_t novel;     /* new (edge, hit-count bucket) pairs its run covered */
   uint64_t order;     /* when it was made (ties: older first) */
   uint32_t size;      /* bytes of standard input or the file (--stdin, --file) */
 } FuzzInput;
@@ -63,7 +67,7 @@ typedef struct RunInput {
 typedef struct RunReport {
   VEC(RunInput) inputs;
   VEC(uint64_t) branches;   /* site << 1 | taken */
-  VEC(uint32_t) cov;
+  VEC(uint32_t) cov;        /* edge << 8 | times taken (at most 255) */
   VEC(uint32_t) blocks;     /* the blocks that ran */
   VEC(char *) children;     /* by branch index; NULL: none */
   uint64_t concretised, imprecise, solved, unsat, unknown, skipped, edges;
@@ -91,6 +95,7 @@ typedef struct Fuzz {
   ReplayProbe *probe;
   ExprTable *tab;           /* the tests' input arrays */
   uint8_t cov[SYMX_CC_COV_SIZE];
+  uint8_t buckets[SYMX_CC_COV_SIZE]; /* each edge's hit-count buckets seen (bucket_bit) */
   /* line coverage: block K's lines are block_lines[block_start[K] ..
    * block_start[K + 1]), numbers of the program's distinct lines */
   VEC(uint32_t) block_start, block_lines;
@@ -98,6 +103,12 @@ typedef struct Fuzz {
   uint8_t *line_cov;
   uint32_t edges, edges_total;  /* branch edges covered, and the program's */
   Map seen;                 /* hashes of the inputs run */
+  Map paths;                /* hashes of the runs' paths (never one expanded twice) */
+  /* --prune: how many runs' paths each symbolic branch side (site << 1 |
+   * taken) lay on, and the run that counted it last */
+  uint32_t prune;
+  Map side_runs, side_stamp;
+  uint64_t pruned, duplicate_paths;
   VEC(FuzzInput) work;
   uint64_t made, execs, generations, divergences, duplicates, crashes, unclassified, concretised,
       imprecise, solver_unknown, solver_skipped, sanitizer_errors, timeouts;
@@ -210,8 +221,8 @@ static void parse_report(RunReport *r, const char *path, const Bytes *stream) {
       VEC_PUSH(r->branches, a << 1 | (b & 1));
     } else if (sscanf(line, "blk %llu", &a) == 1) {
       VEC_PUSH(r->blocks, (uint32_t)a);
-    } else if (sscanf(line, "cov %llu", &a) == 1) {
-      VEC_PUSH(r->cov, (uint32_t)a);
+    } else if (sscanf(line, "cov %llu %llu", &a, &b) == 2) {
+      VEC_PUSH(r->cov, (uint32_t)(a << 8 | (b > 255 ? 255 : b)));
     } else if (sscanf(line, "child %llu %4095s", &a, cpath) == 2) {
       while (r->children.len <= a) VEC_PUSH(r->children, NULL);
       r->children.data[a] = xstrdup(cpath);
@@ -333,16 +344,63 @@ static void run_program(Fuzz *F, const Bytes *in, uint32_t size, long expand_fro
   F->solver_skipped += r->skipped;
 }
 
+/* Whether r's path (its symbolic branches, with `size` bytes of stdin or
+ * the file) was a run's before; records it. SAGE's bounds make each
+ * child's prefix once, but an input expanded from before its bound
+ * (expand_best) may make a child of a path run before. */
+static bool same_path(Fuzz *F, const RunReport *r, uint32_t size) {
+  const uint64_t *b = r->branches.data;
+  uint64_t h = hash_mix(hash_bytes(b ? (const uint8_t *)b : (const uint8_t *)"", r->branches.len * sizeof *b),
+                        ((uint64_t)r->branches.len << 32) | size) | 1;
+  if (map_find(&F->paths, h)) return true;
+  map_put(&F->paths, h, 1);
+  return false;
+}
+
+/* Counts the sides of r's symbolic branches, once per run (--prune). */
+static void count_sides(Fuzz *F, const RunReport *r) {
+  if (!F->prune) return;
+  uint32_t stamp = (uint32_t)F->execs;
+  for (size_t i = 0; i < r->branches.len; i++) {
+    uint64_t key = r->branches.data[i] + 1; /* the maps' keys are not 0 */
+    uint32_t *last = map_find(&F->side_stamp, key), *n = map_find(&F->side_runs, key);
+    if (last && *last == stamp) continue;
+    map_put(&F->side_stamp, key, stamp);
+    map_put(&F->side_runs, key, n ? *n + 1 : 1);
+  }
+}
+
+/* SAGE-style pruning: whether the side a child would take at its negated
+ * branch (`side`: site << 1 | taken) lay on --prune runs' paths already. */
+static bool pruned(Fuzz *F, uint64_t side) {
+  if (!F->prune) return false;
+  uint32_t *n = map_find(&F->side_runs, side + 1);
+  return n && *n >= F->prune;
+}
+
 static bool crashed(const RunReport *r) { return !r->timed_out && r->status != -1 && WIFSIGNALED(r->status); }
 
-/* New edges of r's coverage, added to the run's. */
-static uint32_t score(Fuzz *F, const RunReport *r) {
+/* AFL's classes of an edge's hit count (Zalewski, afl's technical
+ * details): 1, 2, 3, 4-7, 8-15, 16-31, 32-127, 128 and more, a bit each. */
+static uint8_t bucket_bit(uint32_t hits) {
+  return hits <= 3 ? (uint8_t)(1u << (hits - 1)) : hits <= 7 ? 8 : hits <= 15 ? 16 : hits <= 31 ? 32 : hits <= 127 ? 64 : 128;
+}
+
+/* New edges of r's coverage, added to the run's; *novel: the new (edge,
+ * hit-count bucket) pairs, which tell a run that took a loop's known edges
+ * more often than any run before (seed 004's search sees no new edge on
+ * the way to an input that needs many steps: five tokens, eight
+ * brackets). */
+static uint32_t score(Fuzz *F, const RunReport *r, uint32_t *novel) {
   uint32_t n = 0;
-  for (size_t i = 0; i < r->cov.len; i++)
-    if (r->cov.data[i] < SYMX_CC_COV_SIZE && !F->cov[r->cov.data[i]]) {
-      F->cov[r->cov.data[i]] = 1;
-      n++;
-    }
+  *novel = 0;
+  for (size_t i = 0; i < r->cov.len; i++) {
+    uint32_t e = r->cov.data[i] >> 8, hits = r->cov.data[i] & 255;
+    if (e >= SYMX_CC_COV_SIZE || !hits) continue;
+    if (!F->cov[e]) F->cov[e] = 1, n++;
+    uint8_t bit = bucket_bit(hits);
+    if (!(F->buckets[e] & bit)) F->buckets[e] |= bit, (*novel)++;
+  }
   F->edges += n;
   for (size_t i = 0; i < r->blocks.len; i++) {
     uint32_t b = r->blocks.data[i];
@@ -361,7 +419,7 @@ static uint32_t score(Fuzz *F, const RunReport *r) {
  * kind and location no test has yet, or it crashed the instrumented
  * program but not the native one. An error seen before is counted in its
  * record (one error, its `paths` the inputs that reached it). */
-static void check_input(Fuzz *F, const RunReport *r, bool fresh, bool crash) {
+static void check_input(Fuzz *F, const RunReport *r, bool fresh, bool crash, bool path_seen) {
   char path[PATH_MAX + 32];
   snprintf(path, sizeof path, "%s/probe.json", F->runs);
   FILE *f = fopen(path, "w");
@@ -393,6 +451,8 @@ static void check_input(Fuzz *F, const RunReport *r, bool fresh, bool crash) {
     return;
   }
   if (oc.is_error && !crash) F->sanitizer_errors++; /* found by the sanitizers only */
+  /* a path run before: its error, if known, is counted once, by the path */
+  if (path_seen && out_known_error(&F->out, &oc)) return;
   if (oc.is_error ? !fresh && out_count_known_error(&F->out, &oc) : !fresh && !crash) return;
   State s;
   memset(&s, 0, sizeof s);
@@ -452,16 +512,21 @@ static void run_and_check(Fuzz *F, FuzzInput in, const uint64_t *expect, size_t 
     if (!same && !r.timed_out) F->divergences++;
   }
   if (r.timed_out) F->timeouts++;
-  uint32_t fresh = score(F, &r);
+  uint32_t novel, fresh = score(F, &r, &novel);
+  /* a path run before, which covered nothing new, is not expanded again */
+  bool again = same_path(F, &r, in.size) && !fresh && !novel && !r.timed_out;
+  if (again) F->duplicate_paths++;
+  count_sides(F, &r);
   if (r.edges > F->edges_total) F->edges_total = (uint32_t)r.edges;
   bool crash = crashed(&r);
   if (crash) F->crashes++;
-  if ((fresh || crash || F->sanitize_all) && !r.assume_failed) check_input(F, &r, fresh != 0, crash);
-  FuzzInput longer = {{0}, (uint32_t)r.end_branch, in.gen + 1, 0, 0, 0};
+  if ((fresh || crash || F->sanitize_all) && !r.assume_failed) check_input(F, &r, fresh != 0, crash, again);
+  FuzzInput longer = {.bound = (uint32_t)r.end_branch, .gen = in.gen + 1};
   if (r.at_end && !r.timed_out && in.size < F->max_size) longer.size = longer_input(F, &r, &in, &longer.bytes);
   in.score = fresh;
+  in.novel = novel;
   in.order = F->made++;
-  if (!r.timed_out) VEC_PUSH(F->work, in);
+  if (!r.timed_out && !again) VEC_PUSH(F->work, in);
   else VEC_FREE(in.bytes);
   report_free(&r);
   if (!longer.size || seen_before(F, &longer.bytes, longer.size) || out_of_time(F)) {
@@ -488,35 +553,44 @@ static void show_progress(Fuzz *F, bool force) {
   F->progress_shown = true;
 }
 
-/* ExpandExecution of the best input, and Run&Check of its children. */
+/* ExpandExecution of the best input (the most new edges, then the most new
+ * hit-count buckets, then the oldest), and Run&Check of its children. */
 static void expand_best(Fuzz *F) {
   size_t best = 0;
   for (size_t i = 1; i < F->work.len; i++) {
     const FuzzInput *a = &F->work.data[i], *b = &F->work.data[best];
-    if (a->score > b->score || (a->score == b->score && a->order < b->order)) best = i;
+    if (a->score != b->score ? a->score > b->score : a->novel != b->novel ? a->novel > b->novel : a->order < b->order)
+      best = i;
   }
   FuzzInput in = F->work.data[best];
   F->work.data[best] = F->work.data[--F->work.len];
+  /* An input that covered new edges is expanded from its first branch, its
+   * bound aside: a loop that ran first and ended early (strlen's at the
+   * string's end) has its exit before the bound of every input made from
+   * this one, so none of them could make the string longer; the children
+   * that repeat a path run before are not expanded again (same_path). */
+  if (in.score) in.bound = 0;
   RunReport r;
   run_program(F, &in.bytes, in.size, in.bound, &r);
   F->expansions++;
   if (in.gen + 1 > F->generations && r.children.len) F->generations = in.gen + 1;
   for (size_t k = in.bound; k < r.children.len && !out_of_time(F); k++) {
     if (!r.children.data[k]) continue;
-    Bytes child = {0};
-    if (!read_bytes(r.children.data[k], &child)) continue;
-    trim(&child);
-    if (seen_before(F, &child, in.size)) {
-      F->duplicates++;
-      VEC_FREE(child);
-      continue;
-    }
     /* the path it should take: the parent's up to branch k, then k negated */
+    size_t nexpect = k < r.branches.len ? k + 1 : 0;
     uint64_t *expect = xmalloc((k + 1) * sizeof *expect);
     memcpy(expect, r.branches.data, k * sizeof *expect);
     expect[k] = k < r.branches.len ? r.branches.data[k] ^ 1 : 0;
-    FuzzInput c = {child, (uint32_t)k + 1, in.gen + 1, 0, 0, in.size};
-    run_and_check(F, c, expect, k < r.branches.len ? k + 1 : 0);
+    Bytes child = {0};
+    bool skip = !read_bytes(r.children.data[k], &child);
+    if (!skip && (trim(&child), seen_before(F, &child, in.size))) skip = true, F->duplicates++;
+    if (!skip && nexpect && pruned(F, expect[k])) skip = true, F->pruned++;
+    if (skip) {
+      VEC_FREE(child);
+    } else {
+      FuzzInput c = {.bytes = child, .bound = (uint32_t)k + 1, .gen = in.gen + 1, .size = in.size};
+      run_and_check(F, c, expect, nexpect);
+    }
     xfree(expect, (k + 1) * sizeof *expect);
     show_progress(F, false);
   }
@@ -540,7 +614,7 @@ static void add_seeds(Fuzz *F) {
     Bytes b = {0};
     if (read_bytes(path, &b)) {
       trim(&b);
-      FuzzInput in = {b, 0, 0, 0, 0, F->input_size};
+      FuzzInput in = {.bytes = b, .size = F->input_size};
       if (!seen_before(F, &b, F->input_size)) run_and_check(F, in, NULL, 0);
       else VEC_FREE(b);
     }
@@ -548,7 +622,7 @@ static void add_seeds(Fuzz *F) {
   }
   VEC_FREE(names);
   Bytes zero = {0}; /* the all-zero input, always */
-  FuzzInput in = {zero, 0, 0, 0, 0, F->input_size};
+  FuzzInput in = {.bytes = zero, .size = F->input_size};
   if (!seen_before(F, &zero, F->input_size)) run_and_check(F, in, NULL, 0);
 }
 
@@ -560,7 +634,7 @@ static void write_summary(Fuzz *F, double elapsed) {
            "\"imprecise_constraints\": %llu, \"solver_unknown\": %llu, \"solver_skipped\": %llu, "
            "\"unclassified\": %llu, \"sanitize\": \"%s\", \"sanitizer_errors\": %llu, "
            "\"worklist_left\": %zu, \"fork_server\": %s, \"processes_started\": %llu, \"expansions\": %llu, "
-           "\"sanitizer_runs\": %llu, \"sanitizer_processes\": %lu, \"longer_inputs\": %llu, \"time_s\": {\"runs\": %.3f, \"expansions\": %.3f, "
+           "\"sanitizer_runs\": %llu, \"sanitizer_processes\": %lu, \"longer_inputs\": %llu, \"pruned\": %llu, \"duplicate_paths\": %llu, \"time_s\": {\"runs\": %.3f, \"expansions\": %.3f, "
            "\"sanitizer_runs\": %.3f, \"other\": %.3f}}",
            (unsigned long long)F->execs, elapsed > 0 ? F->execs / elapsed : 0.0,
            (unsigned long long)F->generations, (unsigned long long)F->divergences, (unsigned long long)F->timeouts,
@@ -570,7 +644,7 @@ static void write_summary(Fuzz *F, double elapsed) {
            (unsigned long long)F->unclassified, F->sanitize_all ? "every" : "new",
            (unsigned long long)F->sanitizer_errors, F->work.len, F->use_server ? "true" : "false",
            (unsigned long long)F->started, (unsigned long long)F->expansions, (unsigned long long)F->probes,
-           replay_probe_processes(F->probe), (unsigned long long)F->grown, F->time_run, F->time_expand, F->time_probe, elapsed - F->time_run - F->time_expand - F->time_probe);
+           replay_probe_processes(F->probe), (unsigned long long)F->grown, (unsigned long long)F->pruned, (unsigned long long)F->duplicate_paths, F->time_run, F->time_expand, F->time_probe, elapsed - F->time_run - F->time_expand - F->time_probe);
   F->out.extra_name = "fuzz";
   F->out.extra_json = extra;
   RunStats st;
@@ -670,6 +744,7 @@ int fuzz_run(const FuzzOptions *o) {
   F.sanitize_all = !o->sanitize_new_only;
   F.use_server = !o->no_fork_server;
   F.input_size = (uint32_t)input_size(o);
+  F.prune = (uint32_t)o->prune;
   /* without --input-size, stdin and the file grow when the program reads to their end */
   F.max_size = o->input_size > 0 || F.input_size > FUZZ_GROW_MAX ? F.input_size : FUZZ_GROW_MAX;
   F.progress = isatty(2);
@@ -719,6 +794,9 @@ int fuzz_run(const FuzzOptions *o) {
   for (size_t i = 0; i < F.work.len; i++) VEC_FREE(F.work.data[i].bytes);
   VEC_FREE(F.work);
   map_free(&F.seen);
+  map_free(&F.side_runs);
+  map_free(&F.paths);
+  map_free(&F.side_stamp);
   VEC_FREE(F.block_start);
   VEC_FREE(F.block_lines);
   free(F.line_cov);
@@ -759,6 +837,9 @@ static const char usage[] =
     "                          it they start as long as the longest seed (or 64) and\n"
     "                          an input whose run reads to their end is run again\n"
     "                          with them twice as long, up to 4096 bytes\n"
+    "  --prune N               a child whose negated branch's other side lay on the\n"
+    "                          paths of N runs already is not run (counted as\n"
+    "                          pruned; default 0: every child runs)\n"
     "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD   passed to clang\n";
 
 int fuzz_main(int argc, char **argv) {
@@ -769,7 +850,7 @@ int fuzz_main(int argc, char **argv) {
   for (int i = 0; i < argc && !rc; i++) {
     const char *a = argv[i];
     bool valued = !strcmp(a, "-o") || !strcmp(a, "--seeds") || !strcmp(a, "--max-time") ||
-                  !strcmp(a, "--timeout") || !strcmp(a, "--input-size") || !strcmp(a, "--sanitize") || !strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U");
+                  !strcmp(a, "--timeout") || !strcmp(a, "--input-size") || !strcmp(a, "--prune") || !strcmp(a, "--sanitize") || !strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U");
     double v = 0;
     if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
       fputs(usage, stdout);
@@ -799,6 +880,12 @@ int fuzz_main(int argc, char **argv) {
         rc = 2;
       }
       o.input_size = (long)v;
+    } else if (!strcmp(a, "--prune")) {
+      if (!util_parse_nonneg(argv[++i], &v) || v > 1e9 || v != (long)v) {
+        fprintf(stderr, "symx fuzz: --prune needs a number of runs, not '%s'\n", argv[i]);
+        rc = 2;
+      }
+      o.prune = (long)v;
     } else if (!strcmp(a, "--sanitize")) {
       const char *w = argv[++i];
       if (strcmp(w, "every") != 0 && strcmp(w, "new") != 0) {

@@ -176,11 +176,11 @@ static bool prove(Kind *k, const IrModule *mod, const ExecOptions *opt, const Bm
  * or all of it (5 s without a limit); true: they proved the program (*st
  * then says so). */
 static bool try_summaries(const IrModule *mod, const ExecOptions *opt, uint32_t kk, bool all, RunStats *st,
-                          BmcResult *res, char **json) {
+                          BmcResult *res, char **json, const char **why) {
   double now = util_now(), left = opt->max_time > 0 ? (opt->start + opt->max_time - now) * (all ? 1 : 0.75) : 5;
   if (left <= 0.05) return false;
   if (opt->progress && isatty(2)) fprintf(stderr, "symx bmc: recursion summaries\n");
-  res->rec_functions = rec_prove(mod, opt, kk, now + left, json);
+  res->rec_functions = rec_prove(mod, opt, kk, now + left, json, why);
   if (!res->rec_functions) return false;
   memset(st, 0, sizeof *st);
   st->complete = true;
@@ -205,16 +205,17 @@ void kind_run(const IrModule *mod, const ExecOptions *opt, TestSink *const *sink
   uint32_t kk = bo->unwind ? bo->unwind : 1, rounds = 0;
   bool houdini = false;
   char *rec_json = NULL;
+  const char *rec_why = "nothing summarised";
   double base_time = 0, step_time = 0;
   const char *step = "not-applicable";
   /* recursion: its summaries first (no base case needed when they prove
    * the program; nothing to do without recursive functions) */
-  bool by_summaries = !bo->no_summaries && try_summaries(mod, opt, kk, bo->summaries_only, st, res, &rec_json);
+  bool by_summaries = !bo->no_summaries && try_summaries(mod, opt, kk, bo->summaries_only, st, res, &rec_json, &rec_why);
   if (by_summaries) last_why = NULL;
   if (bo->summaries_only && !by_summaries) { /* nothing else to do */
     memset(st, 0, sizeof *st);
     bool late = opt->max_time > 0 && util_now() >= opt->start + opt->max_time;
-    st->stopped_by = late ? "max-time" : rec_json ? "summaries prove nothing" : "nothing summarised";
+    st->stopped_by = late ? "max-time" : rec_why;
   }
   for (; !by_summaries && !bo->summaries_only;) {
     Bmc base = {.unwind = kk, .merge = !bo->no_merge, .target_fn = k.main};

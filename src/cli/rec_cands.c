@@ -14,7 +14,12 @@
  *        (<=s, >=s, <s, >s, <=u, >=u, ==); r == a1*p1 + ... + c with
  *        a in {-1, 0, 1}; r == p * q (two parameters, at most 32 bits); r == (p & 1), r == (p & 1) ^ 1;
  *        and, guarded by p >s c or p <=s c for the function's own
- *        constants, r == c and r == +-p + c. */
+ *        constants, r == c and r == +-p + c;
+ *  tables (a function of one parameter whose precondition bounds it):
+ *        p == k -> r == v for up to REC_TABLE values k at the bound, v
+ *        what a tabulation run returns (rec.c: the body on k, its calls
+ *        answered by the entries before). */
+#include <stdint.h>
 #include <stdio.h>
 
 #include "cli/rec_internal.h"
@@ -50,7 +55,7 @@ static uint32_t consts_at(const RecFn *fn, unsigned w, bool own, uint64_t *out) 
 
 static void make_pre(Rec *r, uint32_t fi) {
   const RecFn *fn = &r->fns.data[fi];
-  uint32_t np = fn->f->nparams;
+  uint32_t np = rec_nin(fn);
   uint64_t k[REC_MAX_CONSTS + 4];
   for (uint32_t i = 0; i < np; i++) {
     unsigned w = fn->pw[i];
@@ -62,8 +67,8 @@ static void make_pre(Rec *r, uint32_t fi) {
       c.op = RO_ULE, add(r, c);
     }
   }
-  for (uint32_t i = 0; i < np; i++)
-    for (uint32_t j = i + 1; j < np; j++) {
+  for (uint32_t i = 0; i < fn->f->nparams; i++) /* (not g: its tables' preconditions bound it) */
+    for (uint32_t j = i + 1; j < fn->f->nparams; j++) {
       unsigned w = fn->pw[i];
       if (fn->pw[j] != w) continue;
       uint32_t nk = 0; /* (more constants make the checks at calls slow) */
@@ -83,7 +88,7 @@ static void make_pre(Rec *r, uint32_t fi) {
 
 /* r == sum of a[k] * p[k] + c for every a in {-1, 0, 1}^np but 0. */
 static void make_linear(Rec *r, uint32_t fi, const uint64_t *k, uint32_t nk, RecCand c) {
-  uint32_t np = r->fns.data[fi].f->nparams, combos = 1;
+  uint32_t np = rec_nin(&r->fns.data[fi]), combos = 1;
   for (uint32_t i = 0; i < np; i++) combos *= 3;
   for (uint32_t x = 1; x < combos; x++) {
     RecTerm t = {.kind = RT_LIN};
@@ -99,10 +104,30 @@ static void make_linear(Rec *r, uint32_t fi, const uint64_t *k, uint32_t nk, Rec
   }
 }
 
+/* The cell's value at the return g' against its value at the entry g and
+ * the constants: g' == g + c (c and -c), g' <=s g, g' >=s g, g' == c. */
+static void make_cell_post(Rec *r, uint32_t fi) {
+  const RecFn *fn = &r->fns.data[fi];
+  unsigned w = fn->pw[fn->f->nparams];
+  uint32_t g = fn->f->nparams;
+  uint64_t k[REC_MAX_CONSTS + 2];
+  uint32_t nk = consts_at(fn, w, false, k);
+  RecCand c = {.fn = fi, .w = (uint16_t)w, .gop = RO_NONE, .lhs = t_param(g + 1)};
+  for (uint32_t j = 0; j < nk; j++)
+    for (int sign = 1; sign >= -1; sign -= 2) {
+      c.rhs = (RecTerm){.kind = RT_LIN, .c = sext_to64(sign > 0 ? k[j] : -k[j], w)};
+      c.rhs.a[g] = 1, c.op = RO_EQ, add(r, c);
+      c.rhs = t_const(c.rhs.c, w), add(r, c);
+    }
+  c.rhs = t_param(g);
+  c.op = RO_SLE, add(r, c);
+  c.op = RO_SGE, add(r, c);
+}
+
 static void make_post(Rec *r, uint32_t fi) {
   const RecFn *fn = &r->fns.data[fi];
   unsigned w = fn->rw;
-  uint32_t np = fn->f->nparams;
+  uint32_t np = rec_nin(fn);
   uint64_t k[2 * REC_MAX_CONSTS + 4];
   uint32_t nk = consts_at(fn, w, false, k);
   RecCand c = {.fn = fi, .w = (uint16_t)w, .gop = RO_NONE, .lhs = t_result()};
@@ -150,7 +175,76 @@ static void make_post(Rec *r, uint32_t fi) {
 
 void rec_make_candidates(Rec *r, uint32_t fi) {
   make_pre(r, fi);
+  if (r->fns.data[fi].cell) make_cell_post(r, fi);
   if (r->fns.data[fi].rw) make_post(r, fi);
+}
+
+/* ---- Tables ----------------------------------------------------------------------- */
+
+static bool is_entry(const RecCand *c, const RecFn *fn, uint32_t fi, bool cell) {
+  if (!c->alive || c->fn != fi || c->pre || c->gop != RO_EQ || c->gp != 0 || c->op != RO_EQ) return false;
+  if (!cell) return c->lhs.kind == RT_RESULT && c->rhs.kind == RT_CONST;
+  return c->lhs.kind == RT_PARAM && c->lhs.i == fn->f->nparams + 1 && c->rhs.kind == RT_LIN;
+}
+
+bool rec_pre_window(const Rec *r, uint32_t fi, int64_t *lo, int64_t *hi) {
+  const RecFn *fn = &r->fns.data[fi];
+  if (fn->f->nparams < 1 || (!fn->rw && !fn->cell)) return false;
+  unsigned w = fn->pw[0];
+  int64_t min = w >= 64 ? INT64_MIN : -(int64_t)(1ull << (w - 1)), max = w >= 64 ? INT64_MAX : (int64_t)((1ull << (w - 1)) - 1);
+  int64_t l = min, h = max;
+  for (size_t i = 0; i < r->cands.len; i++) {
+    const RecCand *c = &r->cands.data[i];
+    if (!c->alive || c->fn != fi || !c->pre || c->wide || c->gop != RO_NONE || c->lhs.kind != RT_PARAM || c->lhs.i != 0 ||
+        c->rhs.kind != RT_CONST)
+      continue;
+    int64_t k = (int64_t)c->rhs.c;
+    if (c->op == RO_SLE && k < h) h = k;
+    if (c->op == RO_SGE && k > l) l = k;
+  }
+  if ((h == max && l == min) || h < l) return false; /* (no bound: no window) */
+  l = (__int128)l - min >= 2 ? l - 2 : min; /* (two below: the precondition main's calls meet may be too strong) */
+  if (h == max) h = (int64_t)((__int128)l + REC_TABLE - 1 > max ? max : l + (REC_TABLE - 1));
+  if ((__int128)h - l >= REC_TABLE) l = h - (REC_TABLE - 1);
+  *lo = l, *hi = h;
+  return true;
+}
+
+bool rec_table_lookup(const Rec *r, uint32_t fi, bool cell, uint64_t k, uint64_t *v) {
+  const RecFn *fn = &r->fns.data[fi];
+  k = sext_to64(k, fn->pw[0]);
+  for (size_t i = 0; i < r->cands.len; i++) {
+    const RecCand *c = &r->cands.data[i];
+    if (is_entry(c, fn, fi, cell) && c->gc == k) {
+      *v = c->rhs.c;
+      return true;
+    }
+  }
+  return false;
+}
+
+void rec_add_table_entry(Rec *r, uint32_t fi, bool cell, uint64_t k, uint64_t v) {
+  const RecFn *fn = &r->fns.data[fi];
+  uint64_t old;
+  if (rec_table_lookup(r, fi, cell, k, &old)) return;
+  RecCand c = {.fn = fi, .w = fn->rw, .gop = RO_EQ, .gp = 0, .gc = sext_to64(k, fn->pw[0]), .lhs = t_result(),
+               .op = RO_EQ};
+  if (!cell) {
+    c.rhs = t_const(v, fn->rw);
+    add(r, c);
+    return;
+  }
+  uint32_t g = fn->f->nparams;
+  unsigned w = fn->pw[g];
+  int64_t d = (int64_t)sext_to64(v, w), max = (int64_t)((1ull << (w - 1)) - 1), min = -max - 1;
+  c.w = (uint16_t)w, c.lhs = t_param(g + 1), c.rhs = (RecTerm){.kind = RT_LIN, .c = (uint64_t)d};
+  c.rhs.a[g] = 1;
+  add(r, c);
+  if (w >= 64 || d == 0) return;
+  c.pre = true, c.lhs = t_param(g); /* (g + d does not overflow) */
+  c.op = d > 0 ? RO_SLE : RO_SGE;
+  c.rhs = t_const((uint64_t)(d > 0 ? max - d : min - d), w);
+  add(r, c);
 }
 
 /* ---- Expressions ------------------------------------------------------------------ */
@@ -187,7 +281,7 @@ static Expr *term_expr(const RecFn *fn, ExprTable *t, const RecTerm *x, unsigned
   }
   default: {
     Expr *sum = expr_const(t, ww, (u128)(__int128)(int64_t)x->c);
-    for (unsigned i = 0; i < fn->f->nparams && i < REC_MAX_PARAMS; i++)
+    for (unsigned i = 0; i < fn->f->nparams + (fn->cell ? 2u : 0u) && i < REC_MAX_PARAMS; i++)
       if (x->a[i]) sum = add_to(sum, param_at(fn, P, i, ww), x->a[i] < 0);
     return sum;
   }
@@ -226,7 +320,7 @@ Expr *rec_cands_expr(const Rec *r, ExprTable *t, uint32_t fi, bool pre, Expr *co
   Expr *all = expr_bool(t, true);
   for (size_t i = 0; i < r->cands.len; i++) {
     const RecCand *c = &r->cands.data[i];
-    if (!selected(c, fi, pre) || (!pre && !R)) continue;
+    if (!selected(c, fi, pre) || (!pre && !R && !r->fns.data[fi].cell)) continue;
     Expr *e = cand_expr(r, t, c, P, R), *n = expr_and(all, e);
     expr_dec(e), expr_dec(all);
     all = n;
@@ -249,7 +343,7 @@ static bool drop_singly(Rec *r, Executor *ex, State *s, uint32_t fi, bool pre, E
 }
 
 void rec_check_cands(Rec *r, Executor *ex, State *s, uint32_t fi, bool pre, Expr *const *P, Expr *R) {
-  if (!pre && !R) return;
+  if (!pre && !R && !r->fns.data[fi].cell) return;
   for (;;) {
     Expr *all = rec_cands_expr(r, s->exprs, fi, pre, P, R);
     Model *cex = NULL;
@@ -267,25 +361,32 @@ void rec_check_cands(Rec *r, Executor *ex, State *s, uint32_t fi, bool pre, Expr
     }
     if (cex) model_free(cex);
     if (!dropped) dropped = drop_singly(r, ex, s, fi, pre, P, R);
+    if (!dropped) return; /* each holds alone, so the conjunction holds (the solver could not decide it) */
     r->changed = true;
-    if (!dropped) return; /* (cannot happen: the conjunction failed) */
   }
 }
 
 /* ---- Text ------------------------------------------------------------------------- */
 
-static void term_text(FILE *f, const RecTerm *x) {
+/* Parameter i's name: p0, p1, ..., then g and g' (the cell at the entry
+ * and at the return). */
+static void param_text(FILE *f, const RecFn *fn, unsigned i) {
+  if (i < fn->f->nparams) fprintf(f, "p%u", i);
+  else fputs(i == fn->f->nparams ? "g" : "g'", f);
+}
+
+static void term_text(FILE *f, const RecFn *fn, const RecTerm *x) {
   static const char *const bit[] = {"(p%u & 1)", "((p%u & 1) ^ 1)"};
   switch (x->kind) {
   case RT_CONST: fprintf(f, "%lld", (long long)x->c); break;
-  case RT_PARAM: fprintf(f, "p%u", x->i); break;
+  case RT_PARAM: param_text(f, fn, x->i); break;
   case RT_RESULT: fputs("result", f); break;
   case RT_MUL: fprintf(f, "p%u * p%u", x->i, x->j); break;
   case RT_BIT: fprintf(f, bit[x->c != 0], x->i); break;
   default: {
     bool first = true;
     for (unsigned i = 0; i < REC_MAX_PARAMS; i++)
-      if (x->a[i]) fprintf(f, "%sp%u", x->a[i] < 0 ? (first ? "-" : " - ") : (first ? "" : " + "), i), first = false;
+      if (x->a[i]) fputs(x->a[i] < 0 ? (first ? "-" : " - ") : (first ? "" : " + "), f), param_text(f, fn, i), first = false;
     if (x->c) fprintf(f, " %s %llu", (int64_t)x->c < 0 ? "-" : "+",
                       (unsigned long long)((int64_t)x->c < 0 ? -x->c : x->c));
   }
@@ -295,6 +396,7 @@ static void term_text(FILE *f, const RecTerm *x) {
 static const char *const op_text[] = {"<=s", ">=s", "<s", ">s", "<=u", ">=u", "=="};
 
 static void cands_json(FILE *f, const Rec *r, uint32_t fi, bool pre) {
+  const RecFn *fn = &r->fns.data[fi];
   bool first = true;
   fputc('[', f);
   for (size_t i = 0; i < r->cands.len; i++) {
@@ -303,9 +405,9 @@ static void cands_json(FILE *f, const Rec *r, uint32_t fi, bool pre) {
     fputs(first ? "\"" : ", \"", f);
     first = false;
     if (c->gop != RO_NONE) fprintf(f, "p%u %s %lld -> ", c->gp, op_text[c->gop], (long long)c->gc);
-    term_text(f, &c->lhs);
+    term_text(f, fn, &c->lhs);
     fprintf(f, " %s ", op_text[c->op]);
-    term_text(f, &c->rhs);
+    term_text(f, fn, &c->rhs);
     if (c->wide) fputs(" (no wrap)", f);
     fputc('"', f);
   }

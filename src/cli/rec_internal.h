@@ -13,7 +13,10 @@
 
 #include "cli/bmc_internal.h"
 
-enum { REC_MAX_PARAMS = 4, REC_MAX_CONSTS = 16, REC_MAX_CANDS = 4096 };
+/* REC_MAX_PARAMS: a function's parameters (at most REC_MAX_ARGS), then,
+ * when it touches the global cell (Rec.cell), the cell's value at its entry
+ * (g) and at its return (g'), as two more parameters. */
+enum { REC_MAX_ARGS = 4, REC_MAX_PARAMS = REC_MAX_ARGS + 2, REC_MAX_CONSTS = 16, REC_MAX_CANDS = 4096, REC_TABLE = 64 };
 
 typedef enum { RT_CONST, RT_PARAM, RT_RESULT, RT_LIN, RT_MUL, RT_BIT } RecTermKind;
 
@@ -49,6 +52,7 @@ typedef struct RecFn {
   uint16_t rw;                   /* its result's width (0: void) */
   uint16_t pw[REC_MAX_PARAMS];   /* its parameters' widths */
   bool proved;                   /* its summary holds (a component done before) */
+  bool cell;                     /* it (or a function it calls) reads or writes the global cell */
   uint64_t consts[REC_MAX_CONSTS]; /* constants of its code and its callers' (sign-extended) */
   uint32_t nconsts, nown;        /* of them, the first nown are its own */
 } RecFn;
@@ -56,8 +60,19 @@ typedef struct RecFn {
 /* A step run (fns[root]'s body from any parameters), main's run, or a
  * sample run (each function of the component run on small concrete
  * parameters, really recursing: its results drop the postconditions they
- * refute, cheaply, before the step runs). */
-typedef enum { RUN_STEP, RUN_MAIN, RUN_SAMPLE } RecRunKind;
+ * refute, cheaply, before the step runs), or a tabulation run (fns[root]'s
+ * body on one concrete parameter, its calls of the component answered by
+ * table entries: what it returns is the next entry's value). */
+typedef enum { RUN_STEP, RUN_MAIN, RUN_SAMPLE, RUN_TABLE } RecRunKind;
+
+/* The one global scalar that summarised functions may read and write (a
+ * load or store of `w` bits at the constant address `addr`): its value is
+ * one more parameter and one more result of theirs. */
+typedef struct RecCell {
+  bool set, used;       /* (used: by the component being checked) */
+  uint64_t addr;
+  uint16_t w;
+} RecCell;
 
 typedef struct Rec {
   Bmc b;                /* first: bmc_jump and bmc_call take the Rec as their Bmc */
@@ -71,6 +86,16 @@ typedef struct Rec {
   bool changed;         /* a candidate was dropped in this run */
   const char *spoiled;  /* why this run proves nothing, or NULL */
   uint64_t errors;      /* paths that ended in an error (unsupported included) */
+  const char *why;      /* why the first component that failed has no summary, or NULL */
+  RecCell cell;         /* of the components proved so far */
+  uint8_t *recursive;   /* per module function: 1 if it can call itself */
+  bool guide;           /* main's runs only guide Houdini (while a component is proved) */
+  Expr *cell_in;        /* step, sample and tabulation runs: the cell's value at the root's entry */
+  int64_t tab_lo, tab_hi; /* RUN_TABLE: the window */
+  uint64_t tab_k;       /* ... the parameter of the run under way */
+  bool tab_got, tab_bad; /* ... a value returned; a path that returned another or none known */
+  uint64_t tab_val;     /* ... the value */
+  uint64_t tab_gval;    /* ... and the cell's value at the return (from 0 at the entry) */
 } Rec;
 
 /* rec_cands.c */
@@ -82,6 +107,20 @@ void rec_make_candidates(Rec *r, uint32_t fi);
 Expr *rec_cands_expr(const Rec *r, ExprTable *t, uint32_t fi, bool pre, Expr *const *P, Expr *R);
 /* Checks them in s (Houdini: those that do not hold are dropped). */
 void rec_check_cands(Rec *r, Executor *ex, State *s, uint32_t fi, bool pre, Expr *const *P, Expr *R);
+/* The number of parameters of fns[fi], the cell's value at its entry included. */
+static inline uint32_t rec_nin(const RecFn *fn) { return fn->f->nparams + (fn->cell ? 1 : 0); }
+/* The window of a table of fns[fi] (keyed by its first parameter): up to
+ * REC_TABLE values of its parameter from the bound its preconditions give
+ * it (the upper one if any), inward, from two below the lower one (main's
+ * calls may meet a stronger bound than the recursion's); false: none. */
+bool rec_pre_window(const Rec *r, uint32_t fi, int64_t *lo, int64_t *hi);
+/* The table entry p0 == k -> result == *v of fns[fi] (cell: p0 == k -> g' ==
+ * g + *v), if alive. */
+bool rec_table_lookup(const Rec *r, uint32_t fi, bool cell, uint64_t k, uint64_t *v);
+/* Adds the candidate p0 == k -> result == v (cell: p0 == k -> g' == g + v,
+ * and p0 == k -> g <=s max - v, or >=s min - v, so that it does not
+ * overflow); none if an entry for k is alive. */
+void rec_add_table_entry(Rec *r, uint32_t fi, bool cell, uint64_t k, uint64_t v);
 /* fns[fi]'s alive candidates as JSON: {"function": ..., "pre": [...], "post": [...]}. */
 void rec_cands_json(FILE *f, const Rec *r, uint32_t fi);
 

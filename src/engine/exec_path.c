@@ -302,32 +302,32 @@ bool exec_concretize(Executor *ex, State *s, const Val *v, unsigned width, uint6
 }
 
 /* The IEEE class of the float or double bit pattern e, as an 8-bit
- * expression: 0 NaN, 1 +inf, 2 -inf, 3 +0, 4 -0, 5 positive, 6 negative. */
+ * expression: 0 NaN, 1 +inf, 2 -inf, 3 +0, 4 -0, 5 positive, 6 negative.
+ * Asked with FP predicates and the sign bit rather than the exponent's and
+ * mantissa's bits, so that expr/fp_exact.c can decide them for a value it
+ * knows (an integer, digits over a power of ten) without IEEE arithmetic. */
 static Expr *fp_class(ExprTable *t, Expr *e) {
-  unsigned mbits = e->width == 32 ? 23 : 52, ebits = e->width - 1 - mbits;
-  Expr *k[16]; /* every temporary, released at the end */
-  k[0] = expr_extract(e, e->width - 1, 1);
+  unsigned w = e->width;
+  uint64_t sb = 1ull << (w - 1), inf_bits = w == 32 ? 0x7F800000ull : 0x7FF0000000000000ull;
+  Expr *k[14]; /* every temporary, released at the end */
+  k[0] = expr_extract(e, w - 1, 1);
   k[1] = expr_zext(k[0], 8); /* the sign */
-  k[2] = expr_extract(e, mbits, ebits);
-  k[3] = expr_extract(e, 0, mbits);
-  k[4] = expr_const(t, ebits, mask_bits(ebits));
-  k[5] = expr_const(t, ebits, 0);
-  k[6] = expr_const(t, mbits, 0);
-  k[7] = expr_eq(k[2], k[4]);           /* exponent all ones */
-  k[8] = expr_eq(k[3], k[6]);           /* no mantissa */
-  k[9] = expr_eq(k[2], k[5]);           /* exponent zero */
-  k[10] = expr_and(k[9], k[8]);         /* a zero */
-  k[11] = expr_const(t, 8, 1);
-  k[12] = expr_binary(EXPR_ADD, k[11], k[1]); /* 1 + sign: an infinity */
-  k[13] = expr_const(t, 8, 3);
-  k[14] = expr_binary(EXPR_ADD, k[13], k[1]); /* 3 + sign: a zero */
-  k[15] = expr_const(t, 8, 5);
-  Expr *num = expr_binary(EXPR_ADD, k[15], k[1]); /* 5 + sign: a number */
-  Expr *a = expr_ite(k[10], k[14], num);
-  Expr *b = expr_ite(k[7], k[12], a);   /* (the NaNs pass here as infinities) */
-  Expr *nan = expr_not(k[8]), *isnan = expr_and(k[7], nan), *zero8 = expr_const(t, 8, 0);
-  Expr *r = expr_ite(isnan, zero8, b);
-  Expr *more[] = {num, a, b, nan, isnan, zero8};
+  k[2] = expr_fp_binary(EXPR_FUNO, e, e);
+  k[3] = expr_const(t, w, sb - 1);
+  k[4] = expr_binary(EXPR_AND, e, k[3]); /* fabs */
+  k[5] = expr_const(t, w, inf_bits);
+  k[6] = expr_fp_binary(EXPR_FOEQ, k[4], k[5]); /* an infinity */
+  k[7] = expr_const(t, w, 0);
+  k[8] = expr_fp_binary(EXPR_FOEQ, e, k[7]); /* a zero, either sign */
+  k[9] = expr_const(t, 8, 1);
+  k[10] = expr_binary(EXPR_ADD, k[9], k[1]); /* 1 + sign: an infinity */
+  k[11] = expr_const(t, 8, 3);
+  k[12] = expr_binary(EXPR_ADD, k[11], k[1]); /* 3 + sign: a zero */
+  k[13] = expr_const(t, 8, 5);
+  Expr *num = expr_binary(EXPR_ADD, k[13], k[1]); /* 5 + sign: a number */
+  Expr *a = expr_ite(k[8], k[12], num), *b = expr_ite(k[6], k[10], a), *zero8 = expr_const(t, 8, 0);
+  Expr *r = expr_ite(k[2], zero8, b);
+  Expr *more[] = {num, a, b, zero8};
   for (size_t i = 0; i < ARRAY_LEN(more); i++) expr_dec(more[i]);
   for (size_t i = 0; i < ARRAY_LEN(k); i++) expr_dec(k[i]);
   return r;

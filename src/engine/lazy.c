@@ -6,7 +6,7 @@
 
 #include "base/util.h"
 
-enum { MAX_PTRS_PER_OBJECT = 256, MAX_LAZY_OBJECT = 1 << 24, MAX_SUBST_DEPTH = 2000 };
+enum { MAX_PTRS_PER_OBJECT = 256, MAX_LAZY_OBJECT = 1 << 24 };
 
 /* ---- Per-state bookkeeping (copy on write) ------------------------------------ */
 
@@ -347,68 +347,6 @@ static void scan(const LazyHeap *h, Expr *e, Scan *sc) {
   VEC_FREE(seen);
 }
 
-/* ---- Substitution ------------------------------------------------------------------------ */
-
-typedef struct Subst {
-  Expr *const *from, *const *to;
-  size_t n;
-  VEC(Expr *) done_from;
-  VEC(Expr *) done_to;
-} Subst;
-
-static Expr *rebuild(const Expr *e, Expr **k) {
-  switch ((ExprKind)e->kind) {
-  case EXPR_NOT: return expr_not(k[0]);
-  case EXPR_ZEXT: return expr_zext(k[0], e->width);
-  case EXPR_SEXT: return expr_sext(k[0], e->width);
-  case EXPR_EXTRACT: return expr_extract(k[0], e->aux, e->width);
-  case EXPR_CONCAT: return expr_concat(k[0], k[1]);
-  case EXPR_ITE: return expr_ite(k[0], k[1], k[2]);
-  case EXPR_ARR_STORE: return expr_arr_store(k[0], k[1], k[2]);
-  case EXPR_SELECT: return expr_select(k[0], k[1]);
-  case EXPR_FADD: case EXPR_FSUB: case EXPR_FMUL: case EXPR_FDIV:
-  case EXPR_FOEQ: case EXPR_FOLT: case EXPR_FOLE: case EXPR_FUNO:
-    return expr_fp_binary((ExprKind)e->kind, k[0], k[1]);
-  case EXPR_FSQRT: case EXPR_FPTOSI: case EXPR_FPTOUI: case EXPR_SITOFP: case EXPR_UITOFP:
-  case EXPR_FPEXT: case EXPR_FPTRUNC: case EXPR_FRINT:
-    return expr_fp_unary((ExprKind)e->kind, k[0], e->width, e->aux);
-  case EXPR_FFMA: return expr_fp_fma(k[0], k[1], k[2]);
-  default: return expr_binary((ExprKind)e->kind, k[0], k[1]);
-  }
-}
-
-static Expr *subst_rec(Subst *S, Expr *e, int depth) {
-  for (size_t i = 0; i < S->n; i++)
-    if (S->from[i] == e) return expr_inc(S->to[i]);
-  if (!e->nkids) return expr_inc(e);
-  for (size_t i = 0; i < S->done_from.len; i++)
-    if (S->done_from.data[i] == e) return expr_inc(S->done_to.data[i]);
-  if (depth > MAX_SUBST_DEPTH) return NULL;
-  Expr *k[3] = {NULL, NULL, NULL};
-  bool changed = false, ok = true;
-  for (unsigned i = 0; i < e->nkids && ok; i++) {
-    k[i] = subst_rec(S, e->kid[i], depth + 1);
-    ok = k[i] != NULL;
-    changed |= ok && k[i] != e->kid[i];
-  }
-  Expr *r = !ok ? NULL : changed ? rebuild(e, k) : expr_inc(e);
-  for (unsigned i = 0; i < e->nkids; i++) expr_dec(k[i]);
-  if (r) {
-    VEC_PUSH(S->done_from, e);
-    VEC_PUSH(S->done_to, r);
-  }
-  return r ? expr_inc(r) : NULL;
-}
-
-Expr *lazy_subst(Expr *e, Expr *const *from, Expr *const *to, size_t n) {
-  Subst S = {from, to, n, {0}, {0}};
-  Expr *r = subst_rec(&S, e, 0);
-  for (size_t i = 0; i < S.done_to.len; i++) expr_dec(S.done_to.data[i]);
-  VEC_FREE(S.done_from);
-  VEC_FREE(S.done_to);
-  return r;
-}
-
 /* Whether x occurs in e; true too when the walk gives up (*budget nodes). */
 static bool occurs(Expr *e, const Expr *x, int *budget) {
   if (e == x || --*budget < 0) return true;
@@ -435,7 +373,7 @@ static Expr *subst_heap(const LazyHeap *h, Expr *e, bool *object) {
     VEC_PUSH(from, p->value);
     VEC_PUSH(to, expr_const(e->tab, p->value->width, p->target >= 0 ? h->objs.data[p->target].base : 0));
   }
-  Expr *r = lazy_subst(e, from.data, to.data, from.len);
+  Expr *r = expr_subst(e, from.data, to.data, from.len);
   for (size_t i = 0; i < to.len; i++) expr_dec(to.data[i]);
   VEC_FREE(from);
   VEC_FREE(to);

@@ -102,9 +102,5 @@ const LazyHeap *lazy_heap_of(const State *s);
  * value that engine/shape.c compares between states. */
 Expr *lazy_normalise(const State *s, Expr *e);
 
-/* Exposed for tests/unit: e with every expression of from[0..n) replaced
- * by the one of to[0..n) (a new reference), or NULL when e has a node too
- * deep to rebuild. */
-Expr *lazy_subst(Expr *e, Expr *const *from, Expr *const *to, size_t n);
 
 #endif

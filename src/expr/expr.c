@@ -237,6 +237,9 @@ static void set_range(Expr *e) {
   case EXPR_CONCAT:
     if (w <= 64) e->lo = (a->lo << b->width) | b->lo, e->hi = (a->hi << b->width) | b->hi;
     break;
+  case EXPR_EXTRACT: /* (a >> aux) within the width when a's bound is: the bytes of a loaded number */
+    if (a->width <= 64 && e->aux < 64 && (a->hi >> e->aux) <= full) e->hi = a->hi >> e->aux;
+    break;
   default: break;
   }
 }
@@ -898,6 +901,10 @@ Expr *expr_extract(Expr *a, unsigned lo, unsigned width) {
     die("expr_extract: [%u, +%u) of width %u", lo, width, a->width);
   if (lo == 0 && width == a->width) return expr_inc(a);
   if (is_c(a)) return expr_const(a->tab, width, a->u.value >> lo);
+  if (width == 1 && lo + 1 == a->width && (a->width == 64 || a->width == 32)) { /* an FP value's sign */
+    Expr *r = fp_exact_sign(a);
+    if (r) return r;
+  }
   if (a->tab->rewrite_depth < MAX_REWRITE_DEPTH) {
     a->tab->rewrite_depth++;
     Expr *r = simplify_extract(a, lo, width);

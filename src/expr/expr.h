@@ -159,6 +159,11 @@ Expr *expr_fp_unary(ExprKind kind, Expr *a, unsigned width, uint32_t aux);
 /* FFMA: a * b + c with one rounding (C's fma), operands of width 32 or 64. */
 Expr *expr_fp_fma(Expr *a, Expr *b, Expr *c);
 
+/* e with every expression of from[0..n) replaced by the one of to[0..n) at
+ * the same index (same widths), rebuilt by the constructors above (so it
+ * folds): a new reference, or NULL when e is too deep to rebuild (subst.c). */
+Expr *expr_subst(Expr *e, Expr *const *from, Expr *const *to, size_t n);
+
 /* Convenience wrappers over expr_binary / expr_not. */
 static inline Expr *expr_eq(Expr *a, Expr *b) { return expr_binary(EXPR_EQ, a, b); }
 Expr *expr_ne(Expr *a, Expr *b);

@@ -226,9 +226,18 @@ static Expr *to_int(ExprKind k, unsigned w, Expr *v) {
   return r;
 }
 
+static Expr *qview(Expr *e, uint64_t *C, int depth);
+static Expr *quotient_trunc(Expr *I, uint64_t C, uint64_t bound);
+
 Expr *fp_exact_unary(ExprKind k, Expr *a, unsigned width) {
   if (k != EXPR_FRINT && k != EXPR_FPTOSI && k != EXPR_FPTOUI) return NULL;
   Expr *v = view(a, 0);
+  uint64_t C;
+  if (!v && k != EXPR_FRINT && a->width == 64 && (v = qview(a, &C, 0))) { /* (int) of a quotient */
+    Expr *t = quotient_trunc(v, C, magnitude(a, 0)), *r = to_int(k, width, t);
+    expr_dec(v), expr_dec(t);
+    return r;
+  }
   if (!v) return NULL;
   if (k == EXPR_FRINT) { /* an integer already: every rounding leaves it, -0.0 too */
     expr_dec(v);
@@ -347,6 +356,38 @@ static Expr *quotient_compare(ExprKind k, Expr *I, uint64_t C, double c, bool fl
   return r;
 }
 
+/* Between integers. R = RNE(I / C) is an integer only when C divides I, and
+ * no integer lies between I / C and R: the quotient of a non-multiple is at
+ * least 1/C from every integer, and |R - I / C| is at most half an ulp of R,
+ * below |R| * 2^-53 <= |I| / C * 2^-53 <= 1/C (|I| <= 2^53; equal only when R
+ * is a power of two, which I / C then is exactly). So trunc(R) is I / C
+ * truncated, and R compares with an integer J as I does with J * C. */
+
+/* trunc(RNE(I / C)): I / C rounded toward zero, for |I| <= bound (a new
+ * reference). The division is made as narrow as the bound allows: a 64-bit
+ * division is a large circuit for the solver, a 16-bit one a small one. */
+static Expr *quotient_trunc(Expr *I, uint64_t C, uint64_t bound) {
+  ExprTable *t = I->tab;
+  if (C > bound) return expr_const(t, 64, 0);
+  unsigned w = bound < (1u << 15) ? 16 : bound < (1ull << 31) ? 32 : 64;
+  Expr *n = expr_resize(I, w), *c = expr_const(t, w, (u128)C), *q = expr_binary(EXPR_SDIV, n, c);
+  Expr *r = w < 64 ? expr_sext(q, 64) : expr_inc(q);
+  expr_dec(n), expr_dec(c), expr_dec(q);
+  return r;
+}
+
+/* RNE(I / C) compared (k) with the integer J (|J| <= m), `flip`: J on the
+ * left; NULL when J * C might not fit 63 bits. */
+static Expr *quotient_vs_int(ExprKind k, Expr *I, uint64_t C, Expr *J, uint64_t m, bool flip) {
+  if (k == EXPR_FUNO) return expr_bool(I->tab, false);
+  if (m > (1ull << 62) / C) return NULL;
+  Expr *c = expr_const(I->tab, 64, (u128)C), *JC = expr_binary(EXPR_MUL, J, c);
+  ExprKind bk = k == EXPR_FOEQ ? EXPR_EQ : k == EXPR_FOLT ? EXPR_SLT : EXPR_SLE;
+  Expr *r = flip ? expr_binary(bk, JC, I) : expr_binary(bk, I, JC);
+  expr_dec(c), expr_dec(JC);
+  return r;
+}
+
 /* ---- Comparisons ----------------------------------------------------------- */
 
 /* trunc(R) compared with the constant c (|c| below the format's 2^(p-1)) as
@@ -393,11 +434,18 @@ static Expr *compare(ExprKind k, Expr *a, Expr *b) {
   Expr *r = trunc_compare(k, a, b, false);
   if (!r) r = trunc_compare(k, a, b, true);
   if (r) return r;
-  Expr *va = view(a, 0), *vb = va ? view(b, 0) : NULL;
+  Expr *va = view(a, 0), *vb = view(b, 0);
   if (va && vb) { /* two integers */
     r = k == EXPR_FUNO ? expr_bool(a->tab, false)
                        : expr_binary(k == EXPR_FOEQ ? EXPR_EQ : k == EXPR_FOLT ? EXPR_SLT : EXPR_SLE, va, vb);
-  } else if (expr_is_const(a) != expr_is_const(b)) { /* a value and a constant */
+  } else if ((va || vb) && a->width == 64) { /* a quotient and an integer (a constant one too) */
+    bool flip = va != NULL;
+    uint64_t C;
+    Expr *q = qview(flip ? b : a, &C, 0);
+    if (q) r = quotient_vs_int(k, q, C, flip ? va : vb, magnitude(flip ? a : b, 0), flip);
+    expr_dec(q);
+  }
+  if (!r && expr_is_const(a) != expr_is_const(b)) { /* a value and a constant */
     bool flip = expr_is_const(a);
     Expr *c = flip ? a : b;
     uint64_t C;
@@ -426,9 +474,22 @@ Expr *fp_exact_binary(ExprKind k, Expr *a, Expr *b) {
   return r;
 }
 
+/* Whether e is an FP operation's value, or one chosen by an ite between
+ * such values or with its sign bit changed (a negation `neg ? -x : x`):
+ * the integers whose equality with a constant may be a value's. */
+static bool fp_valued(const Expr *e, int depth) {
+  if (fp_is_kind((ExprKind)e->kind)) return true;
+  if (depth > 4) return false;
+  if (e->kind == EXPR_ITE) return fp_valued(e->kid[1], depth + 1) && fp_valued(e->kid[2], depth + 1);
+  if (e->kind == EXPR_XOR || e->kind == EXPR_AND)
+    for (int i = 0; i < 2; i++)
+      if (expr_is_const(e->kid[i])) return fp_valued(e->kid[1 - i], depth + 1);
+  return false;
+}
+
 Expr *fp_exact_bits_eq(Expr *a, Expr *b) {
   Expr *k = expr_is_const(a) ? a : b, *x = k == a ? b : a;
-  if (!expr_is_const(k) || expr_is_const(x) || (x->width != 32 && x->width != 64) || !fp_is_kind((ExprKind)x->kind))
+  if (!expr_is_const(k) || expr_is_const(x) || (x->width != 32 && x->width != 64) || !fp_valued(x, 0))
     return NULL;
   double c = host_value(x->width, (uint64_t)k->u.value);
   if (c == 0) return NULL; /* a zero's sign is in no view */
@@ -437,4 +498,58 @@ Expr *fp_exact_bits_eq(Expr *a, Expr *b) {
   Expr *r = v ? quotient_compare(EXPR_FOEQ, v, C, c, false) : NULL;
   expr_dec(v);
   return r;
+}
+
+/* ---- The sign bit ---------------------------------------------------------- */
+
+/* The sign bit of e, a value never a NaN (whose sign fp.c sets its own way),
+ * as a 1-bit expression without IEEE arithmetic; NULL when not known. A
+ * conversion gives +0 for 0; a product or quotient by a nonzero finite
+ * constant, a rounding and a widening keep the sign, zeros' too. */
+static Expr *sign_of(Expr *e, int depth) {
+  ExprTable *t = e->tab;
+  if (depth > VIEW_DEPTH) return NULL;
+  bool neg;
+  Expr *x, *cond, *a, *b, *r;
+  int sg[2];
+  switch (e->kind) {
+  case EXPR_CONST: return expr_const(t, 1, (u128)((uint64_t)e->u.value >> (e->width - 1)) & 1);
+  case EXPR_UITOFP: return expr_bool(t, false);
+  case EXPR_SITOFP:
+    a = expr_const(t, e->kid[0]->width, 0), r = expr_binary(EXPR_SLT, e->kid[0], a);
+    expr_dec(a);
+    return r;
+  case EXPR_FRINT: case EXPR_FPEXT: return sign_of(e->kid[0], depth + 1);
+  case EXPR_ITE:
+    if (!(a = sign_of(e->kid[1], depth + 1))) return NULL;
+    b = sign_of(e->kid[2], depth + 1), r = b ? expr_ite(e->kid[0], a, b) : NULL;
+    expr_dec(a), expr_dec(b);
+    return r;
+  case EXPR_XOR: case EXPR_AND: case EXPR_ZEXT:
+    if (!(x = sign_op_operand(e, &neg))) return NULL;
+    if (!neg) return expr_bool(t, false);
+    return (a = sign_of(x, depth + 1)) ? (r = expr_not(a), expr_dec(a), r) : NULL;
+  case EXPR_FMUL: case EXPR_FDIV: {
+    x = unit_operand(e, &cond, sg);
+    bool by_const = !x;
+    if (by_const) { /* x * k, k * x or x / k for a nonzero finite constant k */
+      int i = e->kind == EXPR_FMUL && expr_is_const(e->kid[0]) ? 1 : 0; /* x's side */
+      Expr *k = e->kid[1 - i];
+      double c = expr_is_const(k) ? host_value(e->width, (uint64_t)k->u.value) : 0;
+      if (!(c != 0 && fabs(c) <= 0x1p1000)) return NULL;
+      x = e->kid[i], sg[0] = sg[1] = c < 0 ? -1 : 1, cond = NULL;
+    }
+    if (!(a = sign_of(x, depth + 1))) return NULL;
+    Expr *na = expr_not(a);
+    r = by_sign(cond, sg, a, na);
+    expr_dec(a), expr_dec(na);
+    return r;
+  }
+  default: return NULL;
+  }
+}
+
+Expr *fp_exact_sign(Expr *e) {
+  if ((e->width != 32 && e->width != 64) || expr_is_const(e) || !fp_valued(e, 0) || !never_nan(e)) return NULL;
+  return sign_of(e, 0);
 }

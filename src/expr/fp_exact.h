@@ -14,5 +14,7 @@ Expr *fp_exact_binary(ExprKind k, Expr *a, Expr *b);
 /* a == b as bits, one a constant and the other an FP value (a pinned
  * double, say, against the value it was pinned to): the same, or NULL. */
 Expr *fp_exact_bits_eq(Expr *a, Expr *b);
+/* The sign bit of the FP value e (its top bit, 1 bit wide): the same, or NULL. */
+Expr *fp_exact_sign(Expr *e);
 
 #endif

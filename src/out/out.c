@@ -74,6 +74,8 @@ static ErrorRecord *find_error(Output *o, const Outcome *oc) {
   return NULL;
 }
 
+bool out_known_error(Output *o, const Outcome *oc) { return oc->is_error && find_error(o, oc) != NULL; }
+
 bool out_count_known_error(Output *o, const Outcome *oc) {
   ErrorRecord *e = oc->is_error ? find_error(o, oc) : NULL;
   if (e) e->count++;

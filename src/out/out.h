@@ -69,6 +69,8 @@ TestSink *out_sink(Output *o);
 /* When oc's error (kind and location) is recorded already, counts one more
  * path of it and returns true; false otherwise (nothing recorded). */
 bool out_count_known_error(Output *o, const Outcome *oc);
+/* Whether an error of oc's kind and location has a record already (not counted). */
+bool out_known_error(Output *o, const Outcome *oc);
 void out_write_summary(Output *o, const RunStats *st);
 void out_print_human(Output *o, const RunStats *st, FILE *f);
 void out_close(Output *o);

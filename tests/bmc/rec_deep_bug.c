@@ -2,9 +2,10 @@
 // only 1000 calls deep (x >= 1000, as the native runs show). The summary
 // result <=u 1000 holds but does not exclude the bug: main's run with it
 // errs, so the summaries prove nothing, and bmc's bound does not reach
-// the bug in time: never a `true`.
+// the bug in time: never a `true` (on a loaded machine the time may end
+// as a bound finishes: `bound` rather than `unknown`, no proof either).
 // BMC: --k-induction --max-time 2
-// VERDICT: unknown
+// VERDICT: unknown|bound
 // ERRORS:
 // SUMMARIES: none
 // DOMAIN: nondet_uint=0..3,998..1001

@@ -1,11 +1,12 @@
 // rec_global: the recursion counts its calls in a global: a summary of the
-// result alone would not say what it writes, so countdown is not
-// summarised (a write outside registers) and the run stays unknown though
-// the property holds.
-// BMC: --k-induction --max-time 2
-// VERDICT: unknown
+// result alone would not say what it writes; with the global as one more
+// parameter g and result g' (unsigned: g' is any value, g' >=u g is not
+// even needed), countdown's summary result == 0 proves the program. See
+// rec_two_globals for writes the summaries cannot describe.
+// BMC: --k-induction --max-time 10
+// VERDICT: proof
 // ERRORS:
-// SUMMARIES: none
+// SUMMARIES: countdown
 // DOMAIN: nondet_uint=0..20
 // RUN: none
 extern unsigned int __VERIFIER_nondet_uint(void);

@@ -36,6 +36,18 @@
 - timeout (in the fuzz group): a child that never ends (progs/hang.c) is
   stopped at --timeout in its run and in its sanitizer run, and counted as
   a timeout, not a divergence.
+- search (a group of its own: the concolic stage runs it, asan-concolic
+  does not, as its checks are time limits): each branch edge has a coverage
+  slot of its own (progs/edge_slots.c: two branches and a switch, 10 of 10
+  edges); an abort behind four 'x' among twenty bytes, where no input on the
+  way covers a new edge, is found in 2 s because inputs taking a known edge
+  more often than before (a new AFL hit-count bucket) are expanded first
+  (progs/hit_counts.c); "true" compared by a third strncmp call is found in
+  4 s, as each call has a copy of the model (progs/model_calls.c); "key"
+  made one byte longer in 3 s, past the scan that ended it
+  (progs/scan_first.c), as an input with new edges is expanded from its
+  first branch; --prune 2 leaves out the children whose negated branch's
+  other side lay on two runs' paths (examples/top.c: 6 pruned).
 - indexed (in families and the fuzz group): loads and stores at input-
   dependent indices compute as natively (progs/indexed.c); symx fuzz finds
   an abort reached only through table reads (globals, glibc's isdigit
@@ -45,9 +57,7 @@
   one behind chars that travel as a pointer's bits (a union member passed
   with its struct as a `ptr`, progs/pointer_bits.c) and behind a table of
   pointers read at a symbolic index (progs/pointer_table.c): both families too;
-  a test for each side of selects on symbolic conditions (progs/select_edge.c)
-  and for every case of a switch after branches (progs/switch_edges.c: its
-  edges and theirs are distinct cells of the coverage map);
+  a test for each side of selects on symbolic conditions (progs/select_edge.c);
   and a read past a table through the child of the read's bounds branch.
 Prints a line per check and `N passed, M failed` last.
 """
@@ -421,7 +431,7 @@ class Runner:
         os.makedirs(seeds, exist_ok=True)
         with open(os.path.join(seeds, "short"), "wb") as f:
             f.write(b"LONG")
-        s = self.fuzz("longer", prog("stdin_longer"), ["--stdin", "--seeds", seeds], expect_errors=[("abort", 11, 2)])
+        s = self.fuzz("longer", prog("stdin_longer"), ["--stdin", "--seeds", seeds], expect_errors=[("abort", 11, 1)])  # one path (two inputs reach it by one path)
         if s:
             got = test_inputs(os.path.join(self.tmp, "fuzz-longer"), int(s["errors"][0]["test"][4:10]))
             self.check(got == [("stdin", 16)] and s["fuzz"].get("longer_inputs", 0) >= 2,
@@ -482,6 +492,41 @@ class Runner:
             self.check(fz["divergences"] == 0 and fz.get("timeouts") == 1 and fz["time_s"]["sanitizer_runs"] < 5,
                        "fuzz hang: one timeout, no divergence, the sanitizer run stopped at --timeout too", str(fz))
 
+    def search_tests(self):
+        """The search's order: every edge in a slot of its own, hit-count buckets, a copy of
+        each string model per call, inputs with new edges expanded from their first branch."""
+        def prog(name):
+            return os.path.join(HERE, "progs", name + ".c")
+
+        s = self.fuzz("slots", prog("edge_slots"), expect_errors=[])
+        if s:
+            self.check(s["coverage"]["branches"] == [10, 10] and s["fuzz"]["divergences"] == 0,
+                       "fuzz slots: the 10 edges of two branches and a switch counted apart", str(s["coverage"]))
+        # no input on the way to the abort covers a new edge; 2 s is about 6000 runs short of it
+        s = self.fuzz("buckets", prog("hit_counts"), ["--max-time", "2"])
+        if s:
+            self.check([(e["kind"], e["line"]) for e in s["errors"]] == [("abort", 16)] and s["fuzz"]["divergences"] == 0,
+                       "fuzz buckets: the abort behind four equal steps found in 2 s (new hit-count buckets first)",
+                       "%s %s" % (s["errors"], s["fuzz"]))
+        # "true" after "null" and "nope" through strncmp: each call's comparisons are edges of their own
+        s = self.fuzz("models", prog("model_calls"), ["--max-time", "4"])
+        if s:
+            self.check([(e["kind"], e["line"]) for e in s["errors"]] == [("abort", 20)],
+                       "fuzz models: the abort behind strncmp(s, \"true\", 4) found in 4 s (a copy of strncmp per call)",
+                       "%s %s" % (s["errors"], s["fuzz"]))
+        # the abort needs the scan of the string's end (the first branches) to go one byte further than in "key"
+        s = self.fuzz("rebound", prog("scan_first"), ["--max-time", "3"])
+        if s:
+            self.check([(e["kind"], e["line"]) for e in s["errors"]] == [("abort", 19)] and s["fuzz"]["divergences"] == 0,
+                       "fuzz rebound: \"key\" made longer in 3 s (an input with new edges expanded from its first branch)",
+                       "%s %s" % (s["errors"], s["fuzz"]))
+        # --prune 2: a child whose negated branch's other side lay on 2 runs' paths is not run; on
+        # top.c that includes every way to the abort (why pruning is off by default)
+        s = self.fuzz("prune", os.path.join(ROOT, "examples", "top.c"), ["--prune", "2"], expect_errors=[])
+        if s:
+            self.check(s["fuzz"]["pruned"] == 6 and s["fuzz"]["executions"] == 16 and s["fuzz"]["divergences"] == 0,
+                       "fuzz prune: 6 children pruned, 16 executions (32 without), the abort not reached", str(s["fuzz"]))
+
     def indexed_tests(self, prog):
         """Loads at a symbolic index read the object as an array (runtime/concolic/objects.c)."""
         s = self.fuzz("table", prog("table_index"), expect_errors=[("abort", 23, 1)], min_tests=5)
@@ -516,13 +561,6 @@ class Runner:
                          for t in glob.glob(os.path.join(self.tmp, "fuzz-select", "test*.json")))
             self.check(len(got) == 3 and any(g[0] == ord("q") for g in got) and any(g[1] > 200 for g in got),
                        "fuzz select: a test for each side of two selects on symbolic conditions", str(got))
-        s = self.fuzz("switch-edges", prog("switch_edges"), expect_errors=[])
-        if s:
-            got = set((bytes.fromhex(json.load(open(t))["inputs"][0]["bytes"]) + bytes(2))[1]
-                      for t in glob.glob(os.path.join(self.tmp, "fuzz-switch-edges", "test*.json")))
-            self.check(set(range(ord("A"), ord("P") + 1)) <= got,
-                       "fuzz switch-edges: a test for every case of a switch after eight branches (an edge each in "
-                       "the coverage map)", str(sorted(got)))
         s = self.fuzz("table-oob", prog("table_oob"), expect_errors=[("out-of-bounds", 9, 1)])
         if s:
             self.check(s["fuzz"]["sanitizer_errors"] == 1, "fuzz table-oob: the read past the table is found "
@@ -534,7 +572,7 @@ class Runner:
                          ("children", lambda: self.children_through("memory", 4)),
                          ("children", lambda: self.children_through("calls", 5)), ("children", self.concrete_reads),
                          ("fuzz", self.fuzz_tests),
-                         ("fuzz", self.inputs_tests)):
+                         ("fuzz", self.inputs_tests), ("search", self.search_tests)):
             if not self.only or name in self.only:
                 fn()
         shutil.rmtree(self.tmp, ignore_errors=True)
@@ -545,6 +583,6 @@ class Runner:
 if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--symx", default=os.path.join(ROOT, "symx"))
-    ap.add_argument("--only", help="comma-separated: families, children, fuzz")
+    ap.add_argument("--only", help="comma-separated: families, children, fuzz, search")
     a = ap.parse_args()
     sys.exit(Runner(a.symx, set(a.only.split(",")) if a.only else None).main())

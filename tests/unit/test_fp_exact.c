@@ -40,7 +40,7 @@ static bool has_fp(const Expr *e) {
   return false;
 }
 
-enum { NSHAPES = 22 };
+enum { NSHAPES = 23 };
 enum { NONE, QUOTIENT, INTEGER }; /* what a shape is known to be */
 
 /* FP shape s over the 64-bit integer n and the boolean c; *exact: INTEGER
@@ -117,6 +117,14 @@ static Expr *shape(int s, Expr *n, Expr *c, int *exact) {
     r = expr_fp_binary(EXPR_FMUL, s == 20 ? k : x, s == 20 ? x : k), *exact = s == 21 ? NONE : INTEGER;
     expr_dec(x), expr_dec(k);
     break;
+  case 22: { /* strtod's signed_value: neg ? -x : x of a fraction, an ite of bits */
+    x = expr_fp_unary(EXPR_UITOFP, n8, 64, 0), k = c64(10.0);
+    y = expr_fp_binary(EXPR_FDIV, x, k);
+    Expr *sb = expr_const(T, 64, 0x8000000000000000ull), *ny = expr_binary(EXPR_XOR, y, sb);
+    r = expr_ite(c, ny, y), *exact = QUOTIENT;
+    expr_dec(x), expr_dec(k), expr_dec(y), expr_dec(sb), expr_dec(ny);
+    break;
+  }
   case 18: /* any double, NaNs and infinities too, truncated: no view, but its
             * comparisons with constants lose the rounding */
     r = expr_fp_unary(EXPR_FRINT, n, 64, FP_RTZ), *exact = NONE;
@@ -133,7 +141,7 @@ static const double CONSTS[] = {1.5,  -2.5,  0x1p60,        1e300,          INFI
                                 3.0,  -0.0,  0.1,           12.35,          2147483647.0, -2147483648.0,
                                 -2147483649.0, 2147483648.0, 1e-300,        5e-324,       -1.0,
                                 NAN,  0.05,  -7.0};
-enum { NCONSTS = sizeof CONSTS / sizeof *CONSTS, NCONSUMERS = 14 + 9 * NCONSTS + 2 };
+enum { NCONSTS = sizeof CONSTS / sizeof *CONSTS, NCONSUMERS = 14 + 9 * NCONSTS + 3 };
 static const ExprKind CMP[] = {EXPR_FOLT, EXPR_FOLE, EXPR_FOEQ, EXPR_FUNO};
 
 static Expr *consume(int j, Expr *v, Expr *w) {
@@ -148,8 +156,9 @@ static Expr *consume(int j, Expr *v, Expr *w) {
     return expr_fp_binary(CMP[(j - 10 + 2) % 4], v, w);
   }
   int i = j - 14;
-  if (i >= 9 * NCONSTS) { /* isnan(v), isinf(v) */
+  if (i >= 9 * NCONSTS) { /* isnan(v), isinf(v), signbit(v) */
     if (i == 9 * NCONSTS) return expr_fp_binary(EXPR_FUNO, v, v);
+    if (i == 9 * NCONSTS + 2) return expr_extract(v, v->width - 1, 1);
     Expr *mask = expr_const(T, v->width, v->width == 32 ? 0x7FFFFFFFu : 0x7FFFFFFFFFFFFFFFull);
     Expr *abs = expr_binary(EXPR_AND, v, mask), *inf = v->width == 32 ? c32(INFINITY) : c64(INFINITY);
     Expr *r = expr_fp_binary(EXPR_FOEQ, abs, inf);
@@ -172,12 +181,13 @@ static Expr *consume(int j, Expr *v, Expr *w) {
  * exact2) must have lost its IEEE arithmetic (roundings: give v back). */
 static bool must_rewrite(int s, const Expr *v, int exact, int exact2, int j) {
   int i = j - 14;
-  if (i >= 9 * NCONSTS) /* isnan, isinf */
+  if (i >= 9 * NCONSTS) /* isnan, isinf, the sign bit */
     return exact == INTEGER || (exact == QUOTIENT && s != 17 && v->width == 64);
   if (i >= 8 * NCONSTS) /* bits against a nonzero constant, v of an FP kind */
-    return exact != NONE && s != 17 && fp_is_kind((ExprKind)v->kind) &&
+    return exact != NONE && s != 17 && (fp_is_kind((ExprKind)v->kind) || s == 22) &&
            (v->width == 32 ? (double)(float)CONSTS[i - 8 * NCONSTS] : CONSTS[i - 8 * NCONSTS]) != 0;
   if (exact == INTEGER) return j < 10 || j >= 14 || exact2 == INTEGER;
+  if (exact == QUOTIENT && s != 17 && j < 8) return true; /* (int) of a quotient */
   if (exact != QUOTIENT || j < 14) return false;
   double d = CONSTS[i / 8];
   if (s != 17) return true;
@@ -277,10 +287,39 @@ static void test_cjson_question(void) {
   for (size_t k = 0; k < sizeof tmp / sizeof *tmp; k++) expr_dec(tmp[k]);
 }
 
+/* The same question of a number with a fraction: d = sign * (10*a + b) / 10
+ * of two digits equals (double)(int)d exactly when b is 0. Valid, and no
+ * IEEE arithmetic is left in it, nor in the (int) itself. */
+static void test_cjson_fraction(void) {
+  Array *arr = array_new(T, "fraction", 3);
+  Expr *a = expr_var(arr, 0), *b = expr_var(arr, 1), *neg = expr_var(arr, 2);
+  Expr *za = expr_zext(a, 64), *zb = expr_zext(b, 64), *ten = expr_const(T, 64, 10);
+  Expr *ta = expr_binary(EXPR_MUL, ten, za), *num = expr_binary(EXPR_ADD, ta, zb);
+  Expr *d0 = expr_fp_unary(EXPR_UITOFP, num, 64, 0), *tenf = c64(10.0), *q = expr_fp_binary(EXPR_FDIV, d0, tenf);
+  Expr *zero = expr_const(T, 8, 0), *isneg = expr_ne(neg, zero);
+  Expr *m1 = c64(-1.0), *p1 = c64(1.0), *sg = expr_ite(isneg, m1, p1);
+  Expr *d = expr_fp_binary(EXPR_FMUL, sg, q);
+  Expr *i = expr_fp_unary(EXPR_FPTOSI, d, 32, 0), *back = expr_fp_unary(EXPR_SITOFP, i, 64, 0);
+  Expr *same = expr_fp_binary(EXPR_FOEQ, d, back), *whole = expr_eq(b, zero);
+  Expr *nine = expr_const(T, 8, 9), *da = expr_binary(EXPR_ULE, a, nine), *db = expr_binary(EXPR_ULE, b, nine);
+  Expr *digits = expr_and(da, db), *differ = expr_binary(EXPR_XOR, same, whole), *wrong = expr_and(digits, differ);
+  CHECK(!has_fp(same));
+  CHECK(!has_fp(i));
+  Solver *sv = solver_new(30);
+  Model *m = model_new();
+  CHECK(solver_check(sv, NULL, 0, wrong, m) == SOLVER_UNSAT);
+  model_free(m);
+  solver_free(sv);
+  Expr *tmp[] = {a,    b,  neg, za, zb,   ten,   ta,   num, d0, tenf, q,     zero,   isneg,
+                 m1,   p1, sg,  d,  i,    back,  same, whole, nine, da, db, digits, differ, wrong};
+  for (size_t k = 0; k < sizeof tmp / sizeof *tmp; k++) expr_dec(tmp[k]);
+}
+
 int main(void) {
   T = expr_table_new();
   test_against_folding();
   test_cjson_question();
+  test_cjson_fraction();
   CHECK(expr_live_count(T) == 0);
   expr_table_free(T);
   printf("test_fp_exact: %d passed, %d failed\n", passed, failed);

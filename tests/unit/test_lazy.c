@@ -104,11 +104,11 @@ static void check_subst(void) {
   Expr *eight = expr_const(t, 64, 8), *q = expr_binary(EXPR_ADD, p, eight);
   Expr *lo = expr_extract(q, 0, 32), *z = expr_zext(lo, 64);
   Expr *base = expr_const(t, 64, 0x500000000ull);
-  Expr *r = lazy_subst(z, &p, &base, 1);
+  Expr *r = expr_subst(z, &p, &base, 1);
   CHECK(r && expr_is_const(r) && expr_value(r) == 8);
-  Expr *r2 = lazy_subst(q, &p, &base, 1);
+  Expr *r2 = expr_subst(q, &p, &base, 1);
   CHECK(r2 && expr_is_const(r2) && expr_value(r2) == 0x500000008ull);
-  Expr *same = lazy_subst(eight, &p, &base, 1);
+  Expr *same = expr_subst(eight, &p, &base, 1);
   CHECK(same == eight);
   expr_dec(r), expr_dec(r2), expr_dec(same);
   expr_dec(z), expr_dec(lo), expr_dec(q), expr_dec(eight), expr_dec(base), expr_dec(p);

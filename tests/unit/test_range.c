@@ -29,10 +29,15 @@ static Expr *random_expr(int depth) {
     return z;
   }
   static const ExprKind ks[] = {EXPR_ADD, EXPR_SUB, EXPR_MUL, EXPR_UDIV, EXPR_UREM, EXPR_AND,
-                                EXPR_OR, EXPR_XOR, EXPR_LSHR, EXPR_SHL, EXPR_ULT};
+                                EXPR_OR, EXPR_XOR, EXPR_LSHR, EXPR_SHL, EXPR_ULT, EXPR_CONCAT};
   ExprKind k = ks[rnd() % (sizeof ks / sizeof ks[0])];
   Expr *a = random_expr(depth - 1), *b = random_expr(depth - 1), *r;
-  if (k == EXPR_ULT) {
+  if (k == EXPR_CONCAT) { /* a's high bits over b's low ones: a number loaded back byte by byte */
+    unsigned at = 1 + (unsigned)(rnd() % 31);
+    Expr *hi = expr_extract(a, at, 32 - at), *lo = expr_extract(b, 0, at);
+    r = expr_concat(hi, lo);
+    expr_dec(hi), expr_dec(lo);
+  } else if (k == EXPR_ULT) {
     Expr *c = expr_binary(EXPR_ULT, a, b);
     r = expr_ite(c, a, b);
     expr_dec(c);
@@ -88,6 +93,11 @@ static void test_rules(void) {
   expr_dec(v0), expr_dec(v1), expr_dec(v2), expr_dec(z0), expr_dec(z1), expr_dec(z2);
   expr_dec(c256), expr_dec(t), expr_dec(s1), expr_dec(s2), expr_dec(le), expr_dec(lt);
   expr_dec(w), expr_dec(le8);
+  /* The high bytes of a bounded number are bounded: 10 * zext(v0) < 2^12. */
+  Expr *b0 = expr_var(a, 0), *ten = expr_const(T, 64, 10), *z64 = expr_zext(b0, 64);
+  Expr *x = expr_binary(EXPR_MUL, ten, z64), *high = expr_extract(x, 8, 56);
+  CHECK(x->hi == 2550 && high->hi == 2550 >> 8);
+  expr_dec(b0), expr_dec(ten), expr_dec(z64), expr_dec(x), expr_dec(high);
 }
 
 int main(void) {
