@@ -38,6 +38,10 @@ static bool kind_engine_run(Kind *k, const IrModule *mod, const ExecOptions *opt
   o.hooks = &hooks, o.searcher = &bmc_searcher, o.memory = &kind_memory;
   o.stop_on_error = false, o.max_tests = 0, o.goal = NULL, o.progress = false, o.stop_on = NULL;
   o.query_log = NULL;
+  /* Houdini: a candidate the solver cannot settle quickly is dropped (a
+   * lost guess, never a wrong proof) rather than hold up the round */
+  if (mode == MODE_HOUDINI && (o.max_solver_time <= 0 || o.max_solver_time > KIND_HOUDINI_QUERY_S))
+    o.max_solver_time = KIND_HOUDINI_QUERY_S;
   /* at most `allowance` seconds from now (within the run's own limit) */
   double used = util_now() - opt->start;
   if (opt->start > 0 && (opt->max_time <= 0 || used + allowance < opt->max_time)) o.max_time = used + allowance;
