@@ -2,14 +2,14 @@
 // every iteration and y == n when x reaches 0. Bounds and x - y == x0 - y0
 // say nothing about it: only the linear candidate x + y == x0 + y0 (C_LIN,
 // kind_cands.c) makes the step case hold, with k = 1. The input is one
-// byte: symx run explores every path and native runs cover the whole domain.
+// byte, up to 31: symx run explores every path and native runs cover the domain.
 // BMC: --k-induction --max-time 60
 // VERDICT: proof
 // ERRORS:
 // STEP: proved
 // BOUND: 1
 // NO-INVARIANTS: failed
-// DOMAIN: nondet_uchar=0..255
+// DOMAIN: nondet_uchar=0..40
 // RUN: compare
 extern unsigned char __VERIFIER_nondet_uchar(void);
 extern void reach_error(void);
@@ -17,6 +17,7 @@ void __VERIFIER_assert(int c) { if (!c) reach_error(); }
 
 int main(void) {
   int n = __VERIFIER_nondet_uchar();
+  if (n > 31) return 0;
   int x = n, y = 0;
   while (x > 0) {
     x--;
