@@ -160,6 +160,12 @@ static bool prove(Kind *k, const IrModule *mod, const ExecOptions *opt, const Bm
   for (;;) {
     k->missing = -1;
     if (!*houdini) *houdini = find_invariants(k, mod, opt, kk, util_now() + (until - util_now()) * 2 / 3, rounds);
+    /* Only a complete Houdini round meets every loop that must join S (it
+     * runs on past the loops of S, where a step case drops the path at the
+     * target's next iteration k + 1): without one (time, an undecided
+     * query) the step cases could hold for too small an S (a loop around
+     * the target never havocked, its later iterations never checked). */
+    if (!*houdini && k->missing < 0) return false; /* (a missing loop joins S below, then Houdini again) */
     bool all = k->missing < 0;
     for (uint32_t li = 0; all && li < k->loops.len; li++) {
       k->target = li;
