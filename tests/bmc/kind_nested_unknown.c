@@ -13,7 +13,7 @@
 // VERDICT: bound
 // ERRORS:
 // STEP: failed
-// INJECT-UNKNOWN: 30
+// INJECT-UNKNOWN: 20
 // RUN: none
 extern int __VERIFIER_nondet_int(void);
 extern void reach_error(void);
