@@ -227,10 +227,14 @@ bool bmc_series_run(BmcSeries *ser, const IrModule *mod, const ExecOptions *opt,
   /* with a stop_on (symx sv-comp), only the violations it stops on end the
    * growth (stopped_by): other errors (an abort, undefined behaviour) do not */
   bool bug = ex->error_paths > 0 && !opt->stop_on;
+  /* a path given up otherwise (a branch the solver could not decide,
+   * unsupported): this bound has not checked everything, so no step case
+   * may build a proof on it */
+  bool lost = ex->incomplete;
   engine_finish(ex, st);
   add_counts(&ser->sum, st);
   ser->merges += b->merges;
-  bool only_bound = st->stopped_by && !strcmp(st->stopped_by, "bound") && b->cut;
+  bool only_bound = st->stopped_by && !strcmp(st->stopped_by, "bound") && b->cut && !lost;
   return !bug && !st->complete && only_bound && !exec_interrupted;
 }
 

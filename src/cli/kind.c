@@ -38,6 +38,10 @@ static bool kind_engine_run(Kind *k, const IrModule *mod, const ExecOptions *opt
   o.hooks = &hooks, o.searcher = &bmc_searcher, o.memory = &kind_memory;
   o.stop_on_error = false, o.max_tests = 0, o.goal = NULL, o.progress = false, o.stop_on = NULL;
   o.query_log = NULL;
+  /* Houdini: a candidate the solver cannot settle quickly is dropped (a
+   * lost guess, never a wrong proof) rather than hold up the round */
+  if (mode == MODE_HOUDINI && (o.max_solver_time <= 0 || o.max_solver_time > KIND_HOUDINI_QUERY_S))
+    o.max_solver_time = KIND_HOUDINI_QUERY_S;
   /* at most `allowance` seconds from now (within the run's own limit) */
   double used = util_now() - opt->start;
   if (opt->start > 0 && (opt->max_time <= 0 || used + allowance < opt->max_time)) o.max_time = used + allowance;
@@ -156,6 +160,12 @@ static bool prove(Kind *k, const IrModule *mod, const ExecOptions *opt, const Bm
   for (;;) {
     k->missing = -1;
     if (!*houdini) *houdini = find_invariants(k, mod, opt, kk, util_now() + (until - util_now()) * 2 / 3, rounds);
+    /* Only a complete Houdini round meets every loop that must join S (it
+     * runs on past the loops of S, where a step case drops the path at the
+     * target's next iteration k + 1): without one (time, an undecided
+     * query) the step cases could hold for too small an S (a loop around
+     * the target never havocked, its later iterations never checked). */
+    if (!*houdini && k->missing < 0) return false; /* (a missing loop joins S below, then Houdini again) */
     bool all = k->missing < 0;
     for (uint32_t li = 0; all && li < k->loops.len; li++) {
       k->target = li;

@@ -19,6 +19,9 @@
 
 enum { KIND_MAX_CANDS = 256, KIND_MAX_OBJECT = 1 << 16 };
 
+/* The time limit of one solver query in a Houdini round (seconds). */
+#define KIND_HOUDINI_QUERY_S 0.5
+
 #define KIND_SLOTS(g) (2 * (g)->nloops + 1)
 
 /* Where a state of a step case is (for the target loop L):
@@ -33,7 +36,7 @@ enum { KIND_MAX_CANDS = 256, KIND_MAX_OBJECT = 1 << 16 };
 typedef enum { PH_BEFORE, PH_ASSUMED, PH_CHECKED, PH_AFTER } KindPhase;
 
 typedef enum { T_REG, T_ENTRY, T_CONST } TermKind;
-typedef enum { C_SLE, C_ULE, C_EQ, C_DIFF, C_PARITY } CandOp;
+typedef enum { C_SLE, C_ULE, C_EQ, C_DIFF, C_PARITY, C_LIN } CandOp;
 
 typedef struct Term {
   uint8_t kind;         /* TermKind */
@@ -43,13 +46,18 @@ typedef struct Term {
 
 /* For loop loops[li]: lhs OP rhs; C_DIFF: lhs - rhs == entry(lhs) -
  * entry(rhs) (both T_REG of carried registers); C_PARITY: lhs's lowest bit
- * is its entry value's (rhs unused). */
+ * is its entry value's (rhs unused); C_LIN: a linear relation of the
+ * changes since the entry, a * (lhs - entry(lhs)) + b * (rhs - entry(rhs))
+ * + cz * (z - entry(z)) == 0 (w-bit arithmetic; lhs, rhs and, unless cz is
+ * 0, the register z: carried registers). */
 typedef struct Cand {
   uint8_t op;
   uint16_t w;
   uint32_t li;
   Term lhs, rhs;
   bool alive;
+  int8_t a, b, cz;      /* C_LIN's coefficients */
+  uint32_t z;           /* C_LIN's third register */
 } Cand;
 
 /* One loop of S. */

@@ -129,9 +129,32 @@ static bool c_term(FILE *f, const Kind *k, const Cand *c, const Term *t, bool si
   return true;
 }
 
+/* C_LIN as C: a * x + b * y (+ cz * z) == the same of the entry values,
+ * in the unsigned type of its width (wrapping as the candidate does);
+ * false unless every entry value is a constant. */
+static bool c_lin(FILE *f, const Kind *k, const Cand *c) {
+  uint32_t loop = k->loops.data[c->li].loop, regs[3] = {c->lhs.idx, c->rhs.idx, c->z};
+  int co[3] = {c->a, c->b, c->cz};
+  uint64_t sum = 0, v0;
+  bool ok = true;
+  fprintf(f, "(%s)(", c_type(c->w, false));
+  for (int i = 0; i < 3 && ok; i++) {
+    if (!co[i]) continue;
+    Term t = {T_REG, regs[i], 0};
+    ok = entry_const(k->main, k->g, loop, regs[i], &v0);
+    sum += (uint64_t)(int64_t)co[i] * v0;
+    fprintf(f, "%s%d * ", i ? " + " : "", co[i]);
+    ok = ok && c_term(f, k, c, &t, false);
+  }
+  fputs(") == ", f);
+  c_const(f, sum, c->w, false);
+  return ok;
+}
+
 /* Candidate c as C into f (false: none; f may hold a part). */
 static bool c_cand(FILE *f, const Kind *k, const Cand *c) {
   if (!c_type(c->w, true) || says_nothing(k, c)) return false;
+  if (c->op == C_LIN) return c_lin(f, k, c);
   bool sign = c->op == C_SLE;
   if (c->op == C_DIFF || c->op == C_PARITY) { /* the entry values: constants */
     uint32_t loop = k->loops.data[c->li].loop;

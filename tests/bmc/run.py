@@ -46,6 +46,10 @@ With --k-induction in BMC (summary "method" is then "k-induction"):
                             ends S (proved or failed: whether the program
                             needs the candidate invariants); never a wrong
                             verdict
+    // INJECT-UNKNOWN: N     for n = 1 .. N, the run again with the n-th
+                            solver query answering UNKNOWN (as a time-out
+                            does; SYMX_INJECT_UNKNOWN_AT=n): never a proof
+                            (the program has a bug beyond the bound)
     // SUMMARIES: F G       the proof is by recursion summaries (summary
                             "method" recursion-summaries) of exactly the
                             functions F G; `none`: it is not (the program
@@ -87,7 +91,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 DIRECTIVE = re.compile(r"^\s*//\s*([A-Z][A-Z-]+):(.*)$")
 KNOWN = {"BMC", "VERDICT", "ERRORS", "TOO-SMALL", "RUN", "DOMAIN", "BOUND", "STEP", "WHY", "PLAIN", "NO-INVARIANTS",
-         "SUMMARIES"}
+         "SUMMARIES", "INJECT-UNKNOWN"}
 VERDICTS = {"proof", "bug-complete", "bug", "bound", "unknown"}
 
 
@@ -97,7 +101,8 @@ class Failure(Exception):
 
 def parse(path):
     spec = {"BMC": [], "ERRORS": set(), "TOO-SMALL": None, "RUN": None, "VERDICT": None, "DOMAIN": [], "BOUND": None,
-            "STEP": None, "WHY": None, "PLAIN": None, "NO-INVARIANTS": None, "SUMMARIES": None}
+            "STEP": None, "WHY": None, "PLAIN": None, "NO-INVARIANTS": None, "SUMMARIES": None,
+            "INJECT-UNKNOWN": None}
     with open(path, encoding="utf-8") as f:
         for line in f.read().splitlines():
             m = DIRECTIVE.match(line)
@@ -127,9 +132,9 @@ def parse(path):
     return spec
 
 
-def symx(opts, args, timeout=300):
+def symx(opts, args, timeout=300, env=None):
     p = subprocess.run([opts.symx] + args, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                       universal_newlines=True, timeout=timeout)
+                       universal_newlines=True, timeout=timeout, env=env)
     return p.returncode, p.stdout + p.stderr
 
 
@@ -323,6 +328,15 @@ def check(opts, path):
                 raise Failure("native runs over the domain show errors {%s}, bmc {%s}"
                               % (" ".join(sorted(seen)), " ".join(sorted(errs))))
             notes.append("= %d native runs" % npoints)
+        if spec["INJECT-UNKNOWN"]:
+            for n in range(1, int(spec["INJECT-UNKNOWN"]) + 1):
+                out4 = os.path.join(tmp, "inject%d" % n)
+                env = dict(os.environ, SYMX_INJECT_UNKNOWN_AT=str(n))
+                symx(opts, ["bmc", "-q", "-o", out4] + spec["BMC"] + [path], env=env)
+                s4, errs4 = summary(out4)
+                if s4["complete"] and not errs4:
+                    raise Failure("with the %d-th solver query UNKNOWN, bmc claims a proof" % n)
+            notes.append("no proof with any of the first %s queries UNKNOWN" % spec["INJECT-UNKNOWN"])
         if spec["RUN"] == "compare":  # where paths explode, so does unwinding alone
             out2, s2, errs2 = bmc(opts, tmp, path, spec["BMC"] + ["--no-merge"], "nomerge")
             if verdict_of(s2, errs2) != v or errs2 != errs:
