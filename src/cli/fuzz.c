@@ -140,14 +140,17 @@ static uint64_t input_hash(const Bytes *b, uint32_t size) {
   return hash_mix(hash_mix(hash_bytes(b->data ? b->data : (const uint8_t *)"", b->len), b->len), size);
 }
 
-/* Whether b, with `size` bytes of stdin or the file, was run already;
- * records it. */
-static bool seen_before(Fuzz *F, const Bytes *b, uint32_t size) {
-  uint64_t h = input_hash(b, size) | 1; /* the map's keys are not 0 */
-  if (map_find(&F->seen, h)) return true;
-  map_put(&F->seen, h, 1);
+/* Whether the hash h is in the set m already; records it. */
+static bool recorded(Map *m, uint64_t h) {
+  h |= 1; /* the map's keys are not 0 */
+  if (map_find(m, h)) return true;
+  map_put(m, h, 1);
   return false;
 }
+
+/* Whether b, with `size` bytes of stdin or the file, was run already;
+ * records it. */
+static bool seen_before(Fuzz *F, const Bytes *b, uint32_t size) { return recorded(&F->seen, input_hash(b, size)); }
 
 static bool read_bytes(const char *path, Bytes *b) {
   FILE *f = fopen(path, "rb");
@@ -351,10 +354,8 @@ static void run_program(Fuzz *F, const Bytes *in, uint32_t size, long expand_fro
 static bool same_path(Fuzz *F, const RunReport *r, uint32_t size) {
   const uint64_t *b = r->branches.data;
   uint64_t h = hash_mix(hash_bytes(b ? (const uint8_t *)b : (const uint8_t *)"", r->branches.len * sizeof *b),
-                        ((uint64_t)r->branches.len << 32) | size) | 1;
-  if (map_find(&F->paths, h)) return true;
-  map_put(&F->paths, h, 1);
-  return false;
+                        ((uint64_t)r->branches.len << 32) | size);
+  return recorded(&F->paths, h);
 }
 
 /* Counts the sides of r's symbolic branches, once per run (--prune). */

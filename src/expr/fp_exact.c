@@ -528,23 +528,22 @@ static Expr *sign_of(Expr *e, int depth) {
   case EXPR_XOR: case EXPR_AND: case EXPR_ZEXT:
     if (!(x = sign_op_operand(e, &neg))) return NULL;
     if (!neg) return expr_bool(t, false);
-    return (a = sign_of(x, depth + 1)) ? (r = expr_not(a), expr_dec(a), r) : NULL;
-  case EXPR_FMUL: case EXPR_FDIV: {
-    x = unit_operand(e, &cond, sg);
-    bool by_const = !x;
-    if (by_const) { /* x * k, k * x or x / k for a nonzero finite constant k */
+    if (!(a = sign_of(x, depth + 1))) return NULL;
+    r = expr_not(a);
+    expr_dec(a);
+    return r;
+  case EXPR_FMUL: case EXPR_FDIV:
+    if (!(x = unit_operand(e, &cond, sg))) { /* x * k, k * x or x / k for a nonzero finite constant k */
       int i = e->kind == EXPR_FMUL && expr_is_const(e->kid[0]) ? 1 : 0; /* x's side */
       Expr *k = e->kid[1 - i];
       double c = expr_is_const(k) ? host_value(e->width, (uint64_t)k->u.value) : 0;
-      if (!(c != 0 && fabs(c) <= 0x1p1000)) return NULL;
+      if (c == 0 || !isfinite(c)) return NULL;
       x = e->kid[i], sg[0] = sg[1] = c < 0 ? -1 : 1, cond = NULL;
     }
     if (!(a = sign_of(x, depth + 1))) return NULL;
-    Expr *na = expr_not(a);
-    r = by_sign(cond, sg, a, na);
-    expr_dec(a), expr_dec(na);
+    b = expr_not(a), r = by_sign(cond, sg, a, b);
+    expr_dec(a), expr_dec(b);
     return r;
-  }
   default: return NULL;
   }
 }
