@@ -15,17 +15,6 @@
 
 static ExprTable *T;
 
-/* The Z3 agreement sweeps take a sample value in Z3_STEP: all of them in
- * the release build; every fourth in the sanitizer build (make asan-unit),
- * which looks for memory errors in the same code paths. Their time is
- * Z3's bit-blasting of the FP circuits, about twice as slow there (Z3's
- * allocations go through ASan's malloc): FP_TIMES=1 prints each query's
- * time (release, 1038 queries: 35 s; asan, every third: 365 queries, 28 s). */
-#if defined(__SANITIZE_ADDRESS__)
-#define Z3_STEP 4
-#else
-#define Z3_STEP 1
-#endif
 
 /* Bit patterns. */
 #define D_PZ ((uint64_t)0)
@@ -311,7 +300,7 @@ static void test_z3(void) {
   for (unsigned w = 32; w <= 64; w += 32) {
     Array *arr = array_new(T, "x", w / 8);
     Expr *x = input(arr, w);
-    for (int i = 0; i < 17; i += Z3_STEP) {
+    for (int i = 0; i < 17; i++) {
       uint64_t c = sample(w, (i * 7 + 3) % 17);
       Expr *k = expr_const(T, w, c);
       for (ExprKind op = EXPR_FADD; op <= EXPR_FDIV; op++) {
@@ -406,7 +395,7 @@ static void test_z3_fp80(void) {
   Solver *s = solver_new(30);
   Array *arr = array_new(T, "x80", 10), *arr64 = array_new(T, "x64", 8);
   Expr *x = input(arr, 80), *x64 = input(arr64, 64);
-  for (int i = 0; i < 17; i += Z3_STEP) {
+  for (int i = 0; i < 17; i++) {
     Expr *k = expr_const(T, 80, sample80((i * 7 + 3) % 17));
     /* products, quotients and square roots (seconds each for Z3) at 1, an
      * unnormal, a pseudo-denormal and a random value only */
