@@ -179,20 +179,24 @@ def run_stages(stages):
 # (tests, builds, domain inputs), and creating a file on the disk of the
 # machines measured cost about 450 us (strace -c of `symx run` on
 # tests/diff/libc/sscanf_float.c: 2178 openat calls, 0.97 s of its 3.1 s).
-# The stages inherit TMPDIR; a tmpfs with less room than this is not used.
+# The stages inherit TMPDIR, and SYMX_TEST_TMP (the runners that otherwise
+# keep theirs in build/: cli, formats, svcomp); a tmpfs with less room than
+# this is not used.
 SCRATCH_MIN_FREE = 2 << 30
 
 
 def scratch_in_memory():
     """A fresh directory on /dev/shm for TMPDIR, or None (TMPDIR set by the
     caller, no writable /dev/shm, too little room, or mounted noexec)."""
-    if os.environ.get("TMPDIR") or not os.access("/dev/shm", os.W_OK | os.X_OK):
+    if os.environ.get("TMPDIR") or os.environ.get("SYMX_TEST_TMP") or not os.access("/dev/shm", os.W_OK | os.X_OK):
         return None
     try:
         st = os.statvfs("/dev/shm")
         if st.f_bavail * st.f_frsize < SCRATCH_MIN_FREE:
             return None
-        d = tempfile.mkdtemp(prefix="symx-test-", dir="/dev/shm")
+        # (not named symx-*: other sessions' clean-ups of /tmp/symx-* have
+        # removed scratch directories mid-run, tests/cli/run.sh says)
+        d = tempfile.mkdtemp(prefix="suite-scratch-", dir="/dev/shm")
     except OSError:
         return None
     # the runners build programs there and run them: not on a noexec mount
@@ -223,7 +227,7 @@ def main():
     start = time.time()
     scratch = scratch_in_memory()
     if scratch:
-        os.environ["TMPDIR"] = scratch
+        os.environ["TMPDIR"] = os.environ["SYMX_TEST_TMP"] = scratch
         print("note: scratch files in %s (memory)" % scratch, flush=True)
     try:
         results = run_stages(chosen)
