@@ -232,7 +232,7 @@ $(BUILD)/cli/replay.o $(BUILD)/cli/show.o: runtime/replay/json.h
 # build/libsymx-concolic.a (always an optimised build without sanitizers:
 # it is linked into the user's program).
 CONCOLIC_SRCS := base/util.c expr/expr.c expr/fp.c expr/fp_exact.c expr/fp80.c expr/subst.c $(patsubst src/%,%,$(wildcard src/solver/*.c))
-CONCOLIC_OBJS := $(addprefix build/concolic/,$(CONCOLIC_SRCS:.c=.o)) build/concolic/rt/runtime.o build/concolic/rt/api.o build/concolic/rt/io.o build/concolic/rt/objects.o build/concolic/rt/heap.o build/concolic/rt/ctype.o build/concolic/rt/stack.o build/concolic/rt/server.o
+CONCOLIC_OBJS := $(addprefix build/concolic/,$(CONCOLIC_SRCS:.c=.o)) build/concolic/rt/runtime.o build/concolic/rt/api.o build/concolic/rt/io.o build/concolic/rt/objects.o build/concolic/rt/heap.o build/concolic/rt/ctype.o build/concolic/rt/stack.o build/concolic/rt/server.o build/concolic/rt/fp.o
 all: build/libsymx-concolic.a build/concolic/hooks.bc build/concolic/models.bc
 # symx's own <string.h> models (runtime/libc/string.c), linked into each
 # program and instrumented with it, so that the bytes they read stay tracked.

@@ -3,7 +3,8 @@
  *
  * Every integer value of an instrumented function has a shadow beside it: an
  * expression (expr/expr.h) over the inputs, or NULL when the value is
- * concrete. The instrumentation calls the hooks of hooks.c, which are linked
+ * concrete; so has every float and double, the expression of its bit
+ * pattern (the expression layer's FP kinds, as `symx run` computes). The instrumentation calls the hooks of hooks.c, which are linked
  * into the program's module as bitcode and inlined: each tests whether a
  * shadow is involved and only then calls the runtime's slow path (the
  * __symx_cc_* functions below). Concrete code thus pays one test per
@@ -33,10 +34,19 @@ enum {
   CC_ADD, CC_SUB, CC_MUL, CC_UDIV, CC_SDIV, CC_UREM, CC_SREM, CC_SHL, CC_LSHR, CC_ASHR,
   CC_AND, CC_OR, CC_XOR,
   CC_EQ, CC_NE, CC_UGT, CC_UGE, CC_ULT, CC_ULE, CC_SGT, CC_SGE, CC_SLT, CC_SLE,
-  CC_NUM_BINOPS
+  CC_NUM_BINOPS,
+  /* floating point (float: width 32, double: 64; values and shadows are
+   * their bit patterns): arithmetic, then fcmp of each LLVM predicate
+   * (CC_FCMP + LLVMRealPredicate, 0..15: the result has 1 bit) */
+  CC_FADD = 32, CC_FSUB, CC_FMUL, CC_FDIV,
+  CC_FCMP = 48, CC_FP_END = CC_FCMP + 16
 };
-/* Casts of __symx_cc_cast. */
-enum { CC_ZEXT, CC_SEXT, CC_TRUNC };
+/* Casts of __symx_cc_cast: integers, then floating point (`from` and `to`
+ * the widths: 32 or 64 for float or double). Before FPTOSI/FPTOUI, whether
+ * the value fits the integer type is a branch of the path (C's undefined
+ * behaviour, UBSan's float-cast-overflow, an error of `symx run`); a value
+ * that does not fit gives a concrete result, counted. */
+enum { CC_ZEXT, CC_SEXT, CC_TRUNC, CC_FPTOSI, CC_FPTOUI, CC_SITOFP, CC_UITOFP, CC_FPEXT, CC_FPTRUNC };
 
 extern Shadow __symx_cc_args[SYMX_CC_MAX_ARGS];
 extern void *__symx_cc_callee;

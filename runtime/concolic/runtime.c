@@ -298,6 +298,7 @@ Shadow __symx_cc_binop(uint32_t op, Shadow sa, uint64_t a, Shadow sb, uint64_t b
       [CC_XOR] = EXPR_XOR, [CC_EQ] = EXPR_EQ, [CC_NE] = EXPR_EQ, [CC_UGT] = EXPR_ULT,
       [CC_UGE] = EXPR_ULE, [CC_ULT] = EXPR_ULT, [CC_ULE] = EXPR_ULE, [CC_SGT] = EXPR_SLT,
       [CC_SGE] = EXPR_SLE, [CC_SLT] = EXPR_SLT, [CC_SLE] = EXPR_SLE};
+  if (op >= CC_FADD) return cc_fp_binop(op, sa, a, sb, b, w); /* fp.c */
   if (op >= CC_NUM_BINOPS || w == 0 || w > 64) {
     rt.concretised++;
     return NULL;
@@ -320,6 +321,7 @@ Shadow __symx_cc_cast(uint32_t op, Shadow s, uint64_t v, uint32_t from, uint32_t
     rt.concretised++;
     return NULL;
   }
+  if (op >= CC_FPTOSI) return cc_fp_cast(op, s, v, from, to); /* fp.c */
   Expr *e = s;
   switch (op) {
   case CC_ZEXT: return expr_zext(e, to);

@@ -39,6 +39,10 @@ void cc_io_init(void);
 bool cc_io_at_end(uint64_t *branches);
 /* The symbolic branches of the path so far. */
 uint64_t cc_branches(void);
+/* fp.c: the slow paths of floating-point operations (hooks.h's CC_FADD..
+ * CC_FP_END) and casts (CC_FPTOSI..CC_FPTRUNC). */
+Shadow cc_fp_binop(uint32_t op, Shadow sa, uint64_t a, Shadow sb, uint64_t b, uint32_t width);
+Shadow cc_fp_cast(uint32_t op, Shadow s, uint64_t v, uint32_t from, uint32_t to);
 /* server.c: the expansion's solver made now, before the fork server's
  * first fork (each child gets a fresh copy). */
 void cc_prepare_solver(void);

@@ -88,15 +88,31 @@ static unsigned int_width(LLVMTypeRef t) {
   return LLVMGetTypeKind(t) == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(t) : 0;
 }
 
+/* float and double: the width of their bit patterns, which their shadows
+ * are expressions of; 0 for other types (x86_fp80 among them). */
+static unsigned fp_width(LLVMTypeRef t) {
+  LLVMTypeKind k = LLVMGetTypeKind(t);
+  return k == LLVMFloatTypeKind ? 32 : k == LLVMDoubleTypeKind ? 64 : 0;
+}
+
+/* The width of a value's shadow: an integer's, a float's or a double's. */
+static unsigned value_width(LLVMTypeRef t) {
+  unsigned w = int_width(t);
+  return w ? w : fp_width(t);
+}
+
 static LLVMValueRef call(Inst *I, int h, LLVMValueRef *args, unsigned n) {
   return LLVMBuildCall2(I->b, I->hooks[h].type, I->hooks[h].fn, args, n, "");
 }
 
 static LLVMValueRef c32(Inst *I, uint64_t v) { return LLVMConstInt(I->i32, v, 0); }
 
-/* v (an integer of at most 64 bits) zero-extended to i64. */
+/* v (an integer of at most 64 bits, a float or a double: its bits)
+ * zero-extended to i64. */
 static LLVMValueRef to64(Inst *I, LLVMValueRef v) {
-  unsigned w = int_width(LLVMTypeOf(v));
+  unsigned fw = fp_width(LLVMTypeOf(v));
+  if (fw) v = LLVMBuildBitCast(I->b, v, LLVMIntTypeInContext(I->ctx, fw), "");
+  unsigned w = fw ? fw : int_width(LLVMTypeOf(v));
   return w == 64 ? v : LLVMBuildZExt(I->b, v, I->i64, "");
 }
 
@@ -167,14 +183,18 @@ static int icmp_code(LLVMIntPredicate p) {
  * that are not constants pass through an empty inline assembly, so that the
  * optimiser cannot use a value it knows there (a divisor known to be -1 or
  * 0, an amount known to be too large) to fold the instruction away; x86
- * then traps and masks as it does at -O0. */
+ * then traps and masks as it does at -O0. The same for the operand of a
+ * conversion of a float or double to an integer, which LLVM may fold to
+ * poison when it knows the value out of range (x86 gives the integer
+ * indefinite, or the low bits of a wider conversion). */
 static void opaque_operand(Inst *I, LLVMValueRef inst, unsigned k) {
   LLVMValueRef v = LLVMGetOperand(inst, k);
   LLVMTypeRef t = LLVMTypeOf(v);
   unsigned w = int_width(t);
-  if (LLVMIsAConstant(v) || !(w == 8 || w == 16 || w == 32 || w == 64)) return;
+  bool fp = fp_width(t) != 0;
+  if (LLVMIsAConstant(v) || !(w == 8 || w == 16 || w == 32 || w == 64 || fp)) return;
   LLVMTypeRef ft = LLVMFunctionType(t, &t, 1, 0);
-  LLVMValueRef asm_ = LLVMGetInlineAsm(ft, "", 0, "=r,0", 4, 0, 0, LLVMInlineAsmDialectATT, 0);
+  LLVMValueRef asm_ = LLVMGetInlineAsm(ft, "", 0, fp ? "=x,0" : "=r,0", 4, 0, 0, LLVMInlineAsmDialectATT, 0);
   LLVMPositionBuilderBefore(I->b, inst);
   LLVMValueRef same = LLVMBuildCall2(I->b, ft, asm_, &v, 1, "");
   if (has_shadow(I, v)) set_shadow(I, same, shadow(I, v));
@@ -208,6 +228,111 @@ static void do_cast(Inst *I, LLVMValueRef inst, int code) {
   set_shadow(I, inst, call(I, H_CAST, args, 5));
 }
 
+/* ---- Floating point: float and double (runtime/concolic/fp.c) --------------------
+ * Their shadows are expressions of their bit patterns, which the hooks get
+ * as integers (to64); long double (x86_fp80) stays concrete (counted). */
+
+/* fadd, fsub, fmul, fdiv, and fcmp (code CC_FCMP + its predicate). */
+static void do_fp_binary(Inst *I, LLVMValueRef inst, int code) {
+  LLVMValueRef a = LLVMGetOperand(inst, 0), b = LLVMGetOperand(inst, 1);
+  unsigned w = fp_width(LLVMTypeOf(a));
+  if (!has_shadow(I, a) && !has_shadow(I, b)) return;
+  if (!w) {
+    drop_operands(I, inst);
+    return;
+  }
+  after(I, inst);
+  LLVMValueRef args[] = {c32(I, (uint64_t)code), shadow(I, a), to64(I, a), shadow(I, b), to64(I, b), c32(I, w)};
+  set_shadow(I, inst, call(I, H_BINOP, args, 6));
+}
+
+/* The shadow of `code` (CC_AND, CC_OR, CC_XOR) of a float or double a's
+ * bits (shadow sa, bits a64) and the constant k, as `symx run` lowers fneg,
+ * fabs and copysign: operations on the sign bit. */
+static LLVMValueRef sign_bits(Inst *I, int code, LLVMValueRef sa, LLVMValueRef a64, uint64_t k, unsigned w) {
+  LLVMValueRef args[] = {c32(I, (uint64_t)code), sa, a64, null_shadow(I), LLVMConstInt(I->i64, k, 0), c32(I, w)};
+  return call(I, H_BINOP, args, 6);
+}
+
+static void do_fneg(Inst *I, LLVMValueRef inst) {
+  LLVMValueRef a = LLVMGetOperand(inst, 0);
+  unsigned w = fp_width(LLVMTypeOf(a));
+  if (!has_shadow(I, a)) return;
+  if (!w) {
+    drop_operands(I, inst);
+    return;
+  }
+  after(I, inst);
+  set_shadow(I, inst, sign_bits(I, CC_XOR, shadow(I, a), to64(I, a), 1ull << (w - 1), w));
+}
+
+/* fptosi, fptoui, sitofp, uitofp, fpext, fptrunc (code: CC_FPTOSI..). */
+static void do_fp_cast(Inst *I, LLVMValueRef inst, int code) {
+  LLVMValueRef a = LLVMGetOperand(inst, 0);
+  LLVMTypeRef ft = LLVMTypeOf(a), tt = LLVMTypeOf(inst);
+  if (!has_shadow(I, a)) return;
+  bool to_int = code == CC_FPTOSI || code == CC_FPTOUI, from_int = code == CC_SITOFP || code == CC_UITOFP;
+  unsigned from = from_int ? int_width(ft) : fp_width(ft), to = to_int ? int_width(tt) : fp_width(tt);
+  if (!from || from > 64 || !to || to > 64) {
+    drop_operands(I, inst);
+    return;
+  }
+  if (to_int) { /* the runtime's branch "it fits" comes before it, as symx run's check */
+    LLVMPositionBuilderBefore(I->b, inst);
+    LLVMValueRef args[] = {c32(I, (uint64_t)code), shadow(I, a), to64(I, a), c32(I, from), c32(I, to)};
+    set_shadow(I, inst, call(I, H_CAST, args, 5));
+    return;
+  }
+  after(I, inst);
+  LLVMValueRef args[] = {c32(I, (uint64_t)code), shadow(I, a), to64(I, a), c32(I, from), c32(I, to)};
+  set_shadow(I, inst, call(I, H_CAST, args, 5));
+}
+
+/* A bitcast between an integer and a float or double of its width keeps
+ * the shadow (the same bits); others give theirs up. */
+static void do_bitcast(Inst *I, LLVMValueRef inst) {
+  LLVMValueRef a = LLVMGetOperand(inst, 0);
+  if (!has_shadow(I, a) && !has_bits(I, a)) return;
+  unsigned from = value_width(LLVMTypeOf(a)), to = value_width(LLVMTypeOf(inst));
+  if (has_shadow(I, a) && !has_bits(I, a) && from && from <= 64 && from == to) set_shadow(I, inst, shadow(I, a));
+  else drop_operands(I, inst);
+}
+
+/* llvm.fmuladd, llvm.fabs and llvm.copysign of a float or double, lowered as
+ * `symx run` lowers them: a multiply then an add (x86-64 without -mfma),
+ * and operations on the sign bit. False for other intrinsics. */
+static bool fp_intrinsic(Inst *I, LLVMValueRef inst, const char *name) {
+  unsigned w = fp_width(LLVMTypeOf(inst)), n = LLVMGetNumArgOperands(inst);
+  bool fmuladd = !strncmp(name, "llvm.fmuladd.", 13) && n == 3, fabs_ = !strncmp(name, "llvm.fabs.", 10) && n == 1;
+  bool copysign = !strncmp(name, "llvm.copysign.", 14) && n == 2;
+  if (!w || (!fmuladd && !fabs_ && !copysign)) return false;
+  bool any = false;
+  for (unsigned i = 0; i < n; i++) any |= has_shadow(I, LLVMGetOperand(inst, i));
+  if (!any) return true;
+  LLVMValueRef a = LLVMGetOperand(inst, 0), b = n > 1 ? LLVMGetOperand(inst, 1) : NULL, s;
+  uint64_t sign = 1ull << (w - 1);
+  LLVMPositionBuilderBefore(I->b, inst);
+  if (fmuladd) {
+    LLVMValueRef c = LLVMGetOperand(inst, 2), p = LLVMBuildFMul(I->b, a, b, "");
+    LLVMValueRef mul[] = {c32(I, CC_FMUL), shadow(I, a), to64(I, a), shadow(I, b), to64(I, b), c32(I, w)};
+    LLVMValueRef sp = call(I, H_BINOP, mul, 6);
+    LLVMValueRef add[] = {c32(I, CC_FADD), sp, to64(I, p), shadow(I, c), to64(I, c), c32(I, w)};
+    s = call(I, H_BINOP, add, 6);
+  } else if (fabs_) {
+    s = sign_bits(I, CC_AND, shadow(I, a), to64(I, a), sign - 1, w);
+  } else {
+    LLVMValueRef a64 = to64(I, a), b64 = to64(I, b);
+    LLVMValueRef mag = sign_bits(I, CC_AND, shadow(I, a), a64, sign - 1, w);
+    LLVMValueRef sgn = sign_bits(I, CC_AND, shadow(I, b), b64, sign, w);
+    LLVMValueRef m64 = LLVMBuildAnd(I->b, a64, LLVMConstInt(I->i64, sign - 1, 0), "");
+    LLVMValueRef s64 = LLVMBuildAnd(I->b, b64, LLVMConstInt(I->i64, sign, 0), "");
+    LLVMValueRef args[] = {c32(I, CC_OR), mag, m64, sgn, s64, c32(I, w)};
+    s = call(I, H_BINOP, args, 6);
+  }
+  set_shadow(I, inst, s);
+  return true;
+}
+
 /* ptrtoint and inttoptr of 64 bits: the shadow of the bits is the integer's. */
 static void do_ptr_cast(Inst *I, LLVMValueRef inst) {
   LLVMValueRef a = LLVMGetOperand(inst, 0);
@@ -235,7 +360,7 @@ static void select_branch(Inst *I, LLVMValueRef inst, LLVMValueRef c) {
 
 static void do_select(Inst *I, LLVMValueRef inst) {
   LLVMValueRef c = LLVMGetOperand(inst, 0), t = LLVMGetOperand(inst, 1), f = LLVMGetOperand(inst, 2);
-  unsigned w = int_width(LLVMTypeOf(inst));
+  unsigned w = value_width(LLVMTypeOf(inst));
   if (has_shadow(I, c) && int_width(LLVMTypeOf(c)) == 1) select_branch(I, inst, c);
   bool ptr = is_ptr64(I, LLVMTypeOf(inst)) && !has_shadow(I, t) && !has_shadow(I, f); /* of their bits */
   if (!has_shadow(I, c) && !has_shadow(I, t) && !has_shadow(I, f) && !has_bits(I, t) && !has_bits(I, f)) return;
@@ -361,7 +486,7 @@ static void drop_ptr_phis(Inst *I) {
 
 static void do_load(Inst *I, LLVMValueRef inst) {
   LLVMTypeRef t = LLVMTypeOf(inst);
-  unsigned w = int_width(t);
+  unsigned w = value_width(t);
   uint64_t size = LLVMStoreSizeOfType(I->td, t);
   if (size == 0 || size > 0xffffffffu) return;
   LLVMValueRef p = LLVMGetOperand(inst, 0), s;
@@ -377,13 +502,13 @@ static void do_load(Inst *I, LLVMValueRef inst) {
   }
   if (w && w <= 64 && w == 8 * size) set_shadow(I, inst, s);
   else if (is_ptr64(I, t)) set_bits(I, inst, s);
-  else call(I, H_DROP, (LLVMValueRef[]){s}, 1); /* floating point, i1, wide */
+  else call(I, H_DROP, (LLVMValueRef[]){s}, 1); /* long double, i1, wide */
 }
 
 static void do_store(Inst *I, LLVMValueRef inst) {
   LLVMValueRef v = LLVMGetOperand(inst, 0), p = LLVMGetOperand(inst, 1);
   LLVMTypeRef t = LLVMTypeOf(v);
-  unsigned w = int_width(t);
+  unsigned w = value_width(t);
   uint64_t size = LLVMStoreSizeOfType(I->td, t);
   if (size == 0 || size > 0xffffffffu) return;
   bool ptr = is_ptr64(I, t), integer = (w && w <= 64 && w == 8 * size) || ptr;
@@ -458,6 +583,7 @@ static void do_intrinsic(Inst *I, LLVMValueRef inst, LLVMValueRef fn) {
   size_t len;
   const char *name = LLVMGetValueName2(fn, &len);
   if (!strncmp(name, "llvm.dbg.", 9) || !strncmp(name, "llvm.lifetime.", 14)) return;
+  if (fp_intrinsic(I, inst, name)) return;
   LLVMPositionBuilderBefore(I->b, inst);
   if (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13)) {
     drop_operands(I, inst); /* a symbolic length or address: the copy is concrete */
@@ -504,7 +630,7 @@ static void do_call(Inst *I, LLVMValueRef inst) {
   unsigned passed = n < SYMX_CC_MAX_ARGS ? n : SYMX_CC_MAX_ARGS;
   for (unsigned i = 0; i < n; i++) {
     LLVMValueRef a = LLVMGetOperand(inst, i);
-    unsigned w = int_width(LLVMTypeOf(a));
+    unsigned w = value_width(LLVMTypeOf(a));
     bool fits = w && w <= 64 && i < passed, ptr = is_ptr64(I, LLVMTypeOf(a)) && i < passed;
     if (i < passed) call(I, H_ARG, (LLVMValueRef[]){c32(I, i), fits ? shadow(I, a) : ptr ? bits(I, a) : null_shadow(I)}, 2);
     if (!fits && has_shadow(I, a)) call(I, H_DROP, (LLVMValueRef[]){shadow(I, a)}, 1);
@@ -513,7 +639,7 @@ static void do_call(Inst *I, LLVMValueRef inst) {
   call(I, H_CALL, (LLVMValueRef[]){fn}, 1);
   after(I, inst);
   LLVMValueRef s = call(I, H_RESULT, (LLVMValueRef[]){fn, c32(I, passed)}, 2);
-  unsigned w = int_width(LLVMTypeOf(inst));
+  unsigned w = value_width(LLVMTypeOf(inst));
   if (w && w <= 64) set_shadow(I, inst, s);
   else if (is_ptr64(I, LLVMTypeOf(inst))) set_bits(I, inst, s);
   /* calloc's block may hold the shadows of freed memory: they go */
@@ -528,7 +654,7 @@ static void do_return(Inst *I, LLVMValueRef inst) {
   LLVMValueRef s = null_shadow(I);
   if (LLVMGetNumOperands(inst) == 1) {
     LLVMValueRef v = LLVMGetOperand(inst, 0);
-    unsigned w = int_width(LLVMTypeOf(v));
+    unsigned w = value_width(LLVMTypeOf(v));
     if (w && w <= 64) s = shadow(I, v);
     else if (has_shadow(I, v)) call(I, H_DROP, (LLVMValueRef[]){shadow(I, v)}, 1);
     if (is_ptr64(I, LLVMTypeOf(v))) s = bits(I, v);
@@ -545,7 +671,7 @@ static void do_alloca(Inst *I, LLVMValueRef inst) {
 }
 
 static void do_phi(Inst *I, LLVMValueRef inst) {
-  unsigned w = int_width(LLVMTypeOf(inst));
+  unsigned w = value_width(LLVMTypeOf(inst));
   if (LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMPointerTypeKind) VEC_PUSH(I->ptr_phis, inst);
   if (!w || w > 64) return; /* other phis: their incoming shadows are dropped at their uses */
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
@@ -595,7 +721,21 @@ static void instruction(Inst *I, LLVMValueRef inst) {
     return;
   case LLVMAlloca: do_alloca(I, inst); return;
   case LLVMGetElementPtr: do_gep(I, inst); return;
-  default: drop_operands(I, inst); return; /* FP, inttoptr, aggregates, atomics */
+  case LLVMFAdd: do_fp_binary(I, inst, CC_FADD); return;
+  case LLVMFSub: do_fp_binary(I, inst, CC_FSUB); return;
+  case LLVMFMul: do_fp_binary(I, inst, CC_FMUL); return;
+  case LLVMFDiv: do_fp_binary(I, inst, CC_FDIV); return;
+  case LLVMFCmp: do_fp_binary(I, inst, CC_FCMP + (int)LLVMGetFCmpPredicate(inst)); return;
+  case LLVMFNeg: do_fneg(I, inst); return;
+  case LLVMFPToSI: opaque_operand(I, inst, 0); do_fp_cast(I, inst, CC_FPTOSI); return;
+  case LLVMFPToUI: opaque_operand(I, inst, 0); do_fp_cast(I, inst, CC_FPTOUI); return;
+  case LLVMSIToFP: do_fp_cast(I, inst, CC_SITOFP); return;
+  case LLVMUIToFP: do_fp_cast(I, inst, CC_UITOFP); return;
+  case LLVMFPExt: do_fp_cast(I, inst, CC_FPEXT); return;
+  case LLVMFPTrunc: do_fp_cast(I, inst, CC_FPTRUNC); return;
+  case LLVMBitCast: do_bitcast(I, inst); return;
+  /* frem (libm's fmod natively), long double, aggregates, atomics */
+  default: drop_operands(I, inst); return;
   }
 }
 
@@ -641,7 +781,7 @@ static void entry(Inst *I, LLVMValueRef fn) {
   unsigned n = LLVMCountParams(fn);
   for (unsigned i = 0; i < n && i < SYMX_CC_MAX_ARGS; i++) {
     LLVMValueRef p = LLVMGetParam(fn, i);
-    unsigned w = int_width(LLVMTypeOf(p));
+    unsigned w = value_width(LLVMTypeOf(p));
     if (w && w <= 64) set_shadow(I, p, call(I, H_PARAM, (LLVMValueRef[]){fn, c32(I, i)}, 2));
     else if (is_ptr64(I, LLVMTypeOf(p))) set_bits(I, p, call(I, H_PARAM, (LLVMValueRef[]){fn, c32(I, i)}, 2));
   }

@@ -9,8 +9,6 @@
 #include "engine/exec_internal.h"
 #include "expr/fp.h"
 
-#include <math.h>
-
 static ExprKind fp_kind(IrOp op) {
   switch (op) {
   case IR_FADD: return EXPR_FADD;
@@ -36,29 +34,6 @@ static unsigned fcmp_outcome(unsigned w, uint64_t x, uint64_t y) {
   if (fp_is_nan(w, x) || fp_is_nan(w, y)) return 3;
   if (fp_apply(EXPR_FOEQ, 1, w, 0, x, y)) return 0;
   return fp_apply(EXPR_FOLT, 1, w, 0, y, x) ? 1 : 2;
-}
-
-/* The predicate as a disjunction of outcomes, or the negation of the
- * disjunction of the others when it accepts three or four. */
-static Expr *fcmp_expr(unsigned pred, Expr *a, Expr *b) {
-  pred &= 15;
-  bool negate = __builtin_popcount(pred) > 2;
-  if (negate) pred ^= 15;
-  Expr *r = expr_bool(a->tab, false);
-  for (unsigned k = 0; k < 4; k++) {
-    if (!(pred >> k & 1)) continue;
-    Expr *o = k == 0 ? expr_fp_binary(EXPR_FOEQ, a, b) : k == 1 ? expr_fp_binary(EXPR_FOLT, b, a)
-            : k == 2 ? expr_fp_binary(EXPR_FOLT, a, b) : expr_fp_binary(EXPR_FUNO, a, b);
-    Expr *n = expr_or(r, o);
-    expr_dec(r), expr_dec(o);
-    r = n;
-  }
-  if (negate) {
-    Expr *n = expr_not(r);
-    expr_dec(r);
-    r = n;
-  }
-  return r;
 }
 
 /* FFMA: one rounding of a * b + c (fp.h's fp_fma). */
@@ -94,26 +69,12 @@ bool exec_fp(ExprTable *t, const IrInst *in, Val *r) {
     return true;
   }
   Expr *ea = val_expr(t, a, in->awidth), *eb = b ? val_expr(t, b, in->awidth) : NULL, *res;
-  if (op == IR_FCMP) res = fcmp_expr((unsigned)in->u.imm, ea, eb);
+  if (op == IR_FCMP) res = expr_fcmp((unsigned)in->u.imm, ea, eb);
   else if (binary) res = expr_fp_binary(fp_kind(op), ea, eb);
   else res = expr_fp_unary(fp_kind(op), ea, in->width, (uint32_t)in->u.imm);
   expr_dec(ea), expr_dec(eb);
   val_set_expr(&r[in->dst], res);
   return true;
-}
-
-/* Whether fptosi/fptoui of x (width kw) to w bits is defined (fp.h's
- * fp_to_int_fits as an expression). */
-static Expr *fits_expr(ExprKind k, unsigned w, Expr *x) {
-  unsigned kw = x->width;
-  bool sgn = k == EXPR_FPTOSI;
-  Expr *lo = expr_const(x->tab, kw, fp_from_double(kw, sgn ? -ldexp(1, (int)w - 1) : 0.0));
-  Expr *hi = expr_const(x->tab, kw, fp_from_double(kw, ldexp(1, sgn ? (int)w - 1 : (int)w)));
-  Expr *t = expr_fp_unary(EXPR_FRINT, x, kw, FP_RTZ);
-  Expr *above = expr_fp_binary(EXPR_FOLE, lo, t), *below = expr_fp_binary(EXPR_FOLT, t, hi);
-  Expr *ok = expr_and(above, below);
-  expr_dec(lo), expr_dec(hi), expr_dec(t), expr_dec(above), expr_dec(below);
-  return ok;
 }
 
 Step exec_fp_to_int(Executor *ex, State *s, const IrInst *in) {
@@ -125,7 +86,7 @@ Step exec_fp_to_int(Executor *ex, State *s, const IrInst *in) {
     return STEP_ENDED;
   }
   Expr *x = val_expr(s->exprs, &r[in->a], in->awidth);
-  Expr *ok = fits_expr(k, in->width, x);
+  Expr *ok = expr_fp_to_int_fits(k, in->width, x);
   State *other;
   bool alive = exec_branch(ex, s, ok, &other);
   expr_dec(ok);

@@ -18,6 +18,7 @@
 #include "expr/fp.h"
 #include "expr/fp_exact.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1108,6 +1109,44 @@ Expr *expr_fp_fma(Expr *a, Expr *b, Expr *c) {
     return expr_const(a->tab, a->width, fp_fma(a->width, (uint64_t)a->u.value, (uint64_t)b->u.value,
                                                (uint64_t)c->u.value));
   return mk(EXPR_FFMA, a->width, 0, a, b, c);
+}
+
+/* FCMP's predicate (LLVM's: the set of outcomes it accepts, bits 0 equal,
+ * 1 greater, 2 less, 3 unordered) as a disjunction of outcomes, or the
+ * negation of the disjunction of the others when it accepts three or four. */
+Expr *expr_fcmp(unsigned pred, Expr *a, Expr *b) {
+  pred &= 15;
+  bool negate = __builtin_popcount(pred) > 2;
+  if (negate) pred ^= 15;
+  Expr *r = expr_bool(a->tab, false);
+  for (unsigned k = 0; k < 4; k++) {
+    if (!(pred >> k & 1)) continue;
+    Expr *o = k == 0 ? expr_fp_binary(EXPR_FOEQ, a, b) : k == 1 ? expr_fp_binary(EXPR_FOLT, b, a)
+            : k == 2 ? expr_fp_binary(EXPR_FOLT, a, b) : expr_fp_binary(EXPR_FUNO, a, b);
+    Expr *n = expr_or(r, o);
+    expr_dec(r), expr_dec(o);
+    r = n;
+  }
+  if (negate) {
+    Expr *n = expr_not(r);
+    expr_dec(r);
+    r = n;
+  }
+  return r;
+}
+
+/* Whether FPTOSI/FPTOUI (k) of x to w bits is defined (fp.h's
+ * fp_to_int_fits as an expression). */
+Expr *expr_fp_to_int_fits(ExprKind k, unsigned w, Expr *x) {
+  unsigned kw = x->width;
+  bool sgn = k == EXPR_FPTOSI;
+  Expr *lo = expr_const(x->tab, kw, fp_from_double(kw, sgn ? -ldexp(1, (int)w - 1) : 0.0));
+  Expr *hi = expr_const(x->tab, kw, fp_from_double(kw, ldexp(1, sgn ? (int)w - 1 : (int)w)));
+  Expr *t = expr_fp_unary(EXPR_FRINT, x, kw, FP_RTZ);
+  Expr *above = expr_fp_binary(EXPR_FOLE, lo, t), *below = expr_fp_binary(EXPR_FOLT, t, hi);
+  Expr *ok = expr_and(above, below);
+  expr_dec(lo), expr_dec(hi), expr_dec(t), expr_dec(above), expr_dec(below);
+  return ok;
 }
 
 /* ---- Printing -------------------------------------------------------------- */

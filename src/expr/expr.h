@@ -158,6 +158,12 @@ Expr *expr_fp_binary(ExprKind kind, Expr *a, Expr *b);
 Expr *expr_fp_unary(ExprKind kind, Expr *a, unsigned width, uint32_t aux);
 /* FFMA: a * b + c with one rounding (C's fma), operands of width 32 or 64. */
 Expr *expr_fp_fma(Expr *a, Expr *b, Expr *c);
+/* FCMP of a and b under LLVM's predicate `pred` (0..15: the set of outcomes
+ * it accepts, bits 0 equal, 1 greater, 2 less, 3 unordered), width 1. */
+Expr *expr_fcmp(unsigned pred, Expr *a, Expr *b);
+/* Whether FPTOSI/FPTOUI (k) of x to a w-bit integer is defined: x rounded
+ * toward zero in the integer's range (fp.h's fp_to_int_fits), width 1. */
+Expr *expr_fp_to_int_fits(ExprKind k, unsigned w, Expr *x);
 
 /* e with every expression of from[0..n) replaced by the one of to[0..n) at
  * the same index (same widths), rebuilt by the constructors above (so it
