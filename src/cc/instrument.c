@@ -333,6 +333,48 @@ static bool fp_intrinsic(Inst *I, LLVMValueRef inst, const char *name) {
   return true;
 }
 
+/* x86's add and mul of a float or double (`mnemonic` its instruction) with
+ * the operands in the program's order: the first one the destination,
+ * whose NaN wins when both are NaNs (expr/fp.h). */
+static LLVMValueRef sse_op(Inst *I, const char *mnemonic, LLVMValueRef a, LLVMValueRef b) {
+  LLVMTypeRef t = LLVMTypeOf(a), ts[] = {t, t};
+  char text[32];
+  snprintf(text, sizeof text, "%s%s $2, $0", mnemonic, fp_width(t) == 32 ? "ss" : "sd");
+  LLVMTypeRef ft = LLVMFunctionType(t, ts, 2, 0);
+  LLVMValueRef asm_ = LLVMGetInlineAsm(ft, text, strlen(text), "=x,0,x", 6, 0, 0, LLVMInlineAsmDialectATT, 0);
+  return LLVMBuildCall2(I->b, ft, asm_, (LLVMValueRef[]){a, b}, 2, "");
+}
+
+/* fadd and fmul are commutative to LLVM, and -O2's code generator swaps
+ * their operands at will, which changes the result's NaN when both are
+ * NaNs; and llvm.fmuladd is a multiply then an add on x86-64 without FMA.
+ * After the instrumentation, each (of a float or double) becomes x86's
+ * instruction in an inline assembly, with the operands in the order that
+ * `symx run` and the -O0 program use. */
+static bool is_named(LLVMValueRef fn, const char *prefix);
+
+static void pin_operand_order(Inst *I, LLVMValueRef fn) {
+  VEC(LLVMValueRef) todo = {0};
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+      LLVMOpcode op = LLVMGetInstructionOpcode(in);
+      bool fmuladd = op == LLVMCall && is_named(LLVMGetCalledValue(in), "llvm.fmuladd.");
+      if ((op == LLVMFAdd || op == LLVMFMul || fmuladd) && fp_width(LLVMTypeOf(in))) VEC_PUSH(todo, in);
+    }
+  for (size_t i = 0; i < todo.len; i++) {
+    LLVMValueRef in = todo.data[i], r;
+    LLVMPositionBuilderBefore(I->b, in);
+    LLVMValueRef a = LLVMGetOperand(in, 0), b = LLVMGetOperand(in, 1);
+    if (LLVMGetInstructionOpcode(in) == LLVMCall)
+      r = sse_op(I, "add", sse_op(I, "mul", a, b), LLVMGetOperand(in, 2));
+    else
+      r = sse_op(I, LLVMGetInstructionOpcode(in) == LLVMFAdd ? "add" : "mul", a, b);
+    LLVMReplaceAllUsesWith(in, r);
+    LLVMInstructionEraseFromParent(in);
+  }
+  VEC_FREE(todo);
+}
+
 /* ptrtoint and inttoptr of 64 bits: the shadow of the bits is the integer's. */
 static void do_ptr_cast(Inst *I, LLVMValueRef inst) {
   LLVMValueRef a = LLVMGetOperand(inst, 0);
@@ -941,6 +983,9 @@ int cc_instrument(LLVMModuleRef mod, FILE *lines) {
     drop_memory_attributes(mod);
     for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
       if (LLVMCountBasicBlocks(f) && !is_named(f, "__symx_h_")) function(&I, f);
+    /* after all: the instrumentation's maps hold no instruction erased */
+    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
+      if (LLVMCountBasicBlocks(f) && !is_named(f, "__symx_h_")) pin_operand_order(&I, f);
     /* the hooks are inlined into their callers, then dropped */
     for (int h = 0; h < H_NUM; h++)
       if (h != H_SWITCH && h != H_EXIT) LLVMSetLinkage(I.hooks[h].fn, LLVMInternalLinkage);
