@@ -3,14 +3,20 @@
  *
  * Every integer instruction of at most 64 bits gets a shadow (a `ptr`
  * value: the expression, NULL when concrete) computed right after it by a
- * hook of hooks.c; a getelementptr with a symbolic index gets the shadow
+ * hook of hooks.c; so does every float and double instruction (fadd, fsub,
+ * fmul, fdiv, fneg, fcmp, the conversions, bitcasts of equal width,
+ * llvm.fmuladd/fabs/copysign): the expression of its bit pattern, the hooks
+ * getting the value's bits as an integer (runtime/concolic/fp.c), and a
+ * conversion to an integer is preceded by the branch "it fits"; fadd and
+ * fmul are then written as x86's instructions, their operands in the
+ * program's order (pin_operand_order); a getelementptr with a symbolic index gets the shadow
  * of its address, through which loads read the object as an array
  * (do_gep); a pointer value read from memory, passed or returned gets
  * the shadow of its 64 bits (bits_of: a union's integer member copied as a
  * pointer, a pointer read from a table at a symbolic index); phis get a
  * phi of shadows; branches, switches, stores,
  * calls and returns pass shadows on before they run. Whatever else reads a
- * shadow (floating point, pointers made from integers, intrinsics, inline
+ * shadow (long double, frem, pointers made from integers, intrinsics, inline
  * assembly) gives it up through __symx_h_drop, which
  * counts a concretisation when it was not NULL. Blocks are visited in
  * reverse post-order so that an operand's shadow exists before its use. */
