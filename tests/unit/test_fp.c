@@ -224,6 +224,62 @@ static void test_eval(void) {
   for (int i = 0; i < 8; i++) expr_dec(b[i]);
 }
 
+/* expr_fcmp (every one of LLVM's 16 predicates, shared by symx run and symx
+ * cc) on symbolic operands, against the host's comparisons; and
+ * expr_fp_to_int_fits at the limits of int32 and uint32. */
+static Expr *input(Array *arr, unsigned w);
+
+static double as_double(uint64_t v) {
+  double d;
+  memcpy(&d, &v, sizeof d);
+  return d;
+}
+
+static void set_bits(Model *m, Array *arr, uint64_t v) {
+  for (uint32_t i = 0; i < 8; i++) model_set(m, arr, i, (uint8_t)(v >> (8 * i)));
+}
+
+static void test_fcmp_and_fits(void) {
+  Array *ax = array_new(T, "fx", 8), *ay = array_new(T, "fy", 8);
+  Expr *x = input(ax, 64), *y = input(ay, 64);
+  static const uint64_t vals[] = {D_PZ, D_NZ, D_ONE, D_MONE, D_PINF, D_NINF, D_QNAN, D_SNAN, D_MINSUB};
+  enum { N = sizeof vals / sizeof *vals };
+  for (unsigned pred = 0; pred < 16; pred++) {
+    Expr *e = expr_fcmp(pred, x, y);
+    int bad = 0;
+    for (int i = 0; i < N; i++)
+      for (int j = 0; j < N; j++) {
+        double a = as_double(vals[i]), b = as_double(vals[j]);
+        unsigned outcome = a != a || b != b ? 3 : a == b ? 0 : a > b ? 1 : 2; /* the host's SSE */
+        Model *m = model_new();
+        set_bits(m, ax, vals[i]);
+        set_bits(m, ay, vals[j]);
+        bad += expr_eval(e, m) != ((pred >> outcome) & 1);
+        model_free(m);
+      }
+    CHECK(e->width == 1 && bad == 0);
+    expr_dec(e);
+  }
+  static const struct { uint64_t v; bool s32, u32; } fits[] = {
+      {0x41DFFFFFFFFC0000ull, true, true},    /* 2147483647.9375 */
+      {0x41E0000000000000ull, false, true},   /* 2^31 */
+      {0xC1E0000000000000ull, true, false},   /* -2^31 */
+      {0xC1E0000000200000ull, false, false},  /* -2147483649.0 */
+      {0xBFECCCCCCCCCCCCDull, true, true},    /* -0.9: 0 toward zero */
+      {D_MONE, true, false}, {0x41EFFFFFFFE00000ull, false, true} /* 2^32 - 1 */,
+      {0x41F0000000000000ull, false, false},  /* 2^32 */
+      {D_QNAN, false, false}, {D_PINF, false, false}, {D_NZ, true, true}};
+  Expr *s32 = expr_fp_to_int_fits(EXPR_FPTOSI, 32, x), *u32 = expr_fp_to_int_fits(EXPR_FPTOUI, 32, x);
+  for (size_t k = 0; k < sizeof fits / sizeof *fits; k++) {
+    Model *m = model_new();
+    set_bits(m, ax, fits[k].v);
+    CHECK(expr_eval(s32, m) == fits[k].s32 && expr_eval(u32, m) == fits[k].u32);
+    CHECK(expr_eval(s32, m) == fp_to_int_fits(EXPR_FPTOSI, 32, 64, fits[k].v));
+    model_free(m);
+  }
+  expr_dec(s32), expr_dec(u32), expr_dec(x), expr_dec(y);
+}
+
 /* ---- Z3 against fp.c ------------------------------------------------------- */
 
 static uint64_t rng = 0x9E3779B97F4A7C15ull;
@@ -441,6 +497,7 @@ int main(void) {
   test_rint();
   test_fma();
   test_eval();
+  test_fcmp_and_fits();
   test_z3();
   CHECK(expr_live_count(T) == 0);
   expr_table_free(T);
