@@ -3,7 +3,7 @@
  * compiled by `symx cc`.
  *
  *   GenerateInputs(seed): seed.bound = 0; Run&Check(seed); worklist = {seed}
- *   while worklist: input = the best scored; for each child of
+ *   while worklist: input = the best scored (pick_input); for each child of
  *     ExpandExecution(input): Run&Check(child), Score(child), add it
  *   ExpandExecution(input): its path constraint PC (one run of the
  *     instrumented program); for j = input.bound .. |PC|-1, if
@@ -20,7 +20,11 @@
  * runtime at its exit, with symx's solver; a child whose symbolic branches
  * do not start with the parent's prefix and the negated branch is a
  * divergence (counted). Score: the new branch edges a run covers, then the
- * new (edge, hit-count class) pairs. Every input with new coverage and
+ * new (edge, hit-count class) pairs. Among the inputs with no score, two
+ * picks of three take the one with the most open frontier sides (sides on
+ * its path, from its bound, whose other side no run took and that fewer
+ * than FUZZ_TRIES expansions negated), else the newest; the third takes
+ * the oldest (pick_input). Every input with new coverage and
  * every crash becomes a test in symx's formats, with the outcome a native
  * ASan/UBSan build shows (cli/replay.c's probe), so `symx replay` runs it
  * as predicted. */
