@@ -49,7 +49,7 @@
   first branch; --prune 2 leaves out the children whose negated branch's
   other side lay on two runs' paths (examples/top.c: 6 pruned); among the
   inputs with nothing new, one whose path takes a side whose other side no
-  run took is expanded first (progs/frontier_side.c, found in 2 s), else
+  run took is expanded first (progs/frontier_side.c, found in 3 s), else
   the newest on two picks of three (progs/newest_first.c: seven 'k' of
   which the fifth and sixth cover nothing new, found in 2 s); main's
   oldest-first order finds neither in 5 s.
@@ -528,11 +528,11 @@ class Runner:
                        "%s %s" % (s["errors"], s["fuzz"]))
         # the input to expand among those with nothing new: an open frontier side first (sec == 'q'
         # symbolic only after "[" and "=": oldest first and newest first both need 5 s and more)
-        s = self.fuzz("frontier", prog("frontier_side"), ["--max-time", "2"])
+        s = self.fuzz("frontier", prog("frontier_side"), ["--max-time", "3"])
         if s:
             self.check([(e["kind"], e["line"]) for e in s["errors"]] == [("abort", 24)] and s["fuzz"]["divergences"] == 0
                        and s["fuzz"]["frontier_picks"] >= 1,
-                       "fuzz frontier: the abort behind a side no run took found in 2 s (open frontier first)",
+                       "fuzz frontier: the abort behind a side no run took found in 3 s (open frontier first)",
                        "%s %s" % (s["errors"], s["fuzz"]))
         # ... else the newest: "kkkkk" and "kkkkkk" cover nothing new (oldest first needs 5 s and more)
         s = self.fuzz("newest", prog("newest_first"), ["--max-time", "2"])

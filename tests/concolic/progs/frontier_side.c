@@ -5,7 +5,7 @@
  * its path takes the side sec != 'q' whose other side no run took: its
  * frontier is open, and symx fuzz expands it first (src/cli/fuzz.c,
  * pick_input). Oldest first waits behind the inputs made from the
- * fourteen bytes before (combinations, none nearer the abort); newest
+ * twelve bytes before (combinations, none nearer the abort); newest
  * first behind those of the four bytes after (tests/concolic/run.py). */
 #include <stdlib.h>
 #include "symx.h"
@@ -16,7 +16,7 @@ int main(void) {
   char s[24];
   symx_make_symbolic(s, sizeof s, "s");
   int r = 0;
-  D(4) D(5) D(6) D(7) D(8) D(9) D(10) D(11) D(12) D(13) D(14) D(15) D(16) D(17)
+  D(4) D(5) D(6) D(7) D(8) D(9) D(10) D(11) D(12) D(13) D(14) D(15)
   char sec = 'z';
   int i = 0;
   if (s[0] == '[') sec = s[1], i = 2;
