@@ -419,6 +419,7 @@ static uint32_t frontier_open(Fuzz *F, FuzzInput *in) {
     in->frontier.data[n++] = side;
   }
   in->frontier.len = n;
+  if (!n) VEC_FREE(in->frontier); /* a closed frontier keeps no memory */
   uint32_t open = 0;
   for (size_t k = 0; k < n; k++) {
     uint32_t *t = map_find(&F->side_tries, in->frontier.data[k] + 1);
