@@ -407,8 +407,8 @@ static void set_frontier(const Fuzz *F, FuzzInput *in, const RunReport *r, size_
 /* How many sides of in's frontier are still open: their other side still
  * untaken, and negated by fewer than FUZZ_TRIES expansions (a side whose
  * negation was unsatisfiable or led elsewhere that often is probably
- * infeasible there). Recomputed when new sides were seen (lazily: an
- * input whose frontier closed sinks), and the closed sides are dropped. */
+ * infeasible there). Recomputed when F->epoch changed (lazily: an input
+ * whose frontier closed sinks), and the closed sides are dropped. */
 enum { FUZZ_TRIES = 4 };
 static uint32_t frontier_open(Fuzz *F, FuzzInput *in) {
   if (in->stamp == F->epoch) return in->open;
@@ -627,9 +627,9 @@ static void show_progress(Fuzz *F, bool force) {
  * - else the newest: the last made is the deepest one, a child of the last
  *   expansion, one step beyond what that expansion's input reached;
  * and on the third the oldest, so that no input waits forever. (Measured
- * on bench/parsers.py's harnesses: newest first reached cJSON's literals
- * and jsmn's token arrays that oldest first does not in 30 s; newest
- * always, with no oldest pick, starved picohttpparser's header lines.) */
+ * on bench/parsers.py's harnesses, bench/README.md: this order covers more
+ * of picohttpparser, jsmn and cJSON in 30 s than oldest first; newest
+ * always, with no oldest pick, starved picohttpparser.) */
 enum { FUZZ_MIX = 3 };
 static size_t pick_input(Fuzz *F) {
   size_t best = 0;
