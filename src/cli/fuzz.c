@@ -3,7 +3,7 @@
  * compiled by `symx cc`.
  *
  *   GenerateInputs(seed): seed.bound = 0; Run&Check(seed); worklist = {seed}
- *   while worklist: input = the best scored; for each child of
+ *   while worklist: input = the best scored (pick_input); for each child of
  *     ExpandExecution(input): Run&Check(child), Score(child), add it
  *   ExpandExecution(input): its path constraint PC (one run of the
  *     instrumented program); for j = input.bound .. |PC|-1, if
@@ -20,7 +20,11 @@
  * runtime at its exit, with symx's solver; a child whose symbolic branches
  * do not start with the parent's prefix and the negated branch is a
  * divergence (counted). Score: the new branch edges a run covers, then the
- * new (edge, hit-count class) pairs. Every input with new coverage and
+ * new (edge, hit-count class) pairs. Among the inputs with no score, two
+ * picks of three take the one with the most open frontier sides (sides on
+ * its path, from its bound, whose other side no run took and that fewer
+ * than FUZZ_TRIES expansions negated), else the newest; the third takes
+ * the oldest (pick_input). Every input with new coverage and
  * every crash becomes a test in symx's formats, with the outcome a native
  * ASan/UBSan build shows (cli/replay.c's probe), so `symx replay` runs it
  * as predicted. */
@@ -54,7 +58,16 @@ typedef struct FuzzInput {
   uint32_t novel;     /* new (edge, hit-count bucket) pairs its run covered */
   uint64_t order;     /* when it was made (ties: older first) */
   uint32_t size;      /* bytes of standard input or the file (--stdin, --file) */
+  /* its frontier: the branch sides (site << 1 | taken) on its path, from
+   * its bound on, whose other side no run's path had when it ran (at most
+   * FUZZ_FRONTIER, each once); `open`: how many are still open, as of
+   * F->epoch == `stamp` (frontier_open) */
+  VEC(uint64_t) frontier;
+  uint32_t open;
+  uint64_t stamp;
 } FuzzInput;
+
+enum { FUZZ_FRONTIER = 64 };
 
 typedef struct RunInput {
   char *name;
@@ -104,10 +117,15 @@ typedef struct Fuzz {
   uint32_t edges, edges_total;  /* branch edges covered, and the program's */
   Map seen;                 /* hashes of the inputs run */
   Map paths;                /* hashes of the runs' paths (never one expanded twice) */
-  /* --prune: how many runs' paths each symbolic branch side (site << 1 |
-   * taken) lay on, and the run that counted it last */
+  /* how many runs' paths each symbolic branch side (site << 1 | taken) lay
+   * on, and the run that counted it last (--prune, and the frontiers);
+   * epoch: changes when a side is first seen or reaches FUZZ_TRIES tries,
+   * which may close frontiers (frontier_open) */
   uint32_t prune;
   Map side_runs, side_stamp;
+  uint64_t epoch;
+  Map side_tries;           /* expansions that negated each side (frontier_open) */
+  uint64_t zero_picks, frontier_picks; /* expansions of inputs with no new coverage, by the frontier */
   uint64_t pruned, duplicate_paths;
   VEC(FuzzInput) work;
   uint64_t made, execs, generations, divergences, duplicates, crashes, unclassified, concretised,
@@ -358,9 +376,8 @@ static bool same_path(Fuzz *F, const RunReport *r, uint32_t size) {
   return recorded(&F->paths, h);
 }
 
-/* Counts the sides of r's symbolic branches, once per run (--prune). */
+/* Counts the sides of r's symbolic branches, once per run. */
 static void count_sides(Fuzz *F, const RunReport *r) {
-  if (!F->prune) return;
   uint32_t stamp = (uint32_t)F->execs;
   for (size_t i = 0; i < r->branches.len; i++) {
     uint64_t key = r->branches.data[i] + 1; /* the maps' keys are not 0 */
@@ -368,7 +385,49 @@ static void count_sides(Fuzz *F, const RunReport *r) {
     if (last && *last == stamp) continue;
     map_put(&F->side_stamp, key, stamp);
     map_put(&F->side_runs, key, n ? *n + 1 : 1);
+    if (!n) F->epoch++;
   }
+}
+
+static bool side_seen(const Fuzz *F, uint64_t side) { return map_find(&F->side_runs, side + 1) != NULL; }
+
+/* The frontier of input `in` whose run was r (after count_sides): the
+ * sides from `from` on whose other side no run has taken, so that its
+ * expansion may negate them into code no run reached. */
+static void set_frontier(const Fuzz *F, FuzzInput *in, const RunReport *r, size_t from) {
+  for (size_t i = from; i < r->branches.len && in->frontier.len < FUZZ_FRONTIER; i++) {
+    uint64_t side = r->branches.data[i];
+    bool dup = side_seen(F, side ^ 1);
+    for (size_t k = 0; !dup && k < in->frontier.len; k++) dup = in->frontier.data[k] == side;
+    if (!dup) VEC_PUSH(in->frontier, side);
+  }
+  in->stamp = F->epoch - 1; /* frontier_open counts */
+}
+
+/* How many sides of in's frontier are still open: their other side still
+ * untaken, and negated by fewer than FUZZ_TRIES expansions (a side whose
+ * negation was unsatisfiable or led elsewhere that often is probably
+ * infeasible there). Recomputed when F->epoch changed (lazily: an input
+ * whose frontier closed sinks), and the closed sides are dropped. */
+enum { FUZZ_TRIES = 4 };
+static uint32_t frontier_open(Fuzz *F, FuzzInput *in) {
+  if (in->stamp == F->epoch) return in->open;
+  size_t n = 0;
+  for (size_t k = 0; k < in->frontier.len; k++) {
+    uint64_t side = in->frontier.data[k];
+    if (side_seen(F, side ^ 1)) continue;
+    in->frontier.data[n++] = side;
+  }
+  in->frontier.len = n;
+  if (!n) VEC_FREE(in->frontier); /* a closed frontier keeps no memory */
+  uint32_t open = 0;
+  for (size_t k = 0; k < n; k++) {
+    uint32_t *t = map_find(&F->side_tries, in->frontier.data[k] + 1);
+    open += !t || *t < FUZZ_TRIES;
+  }
+  in->open = open;
+  in->stamp = F->epoch;
+  return open;
 }
 
 /* SAGE-style pruning: whether the side a child would take at its negated
@@ -527,8 +586,12 @@ static void run_and_check(Fuzz *F, FuzzInput in, const uint64_t *expect, size_t 
   in.score = fresh;
   in.novel = novel;
   in.order = F->made++;
-  if (!r.timed_out && !again) VEC_PUSH(F->work, in);
-  else VEC_FREE(in.bytes);
+  if (!r.timed_out && !again) {
+    set_frontier(F, &in, &r, fresh ? 0 : in.bound);
+    VEC_PUSH(F->work, in);
+  } else {
+    VEC_FREE(in.bytes);
+  }
   report_free(&r);
   if (!longer.size || seen_before(F, &longer.bytes, longer.size) || out_of_time(F)) {
     VEC_FREE(longer.bytes);
@@ -554,15 +617,60 @@ static void show_progress(Fuzz *F, bool force) {
   F->progress_shown = true;
 }
 
-/* ExpandExecution of the best input (the most new edges, then the most new
- * hit-count buckets, then the oldest), and Run&Check of its children. */
-static void expand_best(Fuzz *F) {
+/* The input to expand next. First SAGE's order: the most new edges, then
+ * the most new hit-count buckets, then the oldest. Most inputs cover
+ * nothing new, and the one whose expansion reaches new code may be made
+ * late (a literal one byte longer, a second token after a first), so among
+ * them, on two picks of every FUZZ_MIX:
+ * - the one with the most open frontier sides (frontier_open): its
+ *   expansion negates a branch into a side no run took;
+ * - else the newest: the last made is the deepest one, a child of the last
+ *   expansion, one step beyond what that expansion's input reached;
+ * and on the third the oldest, so that no input waits forever. (Measured
+ * on bench/parsers.py's harnesses, bench/README.md: this order covers more
+ * of picohttpparser, jsmn and cJSON in 30 s than oldest first; newest
+ * always, with no oldest pick, starved picohttpparser.) */
+enum { FUZZ_MIX = 3 };
+static size_t pick_input(Fuzz *F) {
   size_t best = 0;
   for (size_t i = 1; i < F->work.len; i++) {
     const FuzzInput *a = &F->work.data[i], *b = &F->work.data[best];
     if (a->score != b->score ? a->score > b->score : a->novel != b->novel ? a->novel > b->novel : a->order < b->order)
       best = i;
   }
+  const FuzzInput *b = &F->work.data[best];
+  if (b->score || b->novel || F->zero_picks++ % FUZZ_MIX == FUZZ_MIX - 1) return best;
+  size_t front = best, newest = best;
+  uint32_t most = 0;
+  for (size_t i = 0; i < F->work.len; i++) {
+    FuzzInput *a = &F->work.data[i];
+    uint32_t open = frontier_open(F, a);
+    if (open > most || (open && open == most && a->order < F->work.data[front].order)) front = i, most = open;
+    if (a->order > F->work.data[newest].order) newest = i;
+  }
+  if (!most) return newest;
+  F->frontier_picks++;
+  return front;
+}
+
+/* Counts the tries of the sides an expansion from `bound` negates. */
+static void count_tries(Fuzz *F, const RunReport *r, size_t bound) {
+  Map once = {0};
+  for (size_t k = bound; k < r->branches.len; k++) {
+    uint64_t key = r->branches.data[k] + 1;
+    if (recorded(&once, key)) continue;
+    uint32_t *t = map_find(&F->side_tries, key);
+    uint32_t n = t ? *t + 1 : 1;
+    if (n <= FUZZ_TRIES) map_put(&F->side_tries, key, n);
+    if (n == FUZZ_TRIES) F->epoch++;
+  }
+  map_free(&once);
+}
+
+/* ExpandExecution of the input pick_input chooses, and Run&Check of its
+ * children. */
+static void expand_best(Fuzz *F) {
+  size_t best = pick_input(F);
   FuzzInput in = F->work.data[best];
   F->work.data[best] = F->work.data[--F->work.len];
   /* An input that covered new edges is expanded from its first branch, its
@@ -574,6 +682,7 @@ static void expand_best(Fuzz *F) {
   RunReport r;
   run_program(F, &in.bytes, in.size, in.bound, &r);
   F->expansions++;
+  count_tries(F, &r, in.bound);
   if (in.gen + 1 > F->generations && r.children.len) F->generations = in.gen + 1;
   for (size_t k = in.bound; k < r.children.len && !out_of_time(F); k++) {
     if (!r.children.data[k]) continue;
@@ -597,6 +706,7 @@ static void expand_best(Fuzz *F) {
   }
   report_free(&r);
   VEC_FREE(in.bytes);
+  VEC_FREE(in.frontier);
 }
 
 static int cmp_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
@@ -635,7 +745,7 @@ static void write_summary(Fuzz *F, double elapsed) {
            "\"imprecise_constraints\": %llu, \"solver_unknown\": %llu, \"solver_skipped\": %llu, "
            "\"unclassified\": %llu, \"sanitize\": \"%s\", \"sanitizer_errors\": %llu, "
            "\"worklist_left\": %zu, \"fork_server\": %s, \"processes_started\": %llu, \"expansions\": %llu, "
-           "\"sanitizer_runs\": %llu, \"sanitizer_processes\": %lu, \"longer_inputs\": %llu, \"pruned\": %llu, \"duplicate_paths\": %llu, \"time_s\": {\"runs\": %.3f, \"expansions\": %.3f, "
+           "\"sanitizer_runs\": %llu, \"sanitizer_processes\": %lu, \"longer_inputs\": %llu, \"pruned\": %llu, \"duplicate_paths\": %llu, \"frontier_picks\": %llu, \"time_s\": {\"runs\": %.3f, \"expansions\": %.3f, "
            "\"sanitizer_runs\": %.3f, \"other\": %.3f}}",
            (unsigned long long)F->execs, elapsed > 0 ? F->execs / elapsed : 0.0,
            (unsigned long long)F->generations, (unsigned long long)F->divergences, (unsigned long long)F->timeouts,
@@ -645,7 +755,7 @@ static void write_summary(Fuzz *F, double elapsed) {
            (unsigned long long)F->unclassified, F->sanitize_all ? "every" : "new",
            (unsigned long long)F->sanitizer_errors, F->work.len, F->use_server ? "true" : "false",
            (unsigned long long)F->started, (unsigned long long)F->expansions, (unsigned long long)F->probes,
-           replay_probe_processes(F->probe), (unsigned long long)F->grown, (unsigned long long)F->pruned, (unsigned long long)F->duplicate_paths, F->time_run, F->time_expand, F->time_probe, elapsed - F->time_run - F->time_expand - F->time_probe);
+           replay_probe_processes(F->probe), (unsigned long long)F->grown, (unsigned long long)F->pruned, (unsigned long long)F->duplicate_paths, (unsigned long long)F->frontier_picks, F->time_run, F->time_expand, F->time_probe, elapsed - F->time_run - F->time_expand - F->time_probe);
   F->out.extra_name = "fuzz";
   F->out.extra_json = extra;
   RunStats st;
@@ -792,12 +902,16 @@ int fuzz_run(const FuzzOptions *o) {
     write_summary(&F, util_now() - F.start);
     if (out_report_write_failures(&F.out)) rc = 4;
   }
-  for (size_t i = 0; i < F.work.len; i++) VEC_FREE(F.work.data[i].bytes);
+  for (size_t i = 0; i < F.work.len; i++) {
+    VEC_FREE(F.work.data[i].bytes);
+    VEC_FREE(F.work.data[i].frontier);
+  }
   VEC_FREE(F.work);
   map_free(&F.seen);
   map_free(&F.side_runs);
   map_free(&F.paths);
   map_free(&F.side_stamp);
+  map_free(&F.side_tries);
   VEC_FREE(F.block_start);
   VEC_FREE(F.block_lines);
   free(F.line_cov);

@@ -47,7 +47,12 @@
   made one byte longer in 3 s, past the scan that ended it
   (progs/scan_first.c), as an input with new edges is expanded from its
   first branch; --prune 2 leaves out the children whose negated branch's
-  other side lay on two runs' paths (examples/top.c: 6 pruned).
+  other side lay on two runs' paths (examples/top.c: 6 pruned); among the
+  inputs with nothing new, one whose path takes a side whose other side no
+  run took is expanded first (progs/frontier_side.c, found in 3 s), else
+  the newest on two picks of three (progs/newest_first.c: seven 'k' of
+  which the fifth and sixth cover nothing new, found in 2 s); main's
+  oldest-first order finds neither in 5 s.
 - indexed (in families and the fuzz group): loads and stores at input-
   dependent indices compute as natively (progs/indexed.c); symx fuzz finds
   an abort reached only through table reads (globals, glibc's isdigit
@@ -609,7 +614,8 @@ class Runner:
 
     def search_tests(self):
         """The search's order: every edge in a slot of its own, hit-count buckets, a copy of
-        each string model per call, inputs with new edges expanded from their first branch."""
+        each string model per call, inputs with new edges expanded from their first branch,
+        among the others an open frontier first, else the newest."""
         def prog(name):
             return os.path.join(HERE, "progs", name + ".c")
 
@@ -634,6 +640,20 @@ class Runner:
         if s:
             self.check([(e["kind"], e["line"]) for e in s["errors"]] == [("abort", 19)] and s["fuzz"]["divergences"] == 0,
                        "fuzz rebound: \"key\" made longer in 3 s (an input with new edges expanded from its first branch)",
+                       "%s %s" % (s["errors"], s["fuzz"]))
+        # the input to expand among those with nothing new: an open frontier side first (sec == 'q'
+        # symbolic only after "[" and "=": oldest first and newest first both need 5 s and more)
+        s = self.fuzz("frontier", prog("frontier_side"), ["--max-time", "3"])
+        if s:
+            self.check([(e["kind"], e["line"]) for e in s["errors"]] == [("abort", 24)] and s["fuzz"]["divergences"] == 0
+                       and s["fuzz"]["frontier_picks"] >= 1,
+                       "fuzz frontier: the abort behind a side no run took found in 3 s (open frontier first)",
+                       "%s %s" % (s["errors"], s["fuzz"]))
+        # ... else the newest: "kkkkk" and "kkkkkk" cover nothing new (oldest first needs 5 s and more)
+        s = self.fuzz("newest", prog("newest_first"), ["--max-time", "2"])
+        if s:
+            self.check([(e["kind"], e["line"]) for e in s["errors"]] == [("abort", 21)] and s["fuzz"]["divergences"] == 0,
+                       "fuzz newest: the abort behind seven 'k' found in 2 s (the newest input with nothing new first)",
                        "%s %s" % (s["errors"], s["fuzz"]))
         # --prune 2: a child whose negated branch's other side lay on 2 runs' paths is not run; on
         # top.c that includes every way to the abort (why pruning is off by default)
