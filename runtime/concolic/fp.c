@@ -60,7 +60,11 @@ Shadow cc_fp_cast(uint32_t op, Shadow s, uint64_t v, uint32_t from, uint32_t to)
   case CC_UITOFP: if (int_from && is_fp(to)) return expr_fp_unary(EXPR_UITOFP, x, to, 0); break;
   case CC_FPEXT: if (from == 32 && to == 64) return expr_fp_unary(EXPR_FPEXT, x, to, 0); break;
   case CC_FPTRUNC: if (from == 64 && to == 32) return expr_fp_unary(EXPR_FPTRUNC, x, to, 0); break;
-  default: break;
+  case CC_FSQRT: if (is_fp(from) && to == from) return expr_fp_unary(EXPR_FSQRT, x, to, 0); break;
+  default:
+    if (op >= CC_FRINT && op < CC_FRINT + FP_NUM_ROUNDS && is_fp(from) && to == from)
+      return expr_fp_unary(EXPR_FRINT, x, to, op - CC_FRINT);
+    break;
   }
   cc_concretised();
   return NULL;

@@ -46,7 +46,10 @@ enum {
  * the value fits the integer type is a branch of the path (C's undefined
  * behaviour, UBSan's float-cast-overflow, an error of `symx run`); a value
  * that does not fit gives a concrete result, counted. */
-enum { CC_ZEXT, CC_SEXT, CC_TRUNC, CC_FPTOSI, CC_FPTOUI, CC_SITOFP, CC_UITOFP, CC_FPEXT, CC_FPTRUNC };
+enum { CC_ZEXT, CC_SEXT, CC_TRUNC, CC_FPTOSI, CC_FPTOUI, CC_SITOFP, CC_UITOFP, CC_FPEXT, CC_FPTRUNC,
+       /* libm's sqrt, and its roundings to an integral value (CC_FRINT + expr/fp.h's FpRound:
+        * rint, round, ceil, floor, trunc), from = to = 32 or 64 */
+       CC_FSQRT, CC_FRINT };
 
 extern Shadow __symx_cc_args[SYMX_CC_MAX_ARGS];
 extern void *__symx_cc_callee;

@@ -5,7 +5,8 @@
  * value: the expression, NULL when concrete) computed right after it by a
  * hook of hooks.c; so does every float and double instruction (fadd, fsub,
  * fmul, fdiv, fneg, fcmp, the conversions, bitcasts of equal width,
- * llvm.fmuladd/fabs/copysign): the expression of its bit pattern, the hooks
+ * llvm.fmuladd/fabs/copysign, and calls of libm's sqrt, roundings, fabs
+ * and copysign: libm_call): the expression of its bit pattern, the hooks
  * getting the value's bits as an integer (runtime/concolic/fp.c), and a
  * conversion to an integer is preceded by the branch "it fits"; fadd and
  * fmul are then written as x86's instructions, their operands in the
@@ -29,6 +30,7 @@
 #include "cc/cc_internal.h"
 #include "front/map.h"
 #include "concolic/hooks.h"
+#include "expr/fp.h"
 
 typedef struct Hook {
   const char *name;
@@ -260,6 +262,18 @@ static LLVMValueRef sign_bits(Inst *I, int code, LLVMValueRef sa, LLVMValueRef a
   return call(I, H_BINOP, args, 6);
 }
 
+/* The shadow of fabs(a) (b NULL) or copysign(a, b): a's magnitude bits,
+ * or'ed with b's sign bit. */
+static LLVMValueRef sign_of(Inst *I, LLVMValueRef a, LLVMValueRef b, unsigned w) {
+  uint64_t sign = 1ull << (w - 1);
+  LLVMValueRef a64 = to64(I, a), mag = sign_bits(I, CC_AND, shadow(I, a), a64, sign - 1, w);
+  if (!b) return mag;
+  LLVMValueRef b64 = to64(I, b), sgn = sign_bits(I, CC_AND, shadow(I, b), b64, sign, w);
+  LLVMValueRef m64 = LLVMBuildAnd(I->b, a64, LLVMConstInt(I->i64, sign - 1, 0), "");
+  LLVMValueRef s64 = LLVMBuildAnd(I->b, b64, LLVMConstInt(I->i64, sign, 0), "");
+  return call(I, H_BINOP, (LLVMValueRef[]){c32(I, CC_OR), mag, m64, sgn, s64, c32(I, w)}, 6);
+}
+
 static void do_fneg(Inst *I, LLVMValueRef inst) {
   LLVMValueRef a = LLVMGetOperand(inst, 0);
   unsigned w = fp_width(LLVMTypeOf(a));
@@ -316,7 +330,6 @@ static bool fp_intrinsic(Inst *I, LLVMValueRef inst, const char *name) {
   for (unsigned i = 0; i < n; i++) any |= has_shadow(I, LLVMGetOperand(inst, i));
   if (!any) return true;
   LLVMValueRef a = LLVMGetOperand(inst, 0), b = n > 1 ? LLVMGetOperand(inst, 1) : NULL, s;
-  uint64_t sign = 1ull << (w - 1);
   LLVMPositionBuilderBefore(I->b, inst);
   if (fmuladd) {
     LLVMValueRef c = LLVMGetOperand(inst, 2), p = LLVMBuildFMul(I->b, a, b, "");
@@ -324,16 +337,8 @@ static bool fp_intrinsic(Inst *I, LLVMValueRef inst, const char *name) {
     LLVMValueRef sp = call(I, H_BINOP, mul, 6);
     LLVMValueRef add[] = {c32(I, CC_FADD), sp, to64(I, p), shadow(I, c), to64(I, c), c32(I, w)};
     s = call(I, H_BINOP, add, 6);
-  } else if (fabs_) {
-    s = sign_bits(I, CC_AND, shadow(I, a), to64(I, a), sign - 1, w);
   } else {
-    LLVMValueRef a64 = to64(I, a), b64 = to64(I, b);
-    LLVMValueRef mag = sign_bits(I, CC_AND, shadow(I, a), a64, sign - 1, w);
-    LLVMValueRef sgn = sign_bits(I, CC_AND, shadow(I, b), b64, sign, w);
-    LLVMValueRef m64 = LLVMBuildAnd(I->b, a64, LLVMConstInt(I->i64, sign - 1, 0), "");
-    LLVMValueRef s64 = LLVMBuildAnd(I->b, b64, LLVMConstInt(I->i64, sign, 0), "");
-    LLVMValueRef args[] = {c32(I, CC_OR), mag, m64, sgn, s64, c32(I, w)};
-    s = call(I, H_BINOP, args, 6);
+    s = sign_of(I, a, fabs_ ? NULL : b, w);
   }
   set_shadow(I, inst, s);
   return true;
@@ -659,13 +664,47 @@ static bool do_memory_call(Inst *I, LLVMValueRef inst, LLVMValueRef fn) {
   return true;
 }
 
+/* Calls of libm's exact functions of a float or double (declared, not
+ * defined by the program): the call runs natively (errno and all), and the
+ * result's shadow is the expression `symx run` gives the same operation as
+ * an intrinsic (FSQRT, FRINT with the function's rounding, fabs and copysign
+ * on the sign bit), so that the arguments' shadows are not given up. */
+static bool libm_call(Inst *I, LLVMValueRef inst, LLVMValueRef fn) {
+  static const struct { const char *name; int code; } fns[] = {
+      {"sqrt", CC_FSQRT}, {"floor", CC_FRINT + FP_RTN}, {"ceil", CC_FRINT + FP_RTP},
+      {"trunc", CC_FRINT + FP_RTZ}, {"round", CC_FRINT + FP_RNA}, {"rint", CC_FRINT + FP_RNE},
+      {"nearbyint", CC_FRINT + FP_RNE}, {"fabs", -1}, {"copysign", -2}};
+  size_t len;
+  const char *name = fn && LLVMIsAFunction(fn) && LLVMIsDeclaration(fn) ? LLVMGetValueName2(fn, &len) : NULL;
+  unsigned w = fp_width(LLVMTypeOf(inst)), n = LLVMGetNumArgOperands(inst);
+  if (!name || !w) return false;
+  for (size_t k = 0; k < sizeof fns / sizeof *fns; k++) {
+    size_t base = strlen(fns[k].name);
+    if (strncmp(name, fns[k].name, base) || len != base + (w == 32) || (w == 32 && name[base] != 'f')) continue;
+    if (n != (fns[k].code == -2 ? 2u : 1u)) return false;
+    for (unsigned i = 0; i < n; i++)
+      if (LLVMTypeOf(LLVMGetOperand(inst, i)) != LLVMTypeOf(inst)) return false;
+    LLVMValueRef a = LLVMGetOperand(inst, 0), b = n > 1 ? LLVMGetOperand(inst, 1) : NULL;
+    if (!has_shadow(I, a) && (!b || !has_shadow(I, b))) return true;
+    after(I, inst);
+    if (fns[k].code >= 0) {
+      LLVMValueRef args[] = {c32(I, (uint64_t)fns[k].code), shadow(I, a), to64(I, a), c32(I, w), c32(I, w)};
+      set_shadow(I, inst, call(I, H_CAST, args, 5));
+    } else {
+      set_shadow(I, inst, sign_of(I, a, b, w));
+    }
+    return true;
+  }
+  return false;
+}
+
 static void do_call(Inst *I, LLVMValueRef inst) {
   LLVMValueRef fn = LLVMGetCalledValue(inst);
   if (is_named(fn, "llvm.")) {
     do_intrinsic(I, inst, fn);
     return;
   }
-  if (do_memory_call(I, inst, fn)) return;
+  if (do_memory_call(I, inst, fn) || libm_call(I, inst, fn)) return;
   if (LLVMIsAInlineAsm(fn)) {
     drop_operands(I, inst);
     return;
