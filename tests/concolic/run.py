@@ -9,7 +9,10 @@
   clang keeps the width; memory; calls; switches; tests/concolic/progs),
   compiled with `symx cc` and natively with clang -O0, runs on the same
   input streams: same output, same exit code. Each program branches on every
-  bit of every result, and the concolic runtime checks each branch's
+  bit of every result (float and double too: arithmetic, fmuladd, comparisons, conversions
+  at their limits, libm's exact functions, on NaNs with payloads, infinities, -0.0 and
+  subnormals; progs/fp_to_int.c: conversions out of range, C's undefined behaviour, give
+  the -O0 program's results), and the concolic runtime checks each branch's
   constraint against the concrete run (`stat imprecise` must be 0), so the
   shadow expressions are checked bit by bit too; no concretisation either,
   except where a program hands a symbolic value to libc.
@@ -19,7 +22,9 @@
 - fuzz: `symx fuzz` finds seed 004's `top` magic bytes (the five abort
   leaves) from the all-zero input, and every test it writes replays with
   its predicted outcome (`symx replay`); the same on a program of the other
-  input functions; seeds are used; bad command lines exit 2.
+  input functions; seeds are used; bad command lines exit 2; an abort behind a
+  double computed from an input (progs/fp_threshold.c, nothing concretised) and a
+  float-cast-overflow (progs/fp_cast.c) are found (in the fuzz group).
 - inputs (in the fuzz group): --stdin and --file find the bugs behind magic
   headers read from standard input / the file argv[1] names (their tests
   replay: stdin, arg00 and file:A as symx run names them); without
