@@ -617,6 +617,13 @@ static void classify_report(Replay *r, const char *rep, const char *err, const c
   }
 }
 
+/* Whether two names of source files (one from the symbolizer, absolute;
+ * one as UBSan prints it) are the same file. */
+static bool same_source(const char *x, const char *y) {
+  char rx[PATH_MAX], ry[PATH_MAX];
+  return !strcmp(x, y) || (realpath(x, rx) && realpath(y, ry) && !strcmp(rx, ry));
+}
+
 /* Translates a UBSan report ("FILE:LINE:COL: runtime error: MSG"). */
 static void classify_ubsan(Replay *r, const char *rep, Outc *a) {
   char l[2048];
@@ -658,6 +665,12 @@ static void classify_ubsan(Replay *r, const char *rep, Outc *a) {
       if (user_file(r, l)) {
         snprintf(a->file, sizeof a->file, "%s", l);
         a->line = ln;
+        /* its function: the stack's first frame in the program, when it
+         * is at that line (print_stacktrace=1) */
+        char file[PATH_MAX];
+        unsigned at;
+        if (first_user_frame(r, rep, file, sizeof file, &at) && at == ln && same_source(file, a->file))
+          snprintf(a->function, sizeof a->function, "%s", r->frame_function);
         return;
       }
     }

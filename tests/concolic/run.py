@@ -607,6 +607,9 @@ class Runner:
         if s:
             self.check(s["fuzz"]["divergences"] == 0, "fuzz fp-cast: the child out of int's range "
                        "takes its predicted path", str(s["fuzz"]))
+            # a UBSan error is named with its function, as symx run names it
+            fns = [e.get("function") for e in s["errors"]]
+            self.check(fns == ["main"], "fuzz fp-cast: the error's function is main", str(fns))
 
     def fork_server_tests(self, prog):
         """progs/fork_state.c: the fork servers give every run a fresh process's state."""
