@@ -297,13 +297,10 @@ static void do_fp_cast(Inst *I, LLVMValueRef inst, int code) {
     drop_operands(I, inst);
     return;
   }
-  if (to_int) { /* the runtime's branch "it fits" comes before it, as symx run's check */
-    LLVMPositionBuilderBefore(I->b, inst);
-    LLVMValueRef args[] = {c32(I, (uint64_t)code), shadow(I, a), to64(I, a), c32(I, from), c32(I, to)};
-    set_shadow(I, inst, call(I, H_CAST, args, 5));
-    return;
-  }
-  after(I, inst);
+  /* to an integer, the runtime's branch "it fits" comes before it, as
+   * symx run's check does */
+  if (to_int) LLVMPositionBuilderBefore(I->b, inst);
+  else after(I, inst);
   LLVMValueRef args[] = {c32(I, (uint64_t)code), shadow(I, a), to64(I, a), c32(I, from), c32(I, to)};
   set_shadow(I, inst, call(I, H_CAST, args, 5));
 }
