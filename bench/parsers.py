@@ -6,11 +6,15 @@ symx fuzz, symx run, KLEE and SymCC on the same harnesses, measured alike.
                              [--symx-before SYMX] [--time 60] [--runs 1] [--out FILE] [--gcov DIR]
                              [HARNESS...]
 
-DIR holds the harnesses (h_ini.c, h_http.c, h_b64.c, h_regex.c, h_jsmn.c,
-h_cjson.c: main() makes its input with symx_make_symbolic, then calls the
-library) and the libraries' sources beside them (inih/, picohttpparser/,
-base64c/, tiny-regex-c/, jsmn/, cjson/), fetched outside the repository;
-none of them is in it. KLEE is a klee binary (3.2); SYMCC_BUILD is SymCC's
+The harnesses are ours, in bench/harnesses (h_ini.c, h_http.c, h_b64.c,
+h_regex.c, h_jsmn.c, h_cjson.c, h_utf8.c: main() makes its input with
+symx_make_symbolic, then calls the library). DIR holds the libraries'
+sources, fetched outside the repository (none of them is in it): inih/
+(github:benhoyt/inih), picohttpparser/ (github:h2o/picohttpparser), base64c/
+(github:joedf/base64.c), tiny-regex-c/ (github:kokke/tiny-regex-c), jsmn/
+(github:zserge/jsmn), cjson/ (github:DaveGamble/cJSON), utf8proc/
+(github:JuliaStrings/utf8proc: utf8proc.c, utf8proc.h, utf8proc_data.c).
+KLEE is a klee binary (3.2); SYMCC_BUILD is SymCC's
 cmake build directory (its `symcc` compiler wrapper, simple backend).
 
 Each tool gets the harness for --time seconds of its own exploration
@@ -53,6 +57,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LLVM_BIN = "/usr/lib/llvm-16/bin"
+HARNESS_DIR = os.path.join(ROOT, "bench", "harnesses")
 # name: harness, library sources, include dirs (all under --study), input bytes
 HARNESSES = {
     "ini": ("h_ini.c", ["inih/ini.c"], ["inih"], 10),
@@ -61,6 +66,7 @@ HARNESSES = {
     "regex": ("h_regex.c", ["tiny-regex-c/re.c"], ["tiny-regex-c"], 5),
     "jsmn": ("h_jsmn.c", [], ["jsmn"], 8),
     "cjson": ("h_cjson.c", ["cjson/cJSON.c"], ["cjson"], 6),
+    "utf8": ("h_utf8.c", ["utf8proc/utf8proc.c"], ["utf8proc"], 8),
 }
 
 SHIM_NATIVE = r"""/* bench/parsers.py: replays raw inputs through the harness's main */
@@ -125,6 +131,11 @@ static void symx_make_symbolic(void *p, unsigned long n, const char *name) {
 SYMX_H_PLAIN = "void symx_make_symbolic(void *, unsigned long, const char *);\n"
 
 
+def source(args, rel):
+    """A harness (ours, in bench/harnesses) or a library's file (under --study)."""
+    return os.path.join(HARNESS_DIR, rel) if rel.startswith("h_") else os.path.join(args.study, rel)
+
+
 def sh(cmd, timeout=None, **kw):
     return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, errors="replace",
                           timeout=timeout, **kw)
@@ -141,7 +152,7 @@ def run_symx(args, cmd, spec, work, tag, symx=None):
     h, libs, incs, _ = spec
     symx = symx or args.symx
     out = os.path.join(work, tag)
-    srcs = [os.path.join(args.study, h)] + [os.path.join(args.study, s) for s in libs]
+    srcs = [source(args, s) for s in [h] + libs]
     argv = [symx, cmd, "-o", out, "--max-time", str(args.time)] + (["-q"] if cmd == "run" else []) + \
         srcs + ["-I" + os.path.join(args.study, i) for i in incs]
     home = os.path.dirname(os.path.abspath(symx))  # the tree it was built in
@@ -189,7 +200,7 @@ def run_klee(args, spec, work, tag):
         bc = os.path.join(work, "%s-%d.bc" % (tag, k))
         sh([os.path.join(LLVM_BIN, "clang"), "-emit-llvm", "-c", "-g", "-O0", "-Xclang", "-disable-O0-optnone",
             "-fno-builtin", "-I" + shim] + ["-I" + os.path.join(args.study, i) for i in incs] +
-           [os.path.join(args.study, src), "-o", bc]).check_returncode()
+           [source(args, src), "-o", bc]).check_returncode()
         bcs.append(bc)
     whole = os.path.join(work, tag + ".bc")
     sh([os.path.join(LLVM_BIN, "llvm-link"), "-o", whole] + bcs +
@@ -210,7 +221,7 @@ def run_symcc(args, spec, work, tag):
     exe = os.path.join(work, tag + ".symcc")
     cc = os.path.join(args.symcc, "symcc")
     objs = []
-    srcs = [os.path.join(args.study, s) for s in [h] + libs] + [os.path.join(shim, "shim.c")]
+    srcs = [source(args, s) for s in [h] + libs] + [os.path.join(shim, "shim.c")]
     for k, src in enumerate(srcs):
         o = os.path.join(work, "%s-%d.o" % (tag, k))
         sh([cc, "-O0", "-g", "-c", "-I" + shim] +
@@ -263,7 +274,7 @@ def native_build(args, spec, work):
     objs, gcov_srcs = [], []
     for k, src in enumerate([h] + libs):
         o = os.path.join(nat, "s%d.o" % k)
-        path = os.path.join(args.study, src)
+        path = source(args, src)
         sh(["gcc"] + flags + (["-Dmain=harness_main"] if k == 0 else []) + ["-c", path, "-o", o]).check_returncode()
         objs.append(o)
         gcov_srcs.append(o)
