@@ -232,13 +232,22 @@ $(BUILD)/cli/replay.o $(BUILD)/cli/show.o: runtime/replay/json.h
 # build/libsymx-concolic.a (always an optimised build without sanitizers:
 # it is linked into the user's program).
 CONCOLIC_SRCS := base/util.c expr/expr.c expr/fp.c expr/fp_exact.c expr/fp80.c expr/subst.c $(patsubst src/%,%,$(wildcard src/solver/*.c))
-CONCOLIC_OBJS := $(addprefix build/concolic/,$(CONCOLIC_SRCS:.c=.o)) build/concolic/rt/runtime.o build/concolic/rt/api.o build/concolic/rt/io.o build/concolic/rt/objects.o build/concolic/rt/heap.o build/concolic/rt/ctype.o build/concolic/rt/stack.o build/concolic/rt/server.o build/concolic/rt/fp.o
+CONCOLIC_OBJS := $(addprefix build/concolic/,$(CONCOLIC_SRCS:.c=.o)) build/concolic/rt/runtime.o build/concolic/rt/api.o build/concolic/rt/io.o build/concolic/rt/objects.o build/concolic/rt/heap.o build/concolic/rt/ctype.o build/concolic/rt/stack.o build/concolic/rt/server.o build/concolic/rt/fp.o build/concolic/rt/numbers.o
 all: build/libsymx-concolic.a build/concolic/hooks.bc build/concolic/models.bc
-# symx's own <string.h> models (runtime/libc/string.c), linked into each
-# program and instrumented with it, so that the bytes they read stay tracked.
-build/concolic/models.bc: build/runtime/string.bc
+# symx's own <string.h> and number models (runtime/libc/string.c, strtod.c, strtol.c),
+# linked into each program and instrumented with it, so that the bytes they
+# read stay tracked.
+# (Compiled as symx cc compiles the program, src/cc/cc.c: -O0 without
+# optnone, so that the optimiser has not turned their branches into selects
+# and pointer arithmetic before instrumentation; position-independent, as
+# the program is: strtod calls the C library's __errno_location.)
+build/concolic/models.bc: build/concolic/libc/string.bc build/concolic/libc/strtod.bc build/concolic/libc/strtol.bc
 	@mkdir -p $(dir $@)
 	$(LLVM_LINK) -o $@ $^
+build/concolic/libc/%.bc: runtime/libc/%.c runtime/include/*.h
+	@mkdir -p $(dir $@)
+	$(CLANG) -O0 -Xclang -disable-O0-optnone -fwrapv -fno-strict-aliasing -fno-delete-null-pointer-checks \
+	  -fno-builtin -ffreestanding -g -Iruntime/include -fPIC -emit-llvm -c -o $@ $<
 build/concolic/hooks.bc: runtime/concolic/hooks.c runtime/concolic/hooks.h
 	@mkdir -p $(dir $@)
 	$(CLANG) -O2 -g0 -emit-llvm -c -o $@ $<

@@ -174,6 +174,15 @@ static int link_models(const CcOptions *o, LLVMContextRef ctx, LLVMModuleRef mod
     xstrfree(names.data[i]);
   }
   VEC_FREE(names);
+  /* the strtod model's native fallbacks, weak in the model (absent where
+   * it runs natively), are the runtime's (runtime/concolic/numbers.c): a
+   * strong reference takes them from the runtime's archive */
+  static const char *const natives[] = {"__symx_native_strtod", "__symx_native_strtold",
+                                       "symx_strtod_outside_exact_range"};
+  for (size_t i = 0; i < ARRAY_LEN(natives); i++) {
+    LLVMValueRef f = LLVMGetNamedFunction(mod, natives[i]);
+    if (f && LLVMIsDeclaration(f)) LLVMSetLinkage(f, LLVMExternalLinkage);
+  }
   return rc;
 }
 

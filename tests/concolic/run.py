@@ -244,6 +244,31 @@ def fp_to_int_streams():
             for i in range(0, 24, 6)] + [bytes(72)]
 
 
+def strtod_streams():
+    """progs/strtod.c's inputs: four texts of 24 bytes each (the last made NUL): numbers the
+    model computes (digits, points, exponents, signs, inf, nan) and those it leaves to glibc
+    (more digits, large exponents, hexadecimal, nan(...)), overflow and underflow."""
+    texts = ["42", "-0", "  +3.5e2x", "0.1", "1e", ".", "-.5e-3", "4.9e-324",
+             "1e308", "1e309", "1e-400", "-2.5E+10", "123456789012345678901", "1.7976931348623157e308",
+             "0x1p3", "nan(abc)", "INFINITY", "-inf", "nanx", "3.4028235e38", "1e39", "9007199254740993",
+             "0.000000000000000000001", "12e22", "17e-23", "+", "-e5", "\t\n 7"]
+    texts = [t.encode().decode("unicode_escape").encode() for t in texts]
+    pad = [t[:23] + bytes(24 - len(t[:23])) for t in texts]
+    return [b"".join(pad[i:i + 4]) for i in range(0, len(pad), 4)] + [bytes(96)]
+
+
+def strtol_streams():
+    """progs/strtol.c's inputs: four texts of 24 bytes each: signs, spaces, prefixes, every
+    base's digits, the limits of each type and past them."""
+    texts = ["1234", "-42", "  +0x1fz", "0x", "0777", "101011", "zzzz", "-9223372036854775808",
+             "9223372036854775807", "9223372036854775808", "18446744073709551615", "18446744073709551616",
+             "-1", "\t\n-0X7fffffff", "2147483648", "-2147483649", "", "+", "-", "0xg", "  12abc",
+             "4294967295", "4294967296", "00000000000000000000012"]
+    texts = [t.encode().decode("unicode_escape").encode() for t in texts]
+    pad = [t[:23] + bytes(24 - len(t[:23])) for t in texts]
+    return [b"".join(pad[i:i + 4]) for i in range(0, len(pad), 4)] + [bytes(96)]
+
+
 class Runner:
     def __init__(self, symx, only):
         self.symx = os.path.abspath(symx)
@@ -340,6 +365,10 @@ class Runner:
             self.family("fp%d" % w, src, fps[w])
         # out of range: the results past the runtime's "it fits" branch are concrete (counted)
         self.family("fp_to_int", os.path.join(HERE, "progs", "fp_to_int.c"), fp_to_int_streams(), True)
+        # numbers parsed by symx's models; printf takes their symbolic values, and the texts
+        # glibc parses for strtod's model are pinned (both counted)
+        self.family("strtod", os.path.join(HERE, "progs", "strtod.c"), strtod_streams(), True)
+        self.family("strtol", os.path.join(HERE, "progs", "strtol.c"), strtol_streams(), True)
         # indexed: a table of pointers concretises
         for prog, concretises in (("memory", False), ("calls", True), ("switch", False), ("indexed", True),
                                   ("pointer_bits", False), ("pointer_table", False)):
@@ -598,6 +627,13 @@ class Runner:
 
     def fp_tests(self, prog):
         """float and double keep their shadows (runtime/concolic/fp.c)."""
+        for name, line in (("strtod", 14), ("atoi", 12)):  # symx's number models, linked by symx cc
+            s = self.fuzz(name, prog(name + "_threshold"), ["--max-time", "4"], min_tests=2)
+            if s:
+                got = [(e["kind"], e["line"]) for e in s["errors"]]
+                self.check(got == [("abort", line)] and s["fuzz"]["divergences"] == 0,
+                           "fuzz %s: the abort behind a number %s parses found; no divergence" % (name, name),
+                           "%s %s" % (got, s["fuzz"]))
         s = self.fuzz("fp-threshold", prog("fp_threshold"), expect_errors=[("abort", 11, 1)], min_tests=2)
         if s:
             self.check(s["fuzz"]["concretisations"] == 0 and s["fuzz"]["divergences"] == 0,
