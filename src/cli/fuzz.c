@@ -69,6 +69,13 @@ typedef struct FuzzInput {
 
 enum { FUZZ_FRONTIER = 64 };
 
+/* Coverage at a time of the search (summary.json's fuzz.coverage_over_time). */
+typedef struct CoveragePoint {
+  double s;           /* seconds since the start */
+  uint64_t execs;     /* executions so far */
+  uint32_t edges, lines;
+} CoveragePoint;
+
 typedef struct RunInput {
   char *name;
   uint32_t size;
@@ -128,6 +135,9 @@ typedef struct Fuzz {
   uint64_t zero_picks, frontier_picks; /* expansions of inputs with no new coverage, by the frontier */
   uint64_t pruned, duplicate_paths;
   VEC(FuzzInput) work;
+  /* coverage over time: a point when a run covered new edges or lines
+   * (the last of each FUZZ_POINT_GAP seconds) */
+  VEC(CoveragePoint) points;
   uint64_t made, execs, generations, divergences, duplicates, crashes, unclassified, concretised,
       imprecise, solver_unknown, solver_skipped, sanitizer_errors, timeouts;
   bool sanitize_all;        /* every input is run natively under ASan/UBSan, not only new ones */
@@ -446,6 +456,16 @@ static uint8_t bucket_bit(uint32_t hits) {
   return hits <= 3 ? (uint8_t)(1u << (hits - 1)) : hits <= 7 ? 8 : hits <= 15 ? 16 : hits <= 31 ? 32 : hits <= 127 ? 64 : 128;
 }
 
+/* A point of coverage over time, now (summary.json's fuzz.coverage_over_time). */
+#define FUZZ_POINT_GAP 0.1
+static void add_point(Fuzz *F) {
+  CoveragePoint p = {util_now() - F->start, F->execs, F->edges, F->lines_covered};
+  if (F->points.len && (long)(p.s / FUZZ_POINT_GAP) == (long)(F->points.data[F->points.len - 1].s / FUZZ_POINT_GAP))
+    F->points.data[F->points.len - 1] = p;
+  else
+    VEC_PUSH(F->points, p);
+}
+
 /* New edges of r's coverage, added to the run's; *novel: the new (edge,
  * hit-count bucket) pairs, which tell a run that took a loop's known edges
  * more often than any run before (seed 004's search sees no new edge on
@@ -462,12 +482,14 @@ static uint32_t score(Fuzz *F, const RunReport *r, uint32_t *novel) {
     if (!(F->buckets[e] & bit)) F->buckets[e] |= bit, (*novel)++;
   }
   F->edges += n;
+  uint32_t lines = F->lines_covered;
   for (size_t i = 0; i < r->blocks.len; i++) {
     uint32_t b = r->blocks.data[i];
     if (b + 1 >= F->block_start.len) continue; /* no line of the program's files */
     for (uint32_t k = F->block_start.data[b]; k < F->block_start.data[b + 1]; k++)
       if (!F->line_cov[F->block_lines.data[k]]) F->line_cov[F->block_lines.data[k]] = 1, F->lines_covered++;
   }
+  if (n || F->lines_covered > lines) add_point(F);
   return n;
 }
 
@@ -738,15 +760,18 @@ static void add_seeds(Fuzz *F) {
 }
 
 static void write_summary(Fuzz *F, double elapsed) {
-  char extra[1536];
-  snprintf(extra, sizeof extra,
+  char *extra = NULL;
+  size_t extra_len = 0;
+  FILE *f = open_memstream(&extra, &extra_len);
+  if (!f) return;
+  fprintf(f,
            "{\"executions\": %llu, \"executions_per_s\": %.1f, \"generations\": %llu, \"divergences\": %llu, \"timeouts\": %llu, "
            "\"duplicates\": %llu, \"crashes\": %llu, \"edges\": %u, \"concretisations\": %llu, "
            "\"imprecise_constraints\": %llu, \"solver_unknown\": %llu, \"solver_skipped\": %llu, "
            "\"unclassified\": %llu, \"sanitize\": \"%s\", \"sanitizer_errors\": %llu, "
            "\"worklist_left\": %zu, \"fork_server\": %s, \"processes_started\": %llu, \"expansions\": %llu, "
            "\"sanitizer_runs\": %llu, \"sanitizer_processes\": %lu, \"longer_inputs\": %llu, \"pruned\": %llu, \"duplicate_paths\": %llu, \"frontier_picks\": %llu, \"time_s\": {\"runs\": %.3f, \"expansions\": %.3f, "
-           "\"sanitizer_runs\": %.3f, \"other\": %.3f}}",
+           "\"sanitizer_runs\": %.3f, \"other\": %.3f}",
            (unsigned long long)F->execs, elapsed > 0 ? F->execs / elapsed : 0.0,
            (unsigned long long)F->generations, (unsigned long long)F->divergences, (unsigned long long)F->timeouts,
            (unsigned long long)F->duplicates, (unsigned long long)F->crashes, F->edges,
@@ -756,6 +781,14 @@ static void write_summary(Fuzz *F, double elapsed) {
            (unsigned long long)F->sanitizer_errors, F->work.len, F->use_server ? "true" : "false",
            (unsigned long long)F->started, (unsigned long long)F->expansions, (unsigned long long)F->probes,
            replay_probe_processes(F->probe), (unsigned long long)F->grown, (unsigned long long)F->pruned, (unsigned long long)F->duplicate_paths, (unsigned long long)F->frontier_picks, F->time_run, F->time_expand, F->time_probe, elapsed - F->time_run - F->time_expand - F->time_probe);
+  fputs(",\n    \"coverage_over_time\": [", f);
+  for (size_t i = 0; i < F->points.len; i++) {
+    const CoveragePoint *p = &F->points.data[i];
+    fprintf(f, "%s{\"s\": %.3f, \"executions\": %llu, \"edges\": %u, \"lines\": %u}", i ? ", " : "", p->s,
+            (unsigned long long)p->execs, p->edges, p->lines);
+  }
+  fputs("]}", f);
+  fclose(f);
   F->out.extra_name = "fuzz";
   F->out.extra_json = extra;
   RunStats st;
@@ -769,6 +802,8 @@ static void write_summary(Fuzz *F, double elapsed) {
   st.lines_covered = F->lines_covered;
   st.lines_total = F->nlines;
   out_write_summary(&F->out, &st);
+  F->out.extra_json = NULL;
+  free(extra); /* open_memstream's, from the C library's malloc */
   printf("symx fuzz: %llu executions (%.0f/s), %llu generations, %u tests, %llu crashes, %u edges, "
          "%llu divergences, %llu timeouts, %llu concretisations, %.2f s\n",
          (unsigned long long)F->execs, elapsed > 0 ? F->execs / elapsed : 0.0,
@@ -912,6 +947,7 @@ int fuzz_run(const FuzzOptions *o) {
   map_free(&F.paths);
   map_free(&F.side_stamp);
   map_free(&F.side_tries);
+  VEC_FREE(F.points);
   VEC_FREE(F.block_start);
   VEC_FREE(F.block_lines);
   free(F.line_cov);

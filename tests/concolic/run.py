@@ -510,6 +510,11 @@ class Runner:
                        "fuzz top: 16 inputs run and 16 expanded, no divergence", str(s["fuzz"]))
             self.check(s["coverage"]["branches"] == [10, 10], "fuzz top: all 10 branch edges covered",
                        str(s["coverage"]))
+            pts = s["fuzz"].get("coverage_over_time", [])
+            grows = all(a[k] <= b[k] for a, b in zip(pts, pts[1:]) for k in ("s", "executions", "edges", "lines"))
+            self.check(pts and grows and pts[-1]["edges"] == 10 and pts[-1]["lines"] == s["coverage"]["lines"][0]
+                       and 0 < pts[0]["executions"] <= pts[-1]["executions"] <= 32,
+                       "fuzz top: coverage over time grows to the final coverage", str(pts))
         api = os.path.join(self.tmp, "api.c")
         with open(api, "w") as f:
             f.write('#include <stdlib.h>\n#include "symx.h"\n'
