@@ -99,17 +99,18 @@ HOOK void __symx_h_drop(Shadow s) {
 
 HOOK void __symx_h_arg(uint32_t i, Shadow s) { __symx_cc_args[i] = s; }
 
+HOOK void __symx_h_ext_arg(uint32_t i, const void *p) { __symx_cc_ptr_args[i] = p; }
+
 HOOK void __symx_h_call(void *callee) { __symx_cc_callee = callee; }
 
 /* After a call of `callee` with n arguments: the shadow of its result. */
 HOOK Shadow __symx_h_result(void *callee, uint32_t n) {
   if (__symx_cc_callee == callee) { /* not instrumented: it did not take them */
     __symx_cc_callee = 0;
-    for (uint32_t i = 0; i < n; i++)
-      if (__symx_cc_args[i]) {
-        __symx_cc_drop_call();
-        break;
-      }
+    uint32_t i = 0;
+    while (i < n && !__symx_cc_args[i]) i++;
+    if (i < n) __symx_cc_drop_call();
+    else if (__symx_cc_mem_symbolic) __symx_cc_drop_reads(n); /* nor the memory it was handed */
     return 0;
   }
   return __symx_cc_ret_from == callee ? __symx_cc_ret : 0;

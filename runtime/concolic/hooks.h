@@ -52,6 +52,13 @@ enum { CC_ZEXT, CC_SEXT, CC_TRUNC, CC_FPTOSI, CC_FPTOUI, CC_SITOFP, CC_UITOFP, C
        CC_FSQRT, CC_FRINT };
 
 extern Shadow __symx_cc_args[SYMX_CC_MAX_ARGS];
+/* Before a call of a function the program does not define (declared only,
+ * or called through a pointer), the instrumentation puts its pointer
+ * arguments here (NULL for the others). If the callee is uninstrumented
+ * (the C library), memory with shadows that it was handed is read
+ * concretely: __symx_cc_drop_reads counts that concretisation. */
+extern const void *__symx_cc_ptr_args[SYMX_CC_MAX_ARGS];
+void __symx_cc_drop_reads(uint32_t n);
 extern void *__symx_cc_callee;
 extern Shadow __symx_cc_ret;
 extern void *__symx_cc_ret_from;

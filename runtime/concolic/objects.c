@@ -236,3 +236,26 @@ uint32_t __symx_cc_store_at(void *p, uint32_t size, Shadow a, const void *root, 
   __symx_cc_mem_symbolic = 1;
   return 1;
 }
+
+/* ---- Memory handed to the C library ----------------------------------------------- */
+
+/* After a call of an uninstrumented function with no symbolic argument: if
+ * a pointer argument points at bytes with shadows, the callee read (or may
+ * have read) them as plain bytes, and its results lost what they depended
+ * on: one concretisation. The bytes considered: the rest of the object the
+ * pointer points into when it is known (objects above), else the next
+ * SYMX_CC_EXT_SCAN bytes. */
+enum { SYMX_CC_EXT_SCAN = 64 };
+void __symx_cc_drop_reads(uint32_t n) {
+  bool read = false;
+  for (uint32_t i = 0; i < n && i < SYMX_CC_MAX_ARGS; i++) {
+    const void *p = __symx_cc_ptr_args[i];
+    __symx_cc_ptr_args[i] = NULL;
+    if (!p || read) continue;
+    CcObject o;
+    uint64_t len = SYMX_CC_EXT_SCAN;
+    if (find_object(p, &o)) len = (uint64_t)((uintptr_t)o.base + o.size - (uintptr_t)p);
+    read = cc_shadow_any(p, len);
+  }
+  if (read) cc_concretised();
+}

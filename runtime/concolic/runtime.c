@@ -45,6 +45,7 @@
 #include "runtime.h"
 
 Shadow __symx_cc_args[SYMX_CC_MAX_ARGS];
+const void *__symx_cc_ptr_args[SYMX_CC_MAX_ARGS];
 void *__symx_cc_callee;
 Shadow __symx_cc_ret;
 void *__symx_cc_ret_from;
@@ -383,6 +384,22 @@ Expr *cc_shadow_get(const void *addr) {
     rt.concretised++;
   }
   return p->cells[i];
+}
+
+/* Whether any of the n bytes at addr has a shadow (the table only: the
+ * bytes are not read, addr need not be valid). */
+bool cc_shadow_any(const void *addr, size_t n) {
+  uintptr_t a = (uintptr_t)addr, end = a + n < a ? UINTPTR_MAX : a + n;
+  while (a < end) {
+    CcPage *p = page_find(a >> SYMX_CC_PAGE_BITS, false);
+    uintptr_t next = (a | (SYMX_CC_PAGE_SIZE - 1)) + 1;
+    if (next == 0 || next > end) next = end;
+    if (p && p->nsym)
+      for (uintptr_t b = a; b < next; b++)
+        if (p->cells[b & (SYMX_CC_PAGE_SIZE - 1)]) return true;
+    a = next;
+  }
+  return false;
 }
 
 /* The shadow of the byte at addr, which holds its value already. */

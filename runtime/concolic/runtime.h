@@ -16,6 +16,7 @@ Expr *cc_new_input(void *addr, uint32_t size, const char *name);
 /* An assumption on the path: holds, or ends the run (exit status 122). */
 void cc_assume(Expr *cond, bool holds);
 Expr *cc_shadow_get(const void *addr);
+bool cc_shadow_any(const void *addr, size_t n);
 void cc_shadow_set(void *addr, Expr *e);
 void cc_shadow_set_value(void *addr, Expr *e, uint8_t v); /* before a store of v there */
 void cc_concretised(void);

@@ -39,7 +39,7 @@ typedef struct Hook {
 } Hook;
 
 enum { H_BINOP, H_CAST, H_SELECT, H_BRANCH, H_LOAD, H_STORE, H_COPY, H_CLEAR, H_DROP, H_ARG, H_CALL,
-       H_RESULT, H_PARAM, H_ENTER, H_RETURN, H_DIVISOR, H_SWITCH, H_EXIT, H_GEP, H_LOAD_AT, H_STORE_AT, H_STORE_UNLESS, H_LOAD_BITS, H_NUM };
+       H_RESULT, H_PARAM, H_ENTER, H_RETURN, H_DIVISOR, H_SWITCH, H_EXIT, H_GEP, H_LOAD_AT, H_STORE_AT, H_STORE_UNLESS, H_LOAD_BITS, H_EXT_ARG, H_NUM };
 
 typedef struct Inst {
   LLVMModuleRef mod;
@@ -712,11 +712,15 @@ static void do_call(Inst *I, LLVMValueRef inst) {
   if (named(fn, "_exit") || named(fn, "_Exit")) /* no atexit handler runs: the run reports now */
     LLVMBuildCall2(I->b, I->hooks[H_EXIT].type, I->hooks[H_EXIT].fn, NULL, 0, "");
   unsigned passed = n < SYMX_CC_MAX_ARGS ? n : SYMX_CC_MAX_ARGS;
+  /* a callee the program does not define may be the C library's, which
+   * reads what its pointer arguments point at (hooks.h) */
+  bool external = !LLVMIsAFunction(fn) || LLVMIsDeclaration(fn);
   for (unsigned i = 0; i < n; i++) {
     LLVMValueRef a = LLVMGetOperand(inst, i);
     unsigned w = value_width(LLVMTypeOf(a));
     bool fits = w && w <= 64 && i < passed, ptr = is_ptr64(I, LLVMTypeOf(a)) && i < passed;
     if (i < passed) call(I, H_ARG, (LLVMValueRef[]){c32(I, i), fits ? shadow(I, a) : ptr ? bits(I, a) : null_shadow(I)}, 2);
+    if (i < passed && external) call(I, H_EXT_ARG, (LLVMValueRef[]){c32(I, i), ptr ? a : null_shadow(I)}, 2);
     if (!fits && has_shadow(I, a)) call(I, H_DROP, (LLVMValueRef[]){shadow(I, a)}, 1);
     if (!ptr && has_bits(I, a)) call(I, H_DROP, (LLVMValueRef[]){bits(I, a)}, 1);
   }
@@ -905,7 +909,7 @@ static bool find_hooks(Inst *I) {
       "__symx_h_store", "__symx_h_copy", "__symx_h_clear", "__symx_h_drop", "__symx_h_arg",
       "__symx_h_call", "__symx_h_result", "__symx_h_param", "__symx_h_enter", "__symx_h_return",
       "__symx_h_divisor", "__symx_cc_switch", "__symx_cc_exit", "__symx_h_gep", "__symx_h_load_at", "__symx_h_store_at",
-      "__symx_h_store_unless", "__symx_h_load_bits"};
+      "__symx_h_store_unless", "__symx_h_load_bits", "__symx_h_ext_arg"};
   for (int h = 0; h < H_NUM; h++) {
     I->hooks[h].name = names[h];
     I->hooks[h].fn = LLVMGetNamedFunction(I->mod, names[h]);

@@ -482,6 +482,25 @@ class Runner:
                    "concrete reads: fgets, fread, read and fgetc of another file give concrete bytes",
                    "exit %d, branches %s, stats %s" % (p.returncode, branches, stats))
 
+    def library_reads(self):
+        """progs/library_reads.c: symbolic bytes the C library reads are a counted concretisation."""
+        src = os.path.join(HERE, "progs", "library_reads.c")
+        exe = os.path.join(self.tmp, "library_reads")
+        ok, err = self.cc(src, exe)
+        if not self.check(ok, "library reads: symx cc compiles it", err[-400:]):
+            return
+        inp = os.path.join(self.tmp, "library_reads.in")
+        with open(inp, "wb") as f:
+            f.write(b"77")
+        for args, code, want in (([], 12, 0), (["x"], 1, 1)):
+            rep = os.path.join(self.tmp, "library_reads%d.rep" % len(args))
+            p = self.run([exe] + args, env={"SYMX_CC_OUT": rep, "SYMX_CC_INPUT": inp})
+            stats = self.report(rep)[0]
+            self.check(p.returncode == code and stats.get("concretisations") == want,
+                       "library reads: sscanf of %s bytes: %d concretisations" % (
+                           "the input's" if args else "concrete", want),
+                       "exit %d, stats %s" % (p.returncode, stats))
+
     # ---- symx fuzz -----------------------------------------------------------------------
     def fuzz(self, name, src, extra=(), expect_errors=None, min_tests=1):
         out = os.path.join(self.tmp, "fuzz-" + name)
@@ -772,7 +791,7 @@ class Runner:
         for name, fn in (("families", self.families), ("children", self.children),
                          ("children", self.assumptions),
                          ("children", lambda: self.children_through("memory", 4)),
-                         ("children", lambda: self.children_through("calls", 5)), ("children", self.concrete_reads),
+                         ("children", lambda: self.children_through("calls", 5)), ("children", self.concrete_reads), ("children", self.library_reads),
                          ("fuzz", self.fuzz_tests),
                          ("fuzz", self.inputs_tests), ("search", self.search_tests)):
             if not self.only or name in self.only:
