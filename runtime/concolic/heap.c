@@ -20,6 +20,7 @@ typedef struct Block {
 static struct {
   Block *slots;
   size_t cap, used; /* used counts deleted slots too */
+  uintptr_t lo, hi; /* every block recorded lies in [lo, hi) */
 } heap;
 
 enum { ALIGN = 16, DELETED = 1 };
@@ -61,12 +62,18 @@ static void forget(uintptr_t p) {
 }
 
 static void *record(void *p, uint64_t size) {
-  if (p && size && size <= SYMX_CC_MAX_OBJECT) put((uintptr_t)p, size);
+  if (p && size && size <= SYMX_CC_MAX_OBJECT) {
+    uintptr_t a = (uintptr_t)p;
+    put(a, size);
+    if (!heap.lo || a < heap.lo) heap.lo = a;
+    if (a + size > heap.hi) heap.hi = a + size;
+  }
   return p;
 }
 
 bool cc_heap_block(const void *root, CcObject *o) {
   uintptr_t r = (uintptr_t)root;
+  if (r < heap.lo || r >= heap.hi) return false; /* a stack or global address: no probing */
   for (uintptr_t a = r & ~(uintptr_t)(ALIGN - 1); a + SYMX_CC_MAX_OBJECT > r && a > DELETED; a -= ALIGN) {
     Block *b = find(a);
     if (b) {
