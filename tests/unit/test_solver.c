@@ -437,6 +437,45 @@ static Expr *rgen(unsigned w, int depth) {
   }
 }
 
+/* Reads of constant tables at affine indices (solver_z3's multiplexers over
+ * the window the index's bounds reach), a small one and one past
+ * TABLE_BLAST_LEAVES (the bit-blasting solver), nested as utf8proc's are:
+ * every value agrees with the table. */
+static void test_tables(Solver *s) {
+  static uint8_t big[5000];
+  for (unsigned i = 0; i < sizeof big; i++) big[i] = (uint8_t)(i * 7 % 61 + (i % 97 == 5 ? 100 : 0));
+  Expr *base = expr_arr_base(T, big, sizeof big);
+  Model *m = model_new();
+  Expr *x16 = ZX(CAT(V(Bv, 1), V(Bv, 0)), 64);         /* 0..65535 */
+  Expr *sel16 = SEL(expr_inc(base), B(EXPR_ADD, C(64, 3), expr_inc(x16)));
+  Expr *x8 = ZX(V(Bv, 2), 64);
+  Expr *sel8 = SEL(expr_inc(base), B(EXPR_ADD, C(64, 10), B(EXPR_MUL, C(64, 5), expr_inc(x8))));
+  Expr *nested = SEL(expr_inc(base), B(EXPR_MUL, C(64, 24), ZX(expr_inc(sel8), 64)));
+  for (unsigned t = 0; t < 12; t++) {
+    unsigned v = t < 2 ? (t ? 4996 : 0) : (unsigned)(rnd() % 5200), b = (unsigned)(rnd() % 256);
+    uint8_t want16 = v + 3 < sizeof big ? big[v + 3] : 0, want8 = big[10 + 5 * b];
+    Expr *pin[2] = {B(EXPR_EQ, expr_inc(x16), C(64, v)), B(EXPR_EQ, expr_inc(x8), C(64, b))};
+    model_set(m, Bv, 0, (uint8_t)v), model_set(m, Bv, 1, (uint8_t)(v >> 8)), model_set(m, Bv, 2, (uint8_t)b);
+    Expr *q = NOT(B(EXPR_EQ, expr_inc(sel16), C(8, want16)));
+    CHECK(solver_check(s, pin, 1, q, m) == SOLVER_UNSAT);
+    expr_dec(q);
+    q = NOT(B(EXPR_EQ, expr_inc(nested), C(8, 24u * want8 < sizeof big ? big[24 * want8] : 0)));
+    CHECK(solver_check(s, pin + 1, 1, q, m) == SOLVER_UNSAT);
+    expr_dec(q);
+    free_all(pin, 2);
+  }
+  /* a value the table has at one place only: found */
+  Expr *q = B(EXPR_EQ, expr_inc(sel16), C(8, 160));
+  CHECK(solver_check(s, NULL, 0, q, m) == SOLVER_SAT);
+  CHECK(holds(q, m));
+  expr_dec(q);
+  q = B(EXPR_EQ, expr_inc(sel16), C(8, 200)); /* no such byte */
+  CHECK(solver_check(s, NULL, 0, q, m) == SOLVER_UNSAT);
+  expr_dec(q);
+  expr_dec(base), expr_dec(x16), expr_dec(sel16), expr_dec(x8), expr_dec(sel8), expr_dec(nested);
+  model_free(m);
+}
+
 static bool find_assignment(Expr *const *cs, size_t n, Model *m) {
   for (unsigned y = 0; y < 16; y++)
     for (unsigned x = 0; x < 256; x++) {
@@ -507,6 +546,7 @@ int main(void) {
   test_model_update(s);
   test_slicing_and_cache(s);
   test_arrays(s);
+  test_tables(s);
   test_wide(s);
   test_incremental_slicing();
   const SolverStats *st = solver_stats(s);
