@@ -106,6 +106,9 @@ struct Z3Backend {
   VEC(Expr *) stack;
   VEC(Z3_ast) temps;       /* referenced temporaries of the node being built */
   VEC(const Expr *) chain; /* scratch: a store chain */
+  PMap seen;               /* scratch: the nodes input_bits has visited ... */
+  VEC(const Expr *) todo;  /* ... and those it has yet to */
+  uint64_t select_leaves;  /* the leaves of build_select's last multiplexer */
   Z3_solver sv;            /* see get_solver */
   unsigned sv_queries;
   uint32_t sv_gen;         /* solvers made so far: the current one's generation */
@@ -376,6 +379,7 @@ static Z3_ast kid_term_bv(Z3Backend *z, const Expr *e) {
 typedef struct Window {
   const uint8_t *b;
   uint64_t n, c, s, xlo, xhi;
+  const uint8_t *leaves; /* or, when set, leaf p is leaves[p] (p <= xhi, xlo 0) */
 } Window;
 
 /* Whether leaves [p, p + size) are all alike (past xhi: any), and which. */
@@ -383,7 +387,7 @@ static bool window_uniform(const Window *w, uint64_t p, uint64_t size, uint8_t *
   bool seen = false;
   for (uint64_t i = p; i < p + size && w->xlo + i <= w->xhi; i++) {
     u128 at = w->c + (u128)w->s * (w->xlo + i);
-    uint8_t x = at < w->n ? w->b[at] : 0;
+    uint8_t x = w->leaves ? w->leaves[i] : at < w->n ? w->b[at] : 0;
     if (seen && x != *v) return false;
     *v = x, seen = true;
   }
@@ -424,7 +428,7 @@ static Z3_ast table_read(Z3Backend *z, const Expr *base, const Expr *idx) {
   uint64_t n = base->aux;
   uint64_t xend = table_xend(ax, n);
   if (xend <= x->lo) return numeral(z, 0, 8);
-  Window w = {base->u.bytes, n, ax.c, ax.s, x->lo, x->hi};
+  Window w = {base->u.bytes, n, ax.c, ax.s, x->lo, x->hi, NULL};
   uint64_t last = x->hi < xend ? x->hi : xend; /* xend reads 0, as all past it */
   unsigned k = 0;
   while (k < xw && ((uint64_t)1 << k) <= last - x->lo) k++;
@@ -442,11 +446,106 @@ static Z3_ast table_read(Z3Backend *z, const Expr *base, const Expr *idx) {
   return r;
 }
 
+/* ---- Reads as functions of a few input bits ------------------------------------
+ * A read whose value depends on at most TABLE_INPUT_BITS bits of the inputs
+ * (an index computed from one byte, or from the bits of a UTF-8 sequence
+ * that a decoder extracts), through any number of tables read in a row, is
+ * the list of its values under every assignment of those bits (expr_eval,
+ * the reference semantics), multiplexed over them. utf8proc's property of
+ * the first code point of a two-byte character's decomposition reads five
+ * tables in a row, each a window of thousands of leaves over the one
+ * before; as a function of the character's 11 bits it is one tree of at
+ * most 2048 leaves over input bits. */
+enum { TABLE_INPUT_BITS = 12, TABLE_INPUT_NODES = 4096 };
+
+typedef struct InputBits {
+  const Expr *var; /* a VAR node */
+  uint8_t mask;    /* the bits of it that matter */
+} InputBits;
+
+static unsigned count_bits(const InputBits *in, unsigned n) {
+  unsigned bits = 0;
+  for (unsigned k = 0; k < n; k++) bits += (unsigned)__builtin_popcount(in[k].mask);
+  return bits;
+}
+
+/* Adds bits `mask` of var to in[0..*n); false past TABLE_INPUT_BITS bits. */
+static bool add_bits(InputBits *in, unsigned *n, const Expr *var, uint8_t mask) {
+  unsigned i = 0;
+  while (i < *n && in[i].var != var) i++;
+  if (i == *n) in[(*n)++] = (InputBits){var, 0};
+  in[i].mask |= mask;
+  return count_bits(in, *n) <= TABLE_INPUT_BITS;
+}
+
+/* The input bits e depends on (all 8 of a byte, but those an extract takes
+ * of a byte read only through extracts) into in[], their count through n;
+ * false past TABLE_INPUT_BITS bits or TABLE_INPUT_NODES nodes. */
+static bool input_bits(Z3Backend *z, const Expr *e, InputBits *in, unsigned *n) {
+  *n = 0;
+  if (!z->seen.cap) pmap_grow(&z->seen);
+  pmap_clear(&z->seen);
+  z->todo.len = 0;
+  VEC_PUSH(z->todo, e);
+  for (unsigned nodes = 0; z->todo.len; nodes++) {
+    const Expr *x = z->todo.data[--z->todo.len];
+    if (nodes > TABLE_INPUT_NODES) return false;
+    for (int i = 0; i < x->nkids; i++) {
+      const Expr *k = x->kid[i];
+      bool fresh;
+      if (k->kind == EXPR_VAR) {
+        uint8_t mask = x->kind == EXPR_EXTRACT ? (uint8_t)(((1u << x->width) - 1) << x->aux) : 0xff;
+        if (!add_bits(in, n, k, mask)) return false;
+      } else if (k->nkids && (pmap_put(&z->seen, k, 0, &fresh), fresh)) {
+        VEC_PUSH(z->todo, k);
+      }
+    }
+  }
+  return true;
+}
+
+/* e (a SELECT) as a multiplexer over the input bits in[0..n) of its
+ * values, or NULL after a stop. */
+static Z3_ast tabulated(Z3Backend *z, const Expr *e, const InputBits *in, unsigned n) {
+  Z3_context c = z->ctx;
+  Z3_ast bit[TABLE_INPUT_BITS];
+  unsigned nb = 0;
+  for (unsigned i = 0; i < n; i++)
+    for (unsigned b = 0; b < 8; b++)
+      if (in[i].mask >> b & 1)
+        bit[nb++] = to_bool(z, keep(z, Z3_mk_extract(c, b, b, tcache_get(z, in[i].var))));
+  uint64_t count = (uint64_t)1 << nb;
+  uint8_t *leaves = xmalloc(count);
+  Model *m = model_new();
+  for (uint64_t a = 0; a < count; a++) {
+    unsigned at = 0;
+    for (unsigned i = 0; i < n; i++) {
+      uint8_t v = 0;
+      for (unsigned b = 0; b < 8; b++)
+        if (in[i].mask >> b & 1) v |= (uint8_t)((a >> at++ & 1) << b);
+      model_set(m, in[i].var->u.arr, in[i].var->aux, v);
+    }
+    leaves[a] = (uint8_t)expr_eval(e, m);
+  }
+  model_free(m);
+  Window w = {NULL, 0, 0, 1, 0, count - 1, leaves};
+  Z3_ast r = mux(z, &w, 0, nb, bit);
+  xfree(leaves, count);
+  z->select_leaves = count;
+  return r;
+}
+
 static Z3_ast build_select(Z3Backend *z, const Expr *e) {
   Z3_context c = z->ctx;
   const Expr *idx = e->kid[1];
   Z3_ast j = tcache_get(z, idx);
   const Expr *arr = e->kid[0];
+  z->select_leaves = select_leaves(e);
+  InputBits in[TABLE_INPUT_BITS];
+  unsigned n;
+  if (z->select_leaves > 64 && input_bits(z, e, in, &n) &&
+      ((uint64_t)1 << count_bits(in, n)) < z->select_leaves)
+    return tabulated(z, e, in, n);
   z->chain.len = 0;   /* the stores, from the top down to the base */
   for (; arr->kind == EXPR_ARR_STORE; arr = arr->kid[0]) VEC_PUSH(z->chain, arr);
   Z3_ast r = table_read(z, arr, idx);
@@ -766,7 +865,7 @@ static Z3_ast translate(Z3Backend *z, Expr *root) {
     }
     bool has_div = div_by_const(e), has_mul = e->kind >= EXPR_MUL && e->kind <= EXPR_SREM;
     bool has_fp = fp_is_kind((ExprKind)e->kind);
-    bool big_table = e->kind == EXPR_SELECT && select_leaves(e) > TABLE_BLAST_LEAVES;
+    bool big_table = e->kind == EXPR_SELECT && z->select_leaves > TABLE_BLAST_LEAVES;
     unsigned adds = e->kind == EXPR_ADD || e->kind == EXPR_SUB;
     for (int i = 0; i < e->nkids; i++) {
       const TSlot *k = tcache_slot(z, e->kid[i]);
@@ -943,6 +1042,8 @@ static void z3_backend_free(Z3Backend *z) {
   VEC_FREE(z->stack);
   VEC_FREE(z->temps);
   VEC_FREE(z->chain);
+  VEC_FREE(z->todo);
+  xfree(z->seen.s, z->seen.cap * sizeof(PSlot));
   VEC_FREE(z->lits);
   xfree(z, sizeof(Z3Backend));
 }
