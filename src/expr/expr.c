@@ -1176,10 +1176,13 @@ Expr *expr_select(Expr *arr, Expr *index) {
     if (all_zero) return expr_const(arr->tab, 8, 0);
     break;
   }
-  uint64_t lo, hi;
-  array_range(cur, index, &lo, &hi);
-  if (lo == hi) return expr_const(arr->tab, 8, lo);
-  return mk(EXPR_SELECT, 8, 0, cur, index, NULL);
+  Expr *r = mk(EXPR_SELECT, 8, 0, cur, index, NULL);
+  if (r->lo == r->hi) { /* set_range's array_range: one value */
+    Expr *k = expr_const(arr->tab, 8, r->lo);
+    expr_dec(r);
+    return k;
+  }
+  return r;
 }
 
 /* ---- Floating point ------------------------------------------------------
