@@ -517,7 +517,7 @@ static Z3_ast tabulated(Z3Backend *z, const Expr *e, const InputBits *in, unsign
   uint64_t count = (uint64_t)1 << nb;
   uint8_t *leaves = xmalloc(count);
   Model *m = model_new();
-  for (uint64_t a = 0; a < count; a++) {
+  for (uint64_t a = 0; a < count && !z->wd.fired; a++) { /* a stop: mux gives NULL */
     unsigned at = 0;
     for (unsigned i = 0; i < n; i++) {
       uint8_t v = 0;
