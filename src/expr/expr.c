@@ -1114,9 +1114,10 @@ Affine expr_affine(const Expr *e) {
  * bounds reach (0 past the end; of an index c + s * x, those at x's bounds:
  * expr_affine). The full range when the chain has more
  * than ARRAY_RANGE_STORES stores or the bounds reach more than
- * ARRAY_RANGE_SCAN bytes: a select is made once (hash-consing), so a big
- * table's read at a bounded index is scanned once. */
-enum { ARRAY_RANGE_STORES = 64, ARRAY_RANGE_SCAN = 1 << 18 };
+ * ARRAY_RANGE_SCAN bytes, so that a program reading a big buffer at many
+ * symbolic offsets does not scan it each time (a select is made once:
+ * hash-consing). */
+enum { ARRAY_RANGE_STORES = 64, ARRAY_RANGE_SCAN = 1 << 12 };
 
 static void array_range(const Expr *arr, const Expr *index, uint64_t *lo, uint64_t *hi) {
   *lo = 0;
