@@ -147,6 +147,12 @@ static void test_tables(void) {
   /* past the end reads 0: 2990 + x reaches the last 10 bytes and zeros */
   Expr *c2990 = expr_const(T, 64, 2990), *tail = expr_binary(EXPR_ADD, c2990, x), *st = expr_select(base, tail);
   CHECK(st->lo == 0 && st->hi == 248);
+  /* the table's last byte, reached by the index's bound, is in the range */
+  uint8_t last[101] = {0};
+  last[100] = 200;
+  Expr *lb = expr_arr_base(T, last, sizeof last), *ls = expr_select(lb, x);
+  CHECK(ls->lo == 0 && ls->hi == 200);
+  expr_dec(lb), expr_dec(ls);
   expr_dec(base), expr_dec(v), expr_dec(x), expr_dec(c2), expr_dec(c3), expr_dec(mul), expr_dec(idx);
   expr_dec(sel), expr_dec(sel0), expr_dec(huge), expr_dec(wrap), expr_dec(c2990), expr_dec(tail), expr_dec(st);
 }
