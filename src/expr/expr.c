@@ -198,7 +198,16 @@ static void tab_remove(ExprTable *t, Expr *e) {
   t->count--;
 }
 
-/* Unsigned bounds [lo, hi] of a new node, from its kids' bounds in O(1).
+static void array_range(const Expr *arr, const Expr *index, uint64_t *lo, uint64_t *hi);
+
+/* The smallest all-ones number >= x: the bound of an or, xor. */
+static uint64_t ones_above(uint64_t x) {
+  for (unsigned s = 1; s < 64; s *= 2) x |= x >> s;
+  return x;
+}
+
+/* Unsigned bounds [lo, hi] of a new node, from its kids' bounds in O(1)
+ * (a SELECT's: from the bytes its index's bounds reach, array_range).
  * Sound but coarse: anything not understood gets the full range. */
 static void set_range(Expr *e) {
   unsigned w = e->width;
@@ -213,6 +222,23 @@ static void set_range(Expr *e) {
   case EXPR_ZEXT:
     if (a->width <= 64) e->lo = a->lo, e->hi = a->hi;
     break;
+  case EXPR_SEXT: /* a number whose sign bit is never set keeps its value */
+    if (a->width <= 64 && a->hi >> (a->width - 1) == 0) e->lo = a->lo, e->hi = a->hi;
+    break;
+  case EXPR_SUB:
+    if (a->lo >= b->hi) e->lo = a->lo - b->hi, e->hi = a->hi - b->lo;
+    break;
+  case EXPR_OR:
+    e->lo = a->lo > b->lo ? a->lo : b->lo;
+    e->hi = ones_above(a->hi | b->hi) & full;
+    break;
+  case EXPR_XOR:
+    e->hi = ones_above(a->hi | b->hi) & full;
+    break;
+  case EXPR_SHL: /* by a constant, when no bit is shifted out */
+    if (b->lo == b->hi && b->lo < w && a->hi <= full >> b->lo) e->lo = a->lo << b->lo, e->hi = a->hi << b->lo;
+    break;
+  case EXPR_SELECT: array_range(a, b, &e->lo, &e->hi); break;
   case EXPR_ADD:
     if (a->width <= 64 && (u128)a->hi + b->hi <= full) e->lo = a->lo + b->lo, e->hi = a->hi + b->hi;
     break;
@@ -230,6 +256,9 @@ static void set_range(Expr *e) {
     break;
   case EXPR_LSHR:
     e->hi = a->hi >> (b->lo < 64 ? b->lo : 63);
+    break;
+  case EXPR_ASHR: /* a shift of a number whose sign bit is never set */
+    if (a->hi >> (w - 1) == 0) e->hi = a->hi >> (b->lo < 64 ? b->lo : 63);
     break;
   case EXPR_ITE:
     e->lo = b->lo < e->kid[2]->lo ? b->lo : e->kid[2]->lo;
@@ -1035,9 +1064,96 @@ Expr *expr_arr_store(Expr *arr, Expr *index, Expr *value) {
   return mk(EXPR_ARR_STORE, 0, 0, arr, index, value);
 }
 
+enum { AFFINE_DEPTH = 16 };
+
+static Affine affine(const Expr *e, int depth) {
+  Affine self = {0, 1, e};
+  if (depth > AFFINE_DEPTH || e->width > 64 || e->width < 2) return self;
+  uint64_t full = e->width >= 64 ? ~0ull : (1ull << e->width) - 1;
+  const Expr *a = e->kid[0], *b = e->kid[1];
+  uint64_t k;
+  switch (e->kind) {
+  case EXPR_ZEXT:
+    return a->width >= 2 ? affine(a, depth + 1) : self;
+  case EXPR_SEXT:
+    return a->width >= 2 && a->hi >> (a->width - 1) == 0 ? affine(a, depth + 1) : self;
+  case EXPR_ADD: /* constants come first */
+    if (!is_c(a) || (u128)a->lo + b->hi > full) return self;
+    {
+      Affine r = affine(b, depth + 1);
+      r.c += a->lo;
+      return r;
+    }
+  case EXPR_MUL:
+    if (!is_c(a)) return self;
+    k = a->lo, b = e->kid[1];
+    break;
+  case EXPR_SHL:
+    if (!is_c(b) || b->lo >= e->width) return self;
+    k = 1ull << b->lo, b = a;
+    break;
+  default: return self;
+  }
+  if (k == 0 || (u128)k * b->hi > full) return self;
+  Affine r = affine(b, depth + 1);
+  if ((u128)k * r.s > full) return self;
+  r.c *= k; /* both within c + s * x's bound, which k * b->hi is */
+  r.s *= k;
+  return r;
+}
+
+Affine expr_affine(const Expr *e) {
+  Affine r = affine(e, 0);
+  uint64_t full = e->width >= 64 ? ~0ull : (1ull << e->width) - 1;
+  if (r.x->width > 64 || (u128)r.c + (u128)r.s * r.x->hi > full) return (Affine){0, 1, e}; /* checked, not assumed */
+  return r;
+}
+
+/* Bounds of the bytes a read of arr at `index` can give: the values of the
+ * stores whose index may be the read's and the constant bytes the index's
+ * bounds reach (0 past the end; of an index c + s * x, those at x's bounds:
+ * expr_affine). The full range when the chain has more
+ * than ARRAY_RANGE_STORES stores or the bounds reach more than
+ * ARRAY_RANGE_SCAN bytes, so that a program reading a big buffer at many
+ * symbolic offsets does not scan it each time (a select is made once:
+ * hash-consing). */
+enum { ARRAY_RANGE_STORES = 64, ARRAY_RANGE_SCAN = 1 << 12 };
+
+static void array_range(const Expr *arr, const Expr *index, uint64_t *lo, uint64_t *hi) {
+  *lo = 0;
+  *hi = 255;
+  uint64_t vlo = 255, vhi = 0; /* nothing yet */
+  unsigned stores = 0;
+  for (; arr->kind == EXPR_ARR_STORE; arr = arr->kid[0]) {
+    const Expr *at = arr->kid[1], *v = arr->kid[2];
+    if (++stores > ARRAY_RANGE_STORES) return;
+    if (at->hi < index->lo || at->lo > index->hi) continue; /* never the read's index */
+    if (v->lo < vlo) vlo = v->lo;
+    if (v->hi > vhi) vhi = v->hi;
+  }
+  /* the bytes at c + s * x for x in x's bounds, up to the end */
+  Affine ix = expr_affine(index);
+  uint64_t n = arr->aux, xlo = ix.x->lo, xhi = ix.x->hi;
+  uint64_t xend = ix.c >= n ? 0 : (n - 1 - ix.c) / ix.s + 1; /* the first x past the end */
+  if (xhi >= xend) vlo = 0; /* past the end reads 0 */
+  if (xlo < xend) {
+    uint64_t last = xhi < xend - 1 ? xhi : xend - 1;
+    if (last - xlo >= ARRAY_RANGE_SCAN) return;
+    for (uint64_t x = xlo; x <= last; x++) {
+      uint8_t v = arr->u.bytes[ix.c + ix.s * x];
+      if (v < vlo) vlo = v;
+      if (v > vhi) vhi = v;
+    }
+  }
+  if (vlo > vhi) return; /* no byte reachable: cannot be, keep the full range */
+  *lo = vlo;
+  *hi = vhi;
+}
+
 /* The byte of arr at index (width 64). A constant index walks the store
  * chain past stores at other constant indices; a store at the same index
- * expression (or equal constant) gives its value. */
+ * expression (or equal constant) gives its value; a byte the index's bounds
+ * allow only one value of is that constant (array_range). */
 Expr *expr_select(Expr *arr, Expr *index) {
   if (!is_array(arr) || index->width != 64)
     die("expr_select: bad operands (kind %s, index width %u)", kinds[arr->kind].name, index->width);
@@ -1061,7 +1177,13 @@ Expr *expr_select(Expr *arr, Expr *index) {
     if (all_zero) return expr_const(arr->tab, 8, 0);
     break;
   }
-  return mk(EXPR_SELECT, 8, 0, cur, index, NULL);
+  Expr *r = mk(EXPR_SELECT, 8, 0, cur, index, NULL);
+  if (r->lo == r->hi) { /* set_range's array_range: one value */
+    Expr *k = expr_const(arr->tab, 8, r->lo);
+    expr_dec(r);
+    return k;
+  }
+  return r;
 }
 
 /* ---- Floating point ------------------------------------------------------

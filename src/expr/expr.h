@@ -165,6 +165,19 @@ Expr *expr_fcmp(unsigned pred, Expr *a, Expr *b);
  * toward zero in the integer's range (fp.h's fp_to_int_fits), width 1. */
 Expr *expr_fp_to_int_fits(ExprKind k, unsigned w, Expr *x);
 
+/* An index as c + s * x: x a subexpression of e (e itself, c 0, s 1, when
+ * e is no such sum or product), c + s * x computed without wrapping for
+ * every value of x within its bounds (zero- and sign-extensions of numbers
+ * whose sign bit is never set, sums with a constant, products with a
+ * constant and shifts by one). A read of a table at 20 + 24 * zext(v) only
+ * reaches one byte in 24 of it: the ranges of selects and the solver's
+ * multiplexers look at those. */
+typedef struct Affine {
+  uint64_t c, s;
+  const Expr *x;
+} Affine;
+Affine expr_affine(const Expr *e);
+
 /* e with every expression of from[0..n) replaced by the one of to[0..n) at
  * the same index (same widths), rebuilt by the constructors above (so it
  * folds): a new reference, or NULL when e is too deep to rebuild (subst.c). */

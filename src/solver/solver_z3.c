@@ -48,6 +48,9 @@ typedef struct Z3Backend Z3Backend;
 /* A constraint with more additions than this goes to a push/pop scope (see
  * z3_backend_check). */
 #define SCOPED_ADDS 32
+/* A query reading a constant table through a multiplexer of more leaves
+ * than this goes to a fresh bit-blasting solver (see z3_backend_check). */
+#define TABLE_BLAST_LEAVES 1024
 
 typedef struct {
   Expr *key;
@@ -56,6 +59,7 @@ typedef struct {
   bool has_mul;      /* ... a multiplication, division or remainder (see z3_backend_check) */
   uint8_t adds;      /* ... additions and subtractions, counted as a tree, up to 255 */
   bool has_fp;       /* ... a floating-point kind (see z3_backend_check) */
+  bool big_table;    /* ... a read of a table of over TABLE_BLAST_LEAVES leaves (ditto) */
   uint32_t visit;    /* serial of the last query that walked this node */
   Z3_ast lit;        /* a constraint's assumption literal (referenced) ... */
   uint32_t lit_gen;  /* ... valid in the solver of this generation (see get_solver) */
@@ -102,6 +106,9 @@ struct Z3Backend {
   VEC(Expr *) stack;
   VEC(Z3_ast) temps;       /* referenced temporaries of the node being built */
   VEC(const Expr *) chain; /* scratch: a store chain */
+  PMap seen;               /* scratch: the nodes input_bits has visited ... */
+  VEC(const Expr *) todo;  /* ... and those it has yet to */
+  uint64_t select_leaves;  /* the leaves of build_select's last multiplexer */
   Z3_solver sv;            /* see get_solver */
   unsigned sv_queries;
   uint32_t sv_gen;         /* solvers made so far: the current one's generation */
@@ -159,7 +166,7 @@ static Z3_ast tcache_get(const Z3Backend *z, const Expr *e) {
 
 /* Takes over one Z3 reference of `ast`; adds one reference to e. */
 static void tcache_put(Z3Backend *z, Expr *e, Z3_ast ast, bool has_div, bool has_mul, unsigned adds,
-                       bool has_fp) {
+                       bool has_fp, bool big_table) {
   if ((z->tcount + 1) * 2 > z->tcap) {
     size_t ncap = z->tcap ? 2 * z->tcap : 1024;
     TSlot *n = xcalloc(ncap, sizeof(TSlot));
@@ -175,7 +182,8 @@ static void tcache_put(Z3Backend *z, Expr *e, Z3_ast ast, bool has_div, bool has
   }
   size_t i = tslot(e, z->tcap);
   while (z->t[i].key) i = (i + 1) & (z->tcap - 1);
-  z->t[i] = (TSlot){expr_inc(e), ast, has_div, has_mul, (uint8_t)(adds < 255 ? adds : 255), has_fp, 0, NULL, 0};
+  z->t[i] = (TSlot){expr_inc(e), ast, has_div, has_mul, (uint8_t)(adds < 255 ? adds : 255), has_fp, big_table, 0,
+                    NULL, 0};
   z->tcount++;
 }
 
@@ -342,6 +350,13 @@ static Z3_ast build_div(Z3Backend *z, const Expr *e) {
   return want_q ? q : r;
 }
 
+/* The term of a translated expression as a bit-vector (width-1 ones are
+ * Bools in the cache). */
+static Z3_ast kid_term_bv(Z3Backend *z, const Expr *e) {
+  Z3_ast a = tcache_get(z, e);
+  return e->width == 1 ? to_bv(z, a) : a;
+}
+
 /* ---- Array reads -----------------------------------------------------------------
  * Arrays never reach Z3 as arrays. A read select(store(...store(base, i1, v1)
  * ..., in, vn), j) becomes ite(j = in, vn, ... ite(j = i1, v1, base[j])) and
@@ -349,54 +364,204 @@ static Z3_ast build_div(Z3Backend *z, const Expr *e) {
  * (ranges of equal bytes collapse to one leaf; indices past the end read 0).
  * Compared with Z3's array theory over a const-array with a store per byte,
  * this is one bit test per level instead of a 64-bit comparison per byte:
- * ctype's table lookups went from timeouts to milliseconds. Array nodes get a
+ * ctype's table lookups went from timeouts to milliseconds. Only the window
+ * of the table that j's bounds reach (Expr.lo/hi, true of every value) is
+ * multiplexed, over the bits of x - lo(x) for j = c + s * x (expr_affine):
+ * a 200 KB table of 24-byte records read at a field of the record of an
+ * ASCII byte is a tree of 128 leaves, not of 2^18 (leaves past hi(x) are
+ * any value: the tree collapses over them); stores whose index's bounds
+ * cannot meet j's are left out. Array nodes get a
  * placeholder term so that the translation cache covers them too. */
 
-static Z3_ast mux(Z3Backend *z, const uint8_t *b, uint32_t n, uint64_t lo, unsigned logsize,
-                  const Z3_ast *bit) {
+/* The window of a constant table a read at c + s * x reaches (expr_affine):
+ * leaf p is the byte at c + s * (xlo + p) (0 past the table's end), any
+ * value past x's bound xhi. */
+typedef struct Window {
+  const uint8_t *b;
+  uint64_t n, c, s, xlo, xhi;
+  const uint8_t *leaves; /* or, when set, leaf p is leaves[p] (p <= xhi, xlo 0) */
+} Window;
+
+/* Whether leaves [p, p + size) are all alike (past xhi: any), and which. */
+static bool window_uniform(const Window *w, uint64_t p, uint64_t size, uint8_t *v) {
+  bool seen = false;
+  for (uint64_t i = p; i < p + size && w->xlo + i <= w->xhi; i++) {
+    u128 at = w->c + (u128)w->s * (w->xlo + i);
+    uint8_t x = w->leaves ? w->leaves[i] : at < w->n ? w->b[at] : 0;
+    if (seen && x != *v) return false;
+    *v = x, seen = true;
+  }
+  if (!seen) *v = 0;
+  return true;
+}
+
+static Z3_ast mux(Z3Backend *z, const Window *w, uint64_t p, unsigned logsize, const Z3_ast *bit) {
   if (z->wd.fired) return NULL; /* a big table: the query was stopped meanwhile */
   uint64_t size = (uint64_t)1 << logsize;
-  uint8_t first = lo < n ? b[lo] : 0;
-  bool uniform = true;
-  for (uint64_t i = lo + 1; i < lo + size && uniform; i++) uniform = (i < n ? b[i] : 0) == first;
-  if (uniform) return numeral(z, first, 8);
-  Z3_ast hi = mux(z, b, n, lo + size / 2, logsize - 1, bit);
-  Z3_ast low = hi ? mux(z, b, n, lo, logsize - 1, bit) : NULL;
+  uint8_t v = 0;
+  if (window_uniform(w, p, size, &v)) return numeral(z, v, 8);
+  Z3_ast hi = mux(z, w, p + size / 2, logsize - 1, bit);
+  Z3_ast low = hi ? mux(z, w, p, logsize - 1, bit) : NULL;
   return low ? keep(z, Z3_mk_ite(z->ctx, bit[logsize - 1], hi, low)) : NULL;
+}
+
+/* The first x of idx = c + s * x past the end of a table of n bytes. */
+static uint64_t table_xend(Affine ax, uint64_t n) { return ax.c >= n ? 0 : (n - 1 - ax.c) / ax.s + 1; }
+
+/* The leaves of the multiplexer of select e's constant table (0: none). */
+static uint64_t select_leaves(const Expr *e) {
+  const Expr *base = e->kid[0];
+  while (base->kind == EXPR_ARR_STORE) base = base->kid[0];
+  Affine ax = expr_affine(e->kid[1]);
+  uint64_t xend = table_xend(ax, base->aux);
+  if (xend <= ax.x->lo) return 0;
+  return (ax.x->hi < xend ? ax.x->hi : xend) - ax.x->lo + 1;
+}
+
+/* base[idx] of the constant table `base`: a multiplexer over the bits of
+ * x - xlo, idx being c + s * x. */
+static Z3_ast table_read(Z3Backend *z, const Expr *base, const Expr *idx) {
+  Z3_context c = z->ctx;
+  Affine ax = expr_affine(idx);
+  const Expr *x = ax.x;
+  unsigned xw = x->width;
+  uint64_t n = base->aux;
+  uint64_t xend = table_xend(ax, n);
+  if (xend <= x->lo) return numeral(z, 0, 8);
+  Window w = {base->u.bytes, n, ax.c, ax.s, x->lo, x->hi, NULL};
+  uint64_t last = x->hi < xend ? x->hi : xend; /* xend reads 0, as all past it */
+  unsigned k = 0;
+  while (k < xw && ((uint64_t)1 << k) <= last - x->lo) k++;
+  Z3_ast xt = kid_term_bv(z, x);
+  Z3_ast rel = x->lo ? keep(z, Z3_mk_bvsub(c, xt, numeral(z, x->lo, xw))) : xt;
+  Z3_ast bit[64];
+  for (unsigned i = 0; i < k; i++) bit[i] = to_bool(z, keep(z, Z3_mk_extract(c, i, i, rel)));
+  Z3_ast r = mux(z, &w, 0, k, bit);
+  if (!r) return NULL;
+  if (k < xw && x->hi - x->lo >= ((uint64_t)1 << k)) { /* x past the window reads 0 */
+    Z3_ast high = keep(z, Z3_mk_extract(c, xw - 1, k, rel));
+    Z3_ast in = keep(z, Z3_mk_eq(c, high, numeral(z, 0, xw - k)));
+    r = keep(z, Z3_mk_ite(c, in, r, numeral(z, 0, 8)));
+  }
+  return r;
+}
+
+/* ---- Reads as functions of a few input bits ------------------------------------
+ * A read whose value depends on at most TABLE_INPUT_BITS bits of the inputs
+ * (an index computed from one byte, or from the bits of a UTF-8 sequence
+ * that a decoder extracts), through any number of tables read in a row, is
+ * the list of its values under every assignment of those bits (expr_eval,
+ * the reference semantics), multiplexed over them. utf8proc's property of
+ * the first code point of a two-byte character's decomposition reads five
+ * tables in a row, each a window of thousands of leaves over the one
+ * before; as a function of the character's 11 bits it is one tree of at
+ * most 2048 leaves over input bits. */
+enum { TABLE_INPUT_BITS = 12, TABLE_INPUT_NODES = 4096 };
+
+typedef struct InputBits {
+  const Expr *var; /* a VAR node */
+  uint8_t mask;    /* the bits of it that matter */
+} InputBits;
+
+static unsigned count_bits(const InputBits *in, unsigned n) {
+  unsigned bits = 0;
+  for (unsigned k = 0; k < n; k++) bits += (unsigned)__builtin_popcount(in[k].mask);
+  return bits;
+}
+
+/* Adds bits `mask` of var to in[0..*n); false past TABLE_INPUT_BITS bits. */
+static bool add_bits(InputBits *in, unsigned *n, const Expr *var, uint8_t mask) {
+  unsigned i = 0;
+  while (i < *n && in[i].var != var) i++;
+  if (i == *n) in[(*n)++] = (InputBits){var, 0};
+  in[i].mask |= mask;
+  return count_bits(in, *n) <= TABLE_INPUT_BITS;
+}
+
+/* The input bits e depends on (all 8 of a byte, but those an extract takes
+ * of a byte read only through extracts) into in[], their count through n;
+ * false past TABLE_INPUT_BITS bits or TABLE_INPUT_NODES nodes. */
+static bool input_bits(Z3Backend *z, const Expr *e, InputBits *in, unsigned *n) {
+  *n = 0;
+  if (!z->seen.cap) pmap_grow(&z->seen);
+  pmap_clear(&z->seen);
+  z->todo.len = 0;
+  VEC_PUSH(z->todo, e);
+  for (unsigned nodes = 0; z->todo.len; nodes++) {
+    const Expr *x = z->todo.data[--z->todo.len];
+    if (nodes > TABLE_INPUT_NODES) return false;
+    for (int i = 0; i < x->nkids; i++) {
+      const Expr *k = x->kid[i];
+      bool fresh;
+      if (k->kind == EXPR_VAR) {
+        uint8_t mask = x->kind == EXPR_EXTRACT ? (uint8_t)(((1u << x->width) - 1) << x->aux) : 0xff;
+        if (!add_bits(in, n, k, mask)) return false;
+      } else if (k->nkids && (pmap_put(&z->seen, k, 0, &fresh), fresh)) {
+        VEC_PUSH(z->todo, k);
+      }
+    }
+  }
+  return true;
+}
+
+/* e (a SELECT) as a multiplexer over the input bits in[0..n) of its
+ * values, or NULL after a stop. */
+static Z3_ast tabulated(Z3Backend *z, const Expr *e, const InputBits *in, unsigned n) {
+  Z3_context c = z->ctx;
+  Z3_ast bit[TABLE_INPUT_BITS];
+  unsigned nb = 0;
+  for (unsigned i = 0; i < n; i++)
+    for (unsigned b = 0; b < 8; b++)
+      if (in[i].mask >> b & 1)
+        bit[nb++] = to_bool(z, keep(z, Z3_mk_extract(c, b, b, tcache_get(z, in[i].var))));
+  uint64_t count = (uint64_t)1 << nb;
+  uint8_t *leaves = xmalloc(count);
+  Model *m = model_new();
+  for (uint64_t a = 0; a < count && !z->wd.fired; a++) { /* a stop: mux gives NULL */
+    unsigned at = 0;
+    for (unsigned i = 0; i < n; i++) {
+      uint8_t v = 0;
+      for (unsigned b = 0; b < 8; b++)
+        if (in[i].mask >> b & 1) v |= (uint8_t)((a >> at++ & 1) << b);
+      model_set(m, in[i].var->u.arr, in[i].var->aux, v);
+    }
+    leaves[a] = (uint8_t)expr_eval(e, m);
+  }
+  model_free(m);
+  Window w = {NULL, 0, 0, 1, 0, count - 1, leaves};
+  Z3_ast r = mux(z, &w, 0, nb, bit);
+  xfree(leaves, count);
+  z->select_leaves = count;
+  return r;
 }
 
 static Z3_ast build_select(Z3Backend *z, const Expr *e) {
   Z3_context c = z->ctx;
-  Z3_ast j = tcache_get(z, e->kid[1]);
+  const Expr *idx = e->kid[1];
+  Z3_ast j = tcache_get(z, idx);
   const Expr *arr = e->kid[0];
+  z->select_leaves = select_leaves(e);
+  InputBits in[TABLE_INPUT_BITS];
+  unsigned n;
+  if (z->select_leaves > 64 && input_bits(z, e, in, &n) &&
+      ((uint64_t)1 << count_bits(in, n)) < z->select_leaves)
+    return tabulated(z, e, in, n);
   z->chain.len = 0;   /* the stores, from the top down to the base */
   for (; arr->kind == EXPR_ARR_STORE; arr = arr->kid[0]) VEC_PUSH(z->chain, arr);
-  uint32_t n = arr->aux;
-  unsigned k = 0;
-  while (k < 64 && ((uint64_t)1 << k) < n) k++;
-  Z3_ast bit[64];
-  for (unsigned i = 0; i < k; i++) bit[i] = to_bool(z, keep(z, Z3_mk_extract(c, i, i, j)));
-  Z3_ast r = mux(z, arr->u.bytes, n, 0, k, bit);
+  Z3_ast r = table_read(z, arr, idx);
   if (!r) return NULL;
-  if (k < 64 && n > 0) {   /* past the end (and beyond 2^k) reads 0 */
-    Z3_ast high = keep(z, Z3_mk_extract(c, 63, k, j));
-    Z3_ast in = keep(z, Z3_mk_eq(c, high, numeral(z, 0, 64 - k)));
-    r = keep(z, Z3_mk_ite(c, in, r, numeral(z, 0, 8)));
-  }
   /* then the stores, from the base up */
   for (size_t i = z->chain.len; i-- > 0;) {
-    const Expr *st = z->chain.data[i];
-    Z3_ast hit = keep(z, Z3_mk_eq(c, j, tcache_get(z, st->kid[1])));
+    const Expr *st = z->chain.data[i], *at = st->kid[1];
+    if (at->hi < idx->lo || at->lo > idx->hi) continue; /* never j */
+    Z3_ast hit = keep(z, Z3_mk_eq(c, j, tcache_get(z, at)));
     r = keep(z, Z3_mk_ite(c, hit, tcache_get(z, st->kid[2]), r));
   }
   return r;
 }
 
 /* A kid as a bit-vector (width-1 kids are Bools in the cache). */
-static Z3_ast kid_bv(Z3Backend *z, const Expr *e, int i) {
-  Z3_ast a = tcache_get(z, e->kid[i]);
-  return e->kid[i]->width == 1 ? to_bv(z, a) : a;
-}
+static Z3_ast kid_bv(Z3Backend *z, const Expr *e, int i) { return kid_term_bv(z, e->kid[i]); }
 
 typedef Z3_ast (*Z3Bin)(Z3_context, Z3_ast, Z3_ast);
 
@@ -700,12 +865,14 @@ static Z3_ast translate(Z3Backend *z, Expr *root) {
     }
     bool has_div = div_by_const(e), has_mul = e->kind >= EXPR_MUL && e->kind <= EXPR_SREM;
     bool has_fp = fp_is_kind((ExprKind)e->kind);
+    bool big_table = e->kind == EXPR_SELECT && z->select_leaves > TABLE_BLAST_LEAVES;
     unsigned adds = e->kind == EXPR_ADD || e->kind == EXPR_SUB;
     for (int i = 0; i < e->nkids; i++) {
       const TSlot *k = tcache_slot(z, e->kid[i]);
       has_div |= k->has_div, has_mul |= k->has_mul, adds += k->adds, has_fp |= k->has_fp;
+      big_table |= k->big_table;
     }
-    tcache_put(z, e, a, has_div, has_mul, adds, has_fp);
+    tcache_put(z, e, a, has_div, has_mul, adds, has_fp, big_table);
   }
   return tcache_get(z, root);
 }
@@ -875,6 +1042,8 @@ static void z3_backend_free(Z3Backend *z) {
   VEC_FREE(z->stack);
   VEC_FREE(z->temps);
   VEC_FREE(z->chain);
+  VEC_FREE(z->todo);
+  xfree(z->seen.s, z->seen.cap * sizeof(PSlot));
   VEC_FREE(z->lits);
   xfree(z, sizeof(Z3Backend));
 }
@@ -1040,7 +1209,13 @@ static Z3_solver fp_solver(Z3Backend *z) {
  *    products and divisions: 17.8 s as assumptions, about 2 s in scopes;
  *    examples/bmc_example1.c, sums of up to 255 bytes: 168 of its 510 paths
  *    in 20 s as assumptions, all 510 in 13.5 s with long sums in scopes).
- * A query with floating point goes to a fresh solver instead (fp_solver).
+ * A query with floating point goes to a fresh solver instead (fp_solver),
+ * and so does one that reads a constant table through a multiplexer of over
+ * TABLE_BLAST_LEAVES leaves: bit-blasted up front, the tree is a circuit the
+ * SAT solver decides at once, where the SMT core splits on its ites
+ * (bench/harnesses/h_utf8.c's query on utf8proc's property tables at the
+ * index of an ASCII byte's decomposition: 7.8 s in the long-lived solver,
+ * 0.5 s in a fresh bit-blasting one; tests/diff/mem/const_table.c).
  * A push/pop scope was 3-4x faster than a fresh solver per query on tiny
  * queries. Z3_mk_solver's default combined solver was 4x slower than a
  * fresh simple solver, the "qfbv" tactic 2.5x slower. */
@@ -1061,7 +1236,7 @@ static SolverResult z3_backend_check(Z3Backend *z, Expr *const *cs, size_t n, Ex
     if (!translate(z, cs[i])) goto done;
     const TSlot *t = tcache_slot(z, cs[i]);
     scoped |= t->has_mul || t->adds > SCOPED_ADDS;
-    fp |= t->has_fp;
+    fp |= t->has_fp || t->big_table;
   }
   z->lits.len = 0;
   if (fp) {

@@ -20,6 +20,26 @@ static uint64_t rnd(void) {
 
 static Array *arr;
 
+/* A table with runs of equal bytes, small values and a few big ones. */
+static uint8_t table[600];
+
+static void fill_table(void) {
+  for (unsigned i = 0; i < sizeof table; i++)
+    table[i] = (uint8_t)(i % 7 == 0 ? rnd() : i / 50 % 3 == 0 ? i / 50 : rnd() % 40);
+}
+
+/* table[c + s * zext(x)] (of 64 bits) for random c, s, zero-extended to 32
+ * bits: the affine indices of expr_affine, reaching past the table too. */
+static Expr *random_select(Expr *x) {
+  static const uint64_t strides[] = {1, 2, 3, 24};
+  Expr *base = expr_arr_base(T, table, sizeof table), *z = expr_zext(x, 64);
+  Expr *s = expr_const(T, 64, strides[rnd() % 4]), *c = expr_const(T, 64, rnd() % 200);
+  Expr *m = rnd() % 2 ? expr_binary(EXPR_MUL, s, z) : expr_binary(EXPR_SHL, z, s);
+  Expr *idx = expr_binary(EXPR_ADD, c, m), *r = expr_select(base, idx), *w = expr_zext(r, 32);
+  expr_dec(base), expr_dec(z), expr_dec(s), expr_dec(c), expr_dec(m), expr_dec(idx), expr_dec(r);
+  return w;
+}
+
 /* A random expression of width 32 over the bytes of `arr`. */
 static Expr *random_expr(int depth) {
   if (depth == 0 || rnd() % 4 == 0) {
@@ -28,11 +48,15 @@ static Expr *random_expr(int depth) {
     expr_dec(v);
     return z;
   }
-  static const ExprKind ks[] = {EXPR_ADD, EXPR_SUB, EXPR_MUL, EXPR_UDIV, EXPR_UREM, EXPR_AND,
-                                EXPR_OR, EXPR_XOR, EXPR_LSHR, EXPR_SHL, EXPR_ULT, EXPR_CONCAT};
+  static const ExprKind ks[] = {EXPR_ADD, EXPR_SUB, EXPR_MUL, EXPR_UDIV, EXPR_UREM, EXPR_AND, EXPR_OR,
+                                EXPR_XOR, EXPR_LSHR, EXPR_SHL, EXPR_ULT, EXPR_CONCAT, EXPR_SELECT, EXPR_SEXT};
   ExprKind k = ks[rnd() % (sizeof ks / sizeof ks[0])];
   Expr *a = random_expr(depth - 1), *b = random_expr(depth - 1), *r;
-  if (k == EXPR_CONCAT) { /* a's high bits over b's low ones: a number loaded back byte by byte */
+  if (k == EXPR_SELECT || k == EXPR_SEXT) { /* of a's low 10 bits (an index) or 16 bits */
+    Expr *low = expr_extract(a, 0, k == EXPR_SELECT ? 10 : 16);
+    r = k == EXPR_SELECT ? random_select(low) : expr_sext(low, 32);
+    expr_dec(low);
+  } else if (k == EXPR_CONCAT) { /* a's high bits over b's low ones: a number loaded back byte by byte */
     unsigned at = 1 + (unsigned)(rnd() % 31);
     Expr *hi = expr_extract(a, at, 32 - at), *lo = expr_extract(b, 0, at);
     r = expr_concat(hi, lo);
@@ -59,6 +83,7 @@ static bool within(const Expr *e, const Model *m) {
 
 static void test_soundness(void) {
   arr = array_new(T, "r", 4);
+  fill_table();
   Model *m = model_new();
   int bad = 0;
   for (int i = 0; i < 3000; i++) {
@@ -100,11 +125,44 @@ static void test_rules(void) {
   expr_dec(b0), expr_dec(ten), expr_dec(z64), expr_dec(x), expr_dec(high);
 }
 
+/* A read of a constant table at a bounded index is bounded by the bytes it
+ * can reach, one in s of an index c + s * x; a read that can reach only one
+ * value is that constant. */
+static void test_tables(void) {
+  Array *a = array_new(T, "t", 1);
+  uint8_t big[3000];
+  for (unsigned i = 0; i < sizeof big; i++) big[i] = (uint8_t)(i % 3 == 2 ? 7 : 200 + i % 50);
+  Expr *base = expr_arr_base(T, big, sizeof big), *v = expr_var(a, 0), *x = expr_zext(v, 64);
+  Expr *c2 = expr_const(T, 64, 2), *c3 = expr_const(T, 64, 3), *mul = expr_binary(EXPR_MUL, c3, x);
+  Expr *idx = expr_binary(EXPR_ADD, c2, mul), *sel = expr_select(base, idx);
+  CHECK(expr_is_const(sel) && expr_value(sel) == 7); /* 2 + 3 * x: only the 7s */
+  Expr *sel0 = expr_select(base, mul); /* 3 * x: 200 + (3x mod 50), x < 256 */
+  CHECK(!expr_is_const(sel0) && sel0->lo == 200 && sel0->hi == 249);
+  Affine af = expr_affine(idx);
+  CHECK(af.c == 2 && af.s == 3 && af.x == v);
+  /* a product that can wrap is no affine index */
+  Expr *huge = expr_const(T, 64, 1ull << 60), *wrap = expr_binary(EXPR_MUL, huge, x);
+  af = expr_affine(wrap);
+  CHECK(af.c == 0 && af.s == 1 && af.x == wrap);
+  /* past the end reads 0: 2990 + x reaches the last 10 bytes and zeros */
+  Expr *c2990 = expr_const(T, 64, 2990), *tail = expr_binary(EXPR_ADD, c2990, x), *st = expr_select(base, tail);
+  CHECK(st->lo == 0 && st->hi == 248);
+  /* the table's last byte, reached by the index's bound, is in the range */
+  uint8_t last[101] = {0};
+  last[100] = 200;
+  Expr *lb = expr_arr_base(T, last, sizeof last), *ls = expr_select(lb, x);
+  CHECK(ls->lo == 0 && ls->hi == 200);
+  expr_dec(lb), expr_dec(ls);
+  expr_dec(base), expr_dec(v), expr_dec(x), expr_dec(c2), expr_dec(c3), expr_dec(mul), expr_dec(idx);
+  expr_dec(sel), expr_dec(sel0), expr_dec(huge), expr_dec(wrap), expr_dec(c2990), expr_dec(tail), expr_dec(st);
+}
+
 int main(void) {
   size_t start = util_bytes_in_use();
   T = expr_table_new();
   test_soundness();
   test_rules();
+  test_tables();
   CHECK(expr_live_count(T) == 0);
   expr_table_free(T);
   CHECK(util_bytes_in_use() == start);

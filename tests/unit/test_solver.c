@@ -437,6 +437,76 @@ static Expr *rgen(unsigned w, int depth) {
   }
 }
 
+/* Reads of constant tables at affine indices (solver_z3's multiplexers over
+ * the window the index's bounds reach), a small one and one past
+ * TABLE_BLAST_LEAVES (the bit-blasting solver), nested as utf8proc's are:
+ * every value agrees with the table. */
+static void test_tables(Solver *s) {
+  static uint8_t big[5000];
+  for (unsigned i = 0; i < sizeof big; i++) big[i] = (uint8_t)(i * 7 % 61 + (i % 97 == 5 ? 100 : 0));
+  Expr *base = expr_arr_base(T, big, sizeof big);
+  Model *m = model_new();
+  Expr *x16 = ZX(CAT(V(Bv, 1), V(Bv, 0)), 64);         /* 0..65535 */
+  Expr *sel16 = SEL(expr_inc(base), B(EXPR_ADD, C(64, 3), expr_inc(x16)));
+  Expr *x8 = ZX(V(Bv, 2), 64);
+  Expr *sel8 = SEL(expr_inc(base), B(EXPR_ADD, C(64, 10), B(EXPR_MUL, C(64, 5), expr_inc(x8))));
+  Expr *nested = SEL(expr_inc(base), B(EXPR_MUL, C(64, 24), ZX(expr_inc(sel8), 64)));
+  for (unsigned t = 0; t < 12; t++) {
+    unsigned v = t < 2 ? (t ? 4996 : 0) : (unsigned)(rnd() % 5200), b = (unsigned)(rnd() % 256);
+    uint8_t want16 = v + 3 < sizeof big ? big[v + 3] : 0, want8 = big[10 + 5 * b];
+    Expr *pin[2] = {B(EXPR_EQ, expr_inc(x16), C(64, v)), B(EXPR_EQ, expr_inc(x8), C(64, b))};
+    model_set(m, Bv, 0, (uint8_t)v), model_set(m, Bv, 1, (uint8_t)(v >> 8)), model_set(m, Bv, 2, (uint8_t)b);
+    Expr *q = NOT(B(EXPR_EQ, expr_inc(sel16), C(8, want16)));
+    CHECK(solver_check(s, pin, 1, q, m) == SOLVER_UNSAT);
+    expr_dec(q);
+    q = NOT(B(EXPR_EQ, expr_inc(nested), C(8, 24u * want8 < sizeof big ? big[24 * want8] : 0)));
+    CHECK(solver_check(s, pin + 1, 1, q, m) == SOLVER_UNSAT);
+    expr_dec(q);
+    free_all(pin, 2);
+  }
+  /* a 16-bit entry read at an index of one byte indexes the table again:
+   * a window of thousands of leaves, a function of 8 input bits
+   * (tabulated) */
+  Expr *e2 = B(EXPR_MUL, C(64, 2), expr_inc(x8));
+  Expr *v16 = CAT(SEL(expr_inc(base), B(EXPR_ADD, C(64, 1), expr_inc(e2))), SEL(expr_inc(base), e2));
+  Expr *twice = SEL(expr_inc(base), ZX(v16, 64));
+  for (unsigned b = 0; b < 256; b += 37) {
+    unsigned at = big[2 * b] | big[2 * b + 1] << 8;
+    Expr *pin = B(EXPR_EQ, expr_inc(x8), C(64, b));
+    model_set(m, Bv, 2, (uint8_t)b);
+    Expr *q = NOT(B(EXPR_EQ, expr_inc(twice), C(8, at < sizeof big ? big[at] : 0)));
+    CHECK(solver_check(s, &pin, 1, q, m) == SOLVER_UNSAT);
+    expr_dec(q), expr_dec(pin);
+  }
+  unsigned at37 = big[74] | big[75] << 8;
+  Expr *q = B(EXPR_EQ, expr_inc(twice), C(8, at37 < sizeof big ? big[at37] : 0));
+  CHECK(solver_check(s, NULL, 0, q, m) == SOLVER_SAT);
+  CHECK(holds(q, m));
+  expr_dec(q), expr_dec(twice);
+  /* the last entry an index reaches, at its bound, 256 - 0 a power of two */
+  static uint8_t edge[300];
+  edge[256] = 99;
+  Expr *ex = B(EXPR_ADD, ZX(V(Bv, 3), 64), ZX(EX(V(Bv, 4), 0, 1), 64));
+  q = B(EXPR_EQ, SEL(expr_arr_base(T, edge, 257), expr_inc(ex)), C(8, 99));
+  CHECK(solver_check(s, NULL, 0, q, m) == SOLVER_SAT);
+  CHECK(holds(q, m));
+  expr_dec(q);
+  q = B(EXPR_EQ, SEL(expr_arr_base(T, edge, 300), ex), C(8, 99));
+  CHECK(solver_check(s, NULL, 0, q, m) == SOLVER_SAT);
+  CHECK(holds(q, m));
+  expr_dec(q);
+  /* a value the table has at one place only: found */
+  q = B(EXPR_EQ, expr_inc(sel16), C(8, 160));
+  CHECK(solver_check(s, NULL, 0, q, m) == SOLVER_SAT);
+  CHECK(holds(q, m));
+  expr_dec(q);
+  q = B(EXPR_EQ, expr_inc(sel16), C(8, 200)); /* no such byte */
+  CHECK(solver_check(s, NULL, 0, q, m) == SOLVER_UNSAT);
+  expr_dec(q);
+  expr_dec(base), expr_dec(x16), expr_dec(sel16), expr_dec(x8), expr_dec(sel8), expr_dec(nested);
+  model_free(m);
+}
+
 static bool find_assignment(Expr *const *cs, size_t n, Model *m) {
   for (unsigned y = 0; y < 16; y++)
     for (unsigned x = 0; x < 256; x++) {
@@ -493,6 +563,67 @@ static void test_random(void) {
   solver_free(s);
 }
 
+/* A random read of a random table (runs of bytes, 1..3000 of them) at
+ * c + s * x, x one of: a byte, some bits of it, a sum of two, a 16-bit
+ * entry of the table itself read at a byte (nested: tabulated), or a
+ * difference (no affine index); the index reaching past the end at times. */
+static Expr *random_table_read(void) {
+  static uint8_t table[3000];
+  unsigned n = 1 + (unsigned)(rnd() % sizeof table);
+  for (unsigned i = 0; i < n;) {
+    unsigned run = 1 + (unsigned)(rnd() % 40), v = (unsigned)(rnd() % 5 ? rnd() % 8 : rnd());
+    for (; run-- && i < n; i++) table[i] = (uint8_t)v;
+  }
+  Expr *base = expr_arr_base(T, table, n), *x;
+  switch (rnd() % 6) {
+  case 0: x = ZX(V(A, 10), 64); break;
+  case 5: x = B(EXPR_ADD, ZX(V(A, 10), 64), ZX(EX(V(A, 11), 0, 1), 64)); break; /* 0..256 */
+  case 1: x = ZX(EX(V(A, 10), 2, 5), 64); break;
+  case 2: x = B(EXPR_ADD, ZX(V(A, 10), 64), ZX(V(A, 11), 64)); break;
+  case 3: {
+    Expr *at = B(EXPR_MUL, C(64, 2), ZX(V(A, 10), 64));
+    x = ZX(CAT(SEL(expr_inc(base), B(EXPR_ADD, C(64, 1), expr_inc(at))), SEL(expr_inc(base), at)), 64);
+    break;
+  }
+  default: x = B(EXPR_SUB, ZX(V(A, 10), 64), ZX(V(A, 11), 64)); break;
+  }
+  static const uint64_t strides[] = {1, 2, 3, 24};
+  uint64_t st = strides[rnd() % 4];
+  Expr *scaled = st == 2 && rnd() % 2 ? B(EXPR_SHL, x, C(64, 1)) : B(EXPR_MUL, C(64, st), x);
+  return SEL(base, B(EXPR_ADD, C(64, rnd() % 300), scaled));
+}
+
+/* Table reads against enumeration of the two input bytes they read. */
+static void test_random_tables(void) {
+  Solver *s = solver_new(10.0);
+  int bad = 0, sat = 0, unsat = 0;
+  for (int trial = 0; trial < 40; trial++) {
+    Expr *pc[1] = {B(EXPR_ULT, V(A, 11), C(8, 16))};
+    Model *m = model_new();
+    CHECK(find_assignment(pc, 1, m));
+    Expr *r = random_table_read();
+    /* a value it takes at a random point, or a bound */
+    Model *at = model_new();
+    model_set(at, A, 10, (uint8_t)rnd()), model_set(at, A, 11, (uint8_t)(rnd() % 16));
+    Expr *v = C(8, expr_eval(r, at) + (rnd() % 3 == 0));
+    Expr *q = rnd() % 2 ? B(EXPR_EQ, r, v) : B(EXPR_ULT, v, r);
+    Expr *all[2] = {pc[0], q};
+    Model *probe = model_new();
+    bool want = find_assignment(all, 2, probe);
+    SolverResult res = solver_check(s, pc, 1, q, m);
+    if (res != (want ? SOLVER_SAT : SOLVER_UNSAT)) bad++;
+    if (res == SOLVER_SAT) sat++, bad += !holds(q, m);
+    if (res == SOLVER_UNSAT) unsat++;
+    expr_dec(q);
+    free_all(pc, 1);
+    model_free(m), model_free(at), model_free(probe);
+  }
+  CHECK(bad == 0);
+  CHECK(sat > 10 && unsat > 3);
+  if (getenv("VERBOSE")) fprintf(stderr, "random tables: %d sat, %d unsat\n", sat, unsat);
+  solver_free(s);
+}
+
 int main(void) {
   setenv("SYMX_VALIDATE", "1", 1);
   size_t bytes0 = util_bytes_in_use();
@@ -507,6 +638,7 @@ int main(void) {
   test_model_update(s);
   test_slicing_and_cache(s);
   test_arrays(s);
+  test_tables(s);
   test_wide(s);
   test_incremental_slicing();
   const SolverStats *st = solver_stats(s);
@@ -514,6 +646,7 @@ int main(void) {
   solver_free(s);
   test_timeout();
   test_random();
+  test_random_tables();
   CHECK(expr_live_count(T) == 0);
   expr_table_free(T);
   CHECK(util_bytes_in_use() == bytes0);
