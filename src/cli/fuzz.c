@@ -762,9 +762,8 @@ static void add_seeds(Fuzz *F) {
 static void write_summary(Fuzz *F, double elapsed) {
   char *extra = NULL;
   size_t extra_len = 0;
-  FILE *f = open_memstream(&extra, &extra_len);
-  if (!f) return;
-  fprintf(f,
+  FILE *f = open_memstream(&extra, &extra_len); /* NULL (out of memory): no "fuzz" object */
+  if (f) fprintf(f,
            "{\"executions\": %llu, \"executions_per_s\": %.1f, \"generations\": %llu, \"divergences\": %llu, \"timeouts\": %llu, "
            "\"duplicates\": %llu, \"crashes\": %llu, \"edges\": %u, \"concretisations\": %llu, "
            "\"imprecise_constraints\": %llu, \"solver_unknown\": %llu, \"solver_skipped\": %llu, "
@@ -781,14 +780,16 @@ static void write_summary(Fuzz *F, double elapsed) {
            (unsigned long long)F->sanitizer_errors, F->work.len, F->use_server ? "true" : "false",
            (unsigned long long)F->started, (unsigned long long)F->expansions, (unsigned long long)F->probes,
            replay_probe_processes(F->probe), (unsigned long long)F->grown, (unsigned long long)F->pruned, (unsigned long long)F->duplicate_paths, (unsigned long long)F->frontier_picks, F->time_run, F->time_expand, F->time_probe, elapsed - F->time_run - F->time_expand - F->time_probe);
-  fputs(",\n    \"coverage_over_time\": [", f);
-  for (size_t i = 0; i < F->points.len; i++) {
-    const CoveragePoint *p = &F->points.data[i];
-    fprintf(f, "%s{\"s\": %.3f, \"executions\": %llu, \"edges\": %u, \"lines\": %u}", i ? ", " : "", p->s,
-            (unsigned long long)p->execs, p->edges, p->lines);
+  if (f) {
+    fputs(",\n    \"coverage_over_time\": [", f);
+    for (size_t i = 0; i < F->points.len; i++) {
+      const CoveragePoint *p = &F->points.data[i];
+      fprintf(f, "%s{\"s\": %.3f, \"executions\": %llu, \"edges\": %u, \"lines\": %u}", i ? ", " : "", p->s,
+              (unsigned long long)p->execs, p->edges, p->lines);
+    }
+    fputs("]}", f);
+    fclose(f);
   }
-  fputs("]}", f);
-  fclose(f);
   F->out.extra_name = "fuzz";
   F->out.extra_json = extra;
   RunStats st;
