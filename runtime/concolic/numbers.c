@@ -30,11 +30,6 @@ static void pin(const char *s, long n) {
   if (any) cc_concretised();
 }
 
-/* The bytes native code wrote at p hold no shadow. */
-static void written(void *p, size_t n) {
-  for (size_t i = 0; i < n; i++) cc_shadow_set((char *)p + i, NULL);
-}
-
 /* strtod (strtof when is_float, its value widened) of the text at s: len
  * bytes of a decimal number the model parsed (len >= 0), else up to the
  * NUL. Stores the value at `value`; returns the characters taken. */
@@ -43,13 +38,14 @@ long __symx_native_strtod(const char *s, int is_float, double *value, long len) 
   pin(s, len);
   char *text = len >= 0 ? strndup(s, (size_t)len) : strdup(s), *end;
   if (!text) abort();
+  int before = errno; /* glibc's strtod sets errno only on a range error */
   errno = 0;
   *value = is_float ? (double)strtof(text, &end) : strtod(text, &end);
   long taken = end - text;
   int err = errno;
   free(text);
-  errno = err;
-  written(value, sizeof *value);
+  errno = err ? err : before;
+  __symx_cc_copy(value, NULL, sizeof *value); /* written natively: no shadow */
   cc_give((void *)__symx_native_strtod, NULL);
   return taken;
 }
@@ -59,7 +55,7 @@ long __symx_native_strtold(const char *s, long double *value) {
   pin(s, -1);
   char *end;
   *value = strtold(s, &end);
-  written(value, sizeof *value);
+  __symx_cc_copy(value, NULL, sizeof *value);
   cc_give((void *)__symx_native_strtold, NULL);
   return end - s;
 }

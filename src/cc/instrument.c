@@ -675,7 +675,7 @@ static bool libm_call(Inst *I, LLVMValueRef inst, LLVMValueRef fn) {
   const char *name = fn && LLVMIsAFunction(fn) && LLVMIsDeclaration(fn) ? LLVMGetValueName2(fn, &len) : NULL;
   unsigned w = fp_width(LLVMTypeOf(inst)), n = LLVMGetNumArgOperands(inst);
   if (!name || !w) return false;
-  for (size_t k = 0; k < sizeof fns / sizeof *fns; k++) {
+  for (size_t k = 0; k < ARRAY_LEN(fns); k++) {
     size_t base = strlen(fns[k].name);
     if (strncmp(name, fns[k].name, base) || len != base + (w == 32) || (w == 32 && name[base] != 'f')) continue;
     if (n != (fns[k].code == -2 ? 2u : 1u)) return false;

@@ -521,6 +521,15 @@ class Runner:
                    "fuzz %s: every test replays with its predicted outcome" % name, r.stdout[-600:])
         return s
 
+    def fuzz_finds(self, name, src, line, seconds, what, also=None):
+        """symx fuzz finds the abort at `line` within `seconds` (only that error), with no
+        divergence, and also(summary's fuzz object) holds."""
+        s = self.fuzz(name, src, ["--max-time", str(seconds)], min_tests=2)
+        if s:
+            got = [(e["kind"], e["line"]) for e in s["errors"]]
+            self.check(got == [("abort", line)] and s["fuzz"]["divergences"] == 0 and (not also or also(s["fuzz"])),
+                       "fuzz %s: %s found in %d s" % (name, what, seconds), "%s %s" % (got, s["fuzz"]))
+
     def fuzz_tests(self):
         # seed 004: the 16 leaves of top(); abort on the 5 with three or four magic bytes
         s = self.fuzz("top", os.path.join(ROOT, "examples", "top.c"), expect_errors=[("abort", 19, 5)])
@@ -652,12 +661,7 @@ class Runner:
     def fp_tests(self, prog):
         """float and double keep their shadows (runtime/concolic/fp.c)."""
         for name, line in (("strtod", 14), ("atoi", 12)):  # symx's number models, linked by symx cc
-            s = self.fuzz(name, prog(name + "_threshold"), ["--max-time", "4"], min_tests=2)
-            if s:
-                got = [(e["kind"], e["line"]) for e in s["errors"]]
-                self.check(got == [("abort", line)] and s["fuzz"]["divergences"] == 0,
-                           "fuzz %s: the abort behind a number %s parses found; no divergence" % (name, name),
-                           "%s %s" % (got, s["fuzz"]))
+            self.fuzz_finds(name, prog(name + "_threshold"), line, 4, "the abort behind a number %s parses" % name)
         s = self.fuzz("fp-threshold", prog("fp_threshold"), expect_errors=[("abort", 11, 1)], min_tests=2)
         if s:
             self.check(s["fuzz"]["concretisations"] == 0 and s["fuzz"]["divergences"] == 0,
@@ -710,37 +714,21 @@ class Runner:
             self.check(s["coverage"]["branches"] == [10, 10] and s["fuzz"]["divergences"] == 0,
                        "fuzz slots: the 10 edges of two branches and a switch counted apart", str(s["coverage"]))
         # no input on the way to the abort covers a new edge; 2 s is about 6000 runs short of it
-        s = self.fuzz("buckets", prog("hit_counts"), ["--max-time", "2"])
-        if s:
-            self.check([(e["kind"], e["line"]) for e in s["errors"]] == [("abort", 16)] and s["fuzz"]["divergences"] == 0,
-                       "fuzz buckets: the abort behind four equal steps found in 2 s (new hit-count buckets first)",
-                       "%s %s" % (s["errors"], s["fuzz"]))
+        self.fuzz_finds("buckets", prog("hit_counts"), 16, 2,
+                        "the abort behind four equal steps (new hit-count buckets first)")
         # "true" after "null" and "nope" through strncmp: each call's comparisons are edges of their own
-        s = self.fuzz("models", prog("model_calls"), ["--max-time", "4"])
-        if s:
-            self.check([(e["kind"], e["line"]) for e in s["errors"]] == [("abort", 20)],
-                       "fuzz models: the abort behind strncmp(s, \"true\", 4) found in 4 s (a copy of strncmp per call)",
-                       "%s %s" % (s["errors"], s["fuzz"]))
+        self.fuzz_finds("models", prog("model_calls"), 20, 4,
+                        "the abort behind strncmp(s, \"true\", 4) (a copy of strncmp per call)")
         # the abort needs the scan of the string's end (the first branches) to go one byte further than in "key"
-        s = self.fuzz("rebound", prog("scan_first"), ["--max-time", "3"])
-        if s:
-            self.check([(e["kind"], e["line"]) for e in s["errors"]] == [("abort", 19)] and s["fuzz"]["divergences"] == 0,
-                       "fuzz rebound: \"key\" made longer in 3 s (an input with new edges expanded from its first branch)",
-                       "%s %s" % (s["errors"], s["fuzz"]))
+        self.fuzz_finds("rebound", prog("scan_first"), 19, 3,
+                        "\"key\" made longer (an input with new edges expanded from its first branch)")
         # the input to expand among those with nothing new: an open frontier side first (sec == 'q'
         # symbolic only after "[" and "=": oldest first and newest first both need 5 s and more)
-        s = self.fuzz("frontier", prog("frontier_side"), ["--max-time", "3"])
-        if s:
-            self.check([(e["kind"], e["line"]) for e in s["errors"]] == [("abort", 24)] and s["fuzz"]["divergences"] == 0
-                       and s["fuzz"]["frontier_picks"] >= 1,
-                       "fuzz frontier: the abort behind a side no run took found in 3 s (open frontier first)",
-                       "%s %s" % (s["errors"], s["fuzz"]))
+        self.fuzz_finds("frontier", prog("frontier_side"), 24, 3, "the abort behind a side no run took (open frontier first)",
+                        lambda fz: fz["frontier_picks"] >= 1)
         # ... else the newest: "kkkkk" and "kkkkkk" cover nothing new (oldest first needs 5 s and more)
-        s = self.fuzz("newest", prog("newest_first"), ["--max-time", "2"])
-        if s:
-            self.check([(e["kind"], e["line"]) for e in s["errors"]] == [("abort", 21)] and s["fuzz"]["divergences"] == 0,
-                       "fuzz newest: the abort behind seven 'k' found in 2 s (the newest input with nothing new first)",
-                       "%s %s" % (s["errors"], s["fuzz"]))
+        self.fuzz_finds("newest", prog("newest_first"), 21, 2,
+                        "the abort behind seven 'k' (the newest input with nothing new first)")
         # --prune 2: a child whose negated branch's other side lay on 2 runs' paths is not run; on
         # top.c that includes every way to the abort (why pruning is off by default)
         s = self.fuzz("prune", os.path.join(ROOT, "examples", "top.c"), ["--prune", "2"], expect_errors=[])
