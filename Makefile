@@ -224,7 +224,7 @@ build/replay32/runtime.o: runtime/replay/runtime.c runtime/replay/json.[ch] runt
 build/libsymx-replay.a: build/replay/runtime.o
 	rm -f $@
 	ar rcs $@ $<
-$(BUILD)/cli/replay.o $(BUILD)/cli/show.o: runtime/replay/json.h
+$(BUILD)/cli/replay.o $(BUILD)/cli/show.o $(BUILD)/cli/fuzz_engine.o: runtime/replay/json.h
 
 # The concolic runtime of `symx cc` programs (runtime/concolic): the hooks as
 # bitcode, linked into each program and inlined; the slow paths, shadow

@@ -43,6 +43,7 @@
 #include "cc/cc.h"
 #include "concolic/hooks.h"
 #include "cli/fuzz.h"
+#include "cli/fuzz_engine.h"
 #include "cli/replay.h"
 #include "engine/state.h"
 #include "front/map.h"
@@ -150,6 +151,11 @@ typedef struct Fuzz {
   double time_run, time_expand, time_probe;
   double start, next_progress;
   bool progress, progress_shown;
+  /* symx run's engine in bursts while the search stalls (fuzz_engine.h) */
+  bool use_engine;
+  FuzzEngine engine;
+  double last_new;          /* when a run last covered a new edge or line */
+  uint64_t engine_new;      /* the engine's tests that covered something new here */
 } Fuzz;
 
 static volatile sig_atomic_t fuzz_interrupted;
@@ -460,6 +466,7 @@ static uint8_t bucket_bit(uint32_t hits) {
 #define FUZZ_POINT_GAP 0.1
 static void add_point(Fuzz *F) {
   CoveragePoint p = {util_now() - F->start, F->execs, F->edges, F->lines_covered};
+  F->last_new = util_now();
   if (F->points.len && (long)(p.s / FUZZ_POINT_GAP) == (long)(F->points.data[F->points.len - 1].s / FUZZ_POINT_GAP))
     F->points.data[F->points.len - 1] = p;
   else
@@ -731,6 +738,60 @@ static void expand_best(Fuzz *F) {
   VEC_FREE(in.frontier);
 }
 
+/* ---- symx run's engine in bursts (fuzz_engine.h) ---------------------------------- */
+
+/* A burst is due when no run covered a new edge or line for FUZZ_STALL
+ * seconds or a tenth of the time so far, whichever is longer; it lasts
+ * until the engine has had FUZZ_ENGINE_SHARE of the time (bursts shorter
+ * than FUZZ_BURST_MIN are not worth its switch). Returns its length, or 0. */
+#define FUZZ_STALL 2.0
+#define FUZZ_ENGINE_SHARE (1.0 / 3)
+#define FUZZ_BURST_MIN 1.0
+static double burst_due(const Fuzz *F) {
+  if (!F->use_engine || F->engine.ended || !F->work.len) return 0;
+  double now = util_now(), t = now - F->start;
+  if (now - F->last_new < (t / 10 > FUZZ_STALL ? t / 10 : FUZZ_STALL)) return 0;
+  double b = (FUZZ_ENGINE_SHARE * t - F->engine.seconds) / (1 - FUZZ_ENGINE_SHARE);
+  if (F->max_time > 0 && b > F->start + F->max_time - now) b = F->start + F->max_time - now;
+  return b >= FUZZ_BURST_MIN ? b : 0;
+}
+
+/* Every input expanded, with time left: the engine may still reach what
+ * the search could not negate (concretised values, imprecise constraints,
+ * the solver's give-ups, divergences, timeouts); it then runs for the rest
+ * of --max-time, in bursts of FUZZ_BURST_LAST, or until it ends. Without
+ * them the search has run every path, and the engine would find nothing. */
+#define FUZZ_BURST_LAST 2.0
+static bool engine_may_help(const Fuzz *F) {
+  return F->use_engine && !F->engine.ended && F->max_time > 0 &&
+         (F->concretised || F->imprecise || F->solver_unknown || F->solver_skipped || F->divergences ||
+          F->timeouts);
+}
+
+/* An input of the engine's tests, run as a seed is. */
+static void take_engine_input(void *ctx, const uint8_t *bytes, size_t n) {
+  Fuzz *F = ctx;
+  Bytes b = {0};
+  for (size_t i = 0; i < n; i++) VEC_PUSH(b, bytes[i]);
+  trim(&b);
+  if (seen_before(F, &b, F->input_size) || out_of_time(F)) {
+    VEC_FREE(b);
+    return;
+  }
+  uint32_t edges = F->edges, lines = F->lines_covered;
+  run_and_check(F, (FuzzInput){.bytes = b, .size = F->input_size}, NULL, 0);
+  if (F->edges > edges || F->lines_covered > lines) F->engine_new++;
+}
+
+static void engine_burst(Fuzz *F, double seconds) {
+  FuzzEngineSpec spec = {F->files, F->nfiles, F->cflags, F->ncflags,
+                         F->input_from == FUZZ_FROM_STDIN ? F->input_size : 0, F->tmp};
+  if (F->max_time > 0 && seconds > F->start + F->max_time - util_now()) seconds = F->start + F->max_time - util_now();
+  fuzz_engine_burst(&F->engine, &spec, seconds, &fuzz_interrupted);
+  fuzz_engine_read(&F->engine, take_engine_input, F);
+  F->last_new = util_now(); /* the search's stall is measured afresh */
+}
+
 static int cmp_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
 /* The seeds in name order, then the all-zero input. */
@@ -787,7 +848,12 @@ static void write_summary(Fuzz *F, double elapsed) {
       fprintf(f, "%s{\"s\": %.3f, \"executions\": %llu, \"edges\": %u, \"lines\": %u}", i ? ", " : "", p->s,
               (unsigned long long)p->execs, p->edges, p->lines);
     }
-    fputs("]}", f);
+    fputs("]", f);
+    const FuzzEngine *e = &F->engine;
+    fprintf(f, ",\n    \"engine\": {\"enabled\": %s, \"bursts\": %llu, \"seconds\": %.3f, \"tests_read\": %llu, "
+            "\"inputs_new\": %llu, \"ended\": %s}}",
+            F->use_engine ? "true" : "false", (unsigned long long)e->bursts, e->seconds,
+            (unsigned long long)e->tests_read, (unsigned long long)F->engine_new, e->ended ? "true" : "false");
     fclose(f);
   }
   F->out.extra_name = "fuzz";
@@ -810,6 +876,10 @@ static void write_summary(Fuzz *F, double elapsed) {
          (unsigned long long)F->execs, elapsed > 0 ? F->execs / elapsed : 0.0,
          (unsigned long long)F->generations, F->out.ntests, (unsigned long long)F->crashes, F->edges,
          (unsigned long long)F->divergences, (unsigned long long)F->timeouts, (unsigned long long)F->concretised, elapsed);
+  if (F->engine.bursts)
+    printf("symx run's engine: %llu bursts, %.2f s, %llu tests read, %llu with new coverage\n",
+           (unsigned long long)F->engine.bursts, F->engine.seconds, (unsigned long long)F->engine.tests_read,
+           (unsigned long long)F->engine_new);
   for (size_t i = 0; i < F->out.errors.len; i++) {
     const ErrorRecord *e = &F->out.errors.data[i];
     printf("  %s at %s:%u (test%06u.json)\n", error_kind_names[e->kind], e->file, e->line, e->test);
@@ -892,6 +962,7 @@ int fuzz_run(const FuzzOptions *o) {
   F.use_server = !o->no_fork_server;
   F.input_size = (uint32_t)input_size(o);
   F.prune = (uint32_t)o->prune;
+  F.use_engine = !o->no_engine && o->input_from != FUZZ_FROM_FILE;
   /* without --input-size, stdin and the file grow when the program reads to their end */
   F.max_size = o->input_size > 0 || F.input_size > FUZZ_GROW_MAX ? F.input_size : FUZZ_GROW_MAX;
   F.progress = isatty(2);
@@ -927,10 +998,14 @@ int fuzz_run(const FuzzOptions *o) {
     F.tab = expr_table_new();
     signal(SIGINT, on_interrupt);
     signal(SIGTERM, on_interrupt);
-    F.start = util_now();
+    F.start = F.last_new = util_now();
     add_seeds(&F);
-    while (F.work.len && !out_of_time(&F)) {
-      expand_best(&F);
+    while (!out_of_time(&F)) {
+      double burst = burst_due(&F);
+      if (burst > 0) engine_burst(&F, burst);
+      else if (F.work.len) expand_best(&F);
+      else if (engine_may_help(&F)) engine_burst(&F, FUZZ_BURST_LAST);
+      else break;
       show_progress(&F, false);
     }
     show_progress(&F, true);
@@ -953,6 +1028,7 @@ int fuzz_run(const FuzzOptions *o) {
   VEC_FREE(F.block_lines);
   free(F.line_cov);
   proc_server_stop(&F.server);
+  fuzz_engine_stop(&F.engine);
   replay_probe_free(F.probe);
   if (F.out.dir) out_close(&F.out);
   if (F.tab) expr_table_free(F.tab);
@@ -989,6 +1065,11 @@ static const char usage[] =
     "                          it they start as long as the longest seed (or 64) and\n"
     "                          an input whose run reads to their end is run again\n"
     "                          with them twice as long, up to 4096 bytes\n"
+    "  --no-engine             never run symx run's engine: by default, while no run\n"
+    "                          covers anything new (for 2 s, or a tenth of the time\n"
+    "                          so far), `symx run --only-new-tests` runs in bursts,\n"
+    "                          up to a third of the time, and its tests are run as\n"
+    "                          inputs (not with --file)\n"
     "  --prune N               a child whose negated branch's other side lay on the\n"
     "                          paths of N runs already is not run (counted as\n"
     "                          pruned; default 0: every child runs)\n"
@@ -1047,6 +1128,8 @@ int fuzz_main(int argc, char **argv) {
       o.sanitize_new_only = !strcmp(w, "new");
     } else if (!strcmp(a, "--no-fork-server")) {
       o.no_fork_server = true;
+    } else if (!strcmp(a, "--no-engine")) {
+      o.no_engine = true;
     } else if (!strcmp(a, "--stdin") || !strcmp(a, "--file")) {
       int from = a[2] == 's' ? FUZZ_FROM_STDIN : FUZZ_FROM_FILE;
       if (o.input_from && o.input_from != from) {

@@ -21,6 +21,7 @@ typedef struct FuzzOptions {
   bool sanitize_new_only;  /* --sanitize new: only new-coverage inputs and crashes run under ASan */
   bool no_fork_server;     /* --no-fork-server: a process started for every run */
   long input_size;         /* stdin's or the file's bytes (<= 0: the longest seed, or 64) */
+  bool no_engine;          /* --no-engine: no bursts of symx run's engine (fuzz_engine.h) */
   long prune;              /* --prune N: a child whose negated branch's other side lay on N runs' paths is not run (0: every child runs) */
 } FuzzOptions;
 

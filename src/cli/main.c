@@ -182,6 +182,8 @@ static const OptRow run_rows[] = {
     {"--max-depth", OPT_U32, EX(max_depth), "N", "forks along one path; beyond, a path follows one side"},
     {"--max-tests", OPT_U64, EX(max_tests), "N", "stop after writing N tests"},
     {"--stop-on-error", OPT_TRUE, EX(stop_on_error), NULL, "stop at the first error found"},
+    {"--only-new-tests", OPT_TRUE, EX(only_new_tests), NULL,
+     "write a test only for a path that ends in an error or took a\nbranch edge (or entered a function) no path before it had"},
     {"--max-memory", OPT_SECONDS, EX(max_memory_mb), "MB", "over MB resident: no more forks; over 1.5 x MB: stop"},
     {"-q|--quiet", OPT_FALSE, EX(progress), NULL, "no progress line on stderr (shown only on a terminal)"},
     {"--replay", OPT_TRUE, offsetof(Args, replay), NULL, "afterwards replay every test natively (as symx replay)"},

@@ -112,7 +112,7 @@ static inline void select_op(const IrInst *in, Val *r) {
 }
 
 /* The target of a switch on the concrete value v (its edge recorded). */
-static inline uint32_t switch_conc(Executor *ex, const IrFunction *fn, const IrInst *in, uint64_t v) {
+static inline uint32_t switch_conc(Executor *ex, State *s, const IrFunction *fn, const IrInst *in, uint64_t v) {
   const uint32_t *l = fn->extra + in->u.list.first;
   uint32_t target = l[0], pos = 0;
   for (uint32_t i = 0; i < in->u.list.n; i++) {
@@ -122,7 +122,8 @@ static inline uint32_t switch_conc(Executor *ex, const IrFunction *fn, const IrI
       break;
     }
   }
-  ex->edges[fn->index][fn->ncode + in->u.list.first + pos] = 1; /* per word of l */
+  uint8_t *taken = &ex->edges[fn->index][fn->ncode + in->u.list.first + pos]; /* per word of l */
+  if (UNLIKELY(!*taken)) *taken = 1, s->covered_new = true;
   return target;
 }
 
@@ -272,14 +273,15 @@ static inline __attribute__((always_inline)) void run_state_with(Executor *ex, S
     case IR_BR: {
       const Val *c = &r[in->a];
       if (UNLIKELY(c->e)) SLOW(exec_br_sym(ex, s, in));
-      ex->edges[fn->index][pc] |= c->v & 1 ? 1 : 2;
+      uint8_t *edge = &ex->edges[fn->index][pc], bit = c->v & 1 ? 1 : 2;
+      if (UNLIKELY(!(*edge & bit))) *edge |= bit, s->covered_new = true;
       JUMP(c->v & 1 ? in->u.br.t : in->u.br.f);
     }
     case IR_JMP:
       JUMP(in->u.br.t);
     case IR_SWITCH:
       if (UNLIKELY(r[in->a].e)) SLOW(exec_switch_sym(ex, s, in));
-      JUMP(switch_conc(ex, fn, in, r[in->a].v));
+      JUMP(switch_conc(ex, s, fn, in, r[in->a].v));
     case IR_PMOVE:
       parallel_move(fn, in, r);
       pc++;

@@ -59,6 +59,8 @@ typedef struct ExecOptions {
   uint64_t seed;
   uint32_t max_depth;       /* forks along one path; 0: none */
   uint64_t max_tests;       /* 0: none */
+  bool only_new_tests;      /* --only-new-tests: a path that ends without error and covered
+                               nothing new (State.covered_new) gets no test */
   bool stop_on_error;       /* stop at the first bug found */
   double max_memory_mb;     /* resident memory; <= 0: none */
   bool progress;            /* status line on stderr */

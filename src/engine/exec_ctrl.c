@@ -152,6 +152,8 @@ Step exec_br_sym(Executor *ex, State *s, const IrInst *in) {
   Expr *cond = expr_inc(top_regs(s)[in->a].e);
   bool t = exec_branch(ex, s, cond, &other);
   expr_dec(cond);
+  if (!(*edge & (t ? 1 : 2))) s->covered_new = true;
+  if (other && !(*edge & 2)) other->covered_new = true;
   *edge |= t ? (other ? 3 : 1) : 2;
   goto_inst(s, t ? in->u.br.t : in->u.br.f);
   if (!other || !t) return exec_jumped(ex, s, from);
@@ -200,6 +202,7 @@ Step exec_switch_sym(Executor *ex, State *s, const IrInst *in) {
     expr_dec(any);
     if (!t) continue;
     /* s takes this case; `other` continues with the remaining ones. */
+    if (!taken[3 + 3 * i]) s->covered_new = true;
     taken[3 + 3 * i] = 1;
     goto_inst(s, target);
     forked = true;
@@ -212,6 +215,7 @@ Step exec_switch_sym(Executor *ex, State *s, const IrInst *in) {
   }
   expr_dec(ce);
   if (live) {
+    if (!taken[0]) s->covered_new = true;
     taken[0] = 1;
     goto_inst(s, l[0]);
   }
@@ -237,6 +241,7 @@ Step exec_call(Executor *ex, State *s, const IrInst *in) {
     return search_size(&ex->search) != before ? STEP_YIELD : STEP_NEXT;
   }
   if (callee->defined) {
+    if (!ex->hits[callee->index][0]) s->covered_new = true; /* a function no path entered */
     const ExecHooks *h = ex->opt.hooks;
     if (h && h->call && h->call(h->ctx, ex, s, callee) == HOOK_TAKEN) return STEP_GONE;
     return enter_function(ex, s, callee, in) ? STEP_NEXT : STEP_ENDED;

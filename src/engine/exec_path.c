@@ -67,8 +67,11 @@ static void end_path(Executor *ex, State *s, const Outcome *oc) {
   }
   if (oc->is_error && oc->kind == ERR_UNSUPPORTED) ex->incomplete = true;
   else if (oc->is_error && ex->opt.stop_on_error && !ex->stopped_by) ex->stopped_by = "stop-on-error";
-  exec_to_sinks(ex, s, oc);
-  note_goal(ex, s);
+  /* --only-new-tests: the path is counted, without a test (the first path
+   * always has one, even in a program without branches) */
+  bool test = !ex->opt.only_new_tests || oc->is_error || s->covered_new || !ex->ntests;
+  exec_to_sinks(ex, test ? s : NULL, oc);
+  if (test) note_goal(ex, s);
   if (ex->opt.stop_on && ex->opt.stop_on(oc) && !ex->stopped_by) ex->stopped_by = "violation-found";
   state_free(s);
 }

@@ -22,6 +22,7 @@ State *state_fork(const State *src) {
   State *s = xmalloc(sizeof *s);
   *s = *src;
   memset(&s->search, 0, sizeof s->search);
+  s->covered_new = false; /* what src covered so far is src's own path's to show */
   s->frames = xmalloc(src->frames_cap * sizeof(Frame));
   for (uint32_t i = 0; i < src->nframes; i++) {
     Frame *f = &s->frames[i];

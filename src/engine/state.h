@@ -87,6 +87,9 @@ typedef struct State {
   VEC(Array *) inputs;   /* in creation order */
   uint32_t depth;        /* forks along this path */
   bool goal_reached;     /* the path called the run's goal function (ExecOptions.goal) */
+  bool covered_new;      /* since the fork that made this state, its path took a branch edge
+                            (or entered a function) that no path had before it; a fork's
+                            new state starts without it (ExecOptions.only_new_tests) */
   VEC(uint32_t) atexit_fns; /* functions registered with atexit (indices in the module), in order */
   MemData *memdata;      /* the memory model's data about this state, or NULL */
   bool exiting;          /* the program is ending (exit() or main's return): its atexit handlers run */

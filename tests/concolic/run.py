@@ -502,9 +502,12 @@ class Runner:
                        "exit %d, stats %s" % (p.returncode, stats))
 
     # ---- symx fuzz -----------------------------------------------------------------------
-    def fuzz(self, name, src, extra=(), expect_errors=None, min_tests=1):
+    def fuzz(self, name, src, extra=(), expect_errors=None, min_tests=1, engine=False):
+        """symx fuzz on src; without `engine`, with --no-engine: the tests of the
+        search itself must not pass by what symx run's engine finds."""
         out = os.path.join(self.tmp, "fuzz-" + name)
-        p = self.run([self.symx, "fuzz", "-o", out, "--max-time", "60"] + list(extra) + [src], timeout=300)
+        p = self.run([self.symx, "fuzz", "-o", out, "--max-time", "60"] + ([] if engine else ["--no-engine"]) +
+                     list(extra) + [src], timeout=300)
         if not self.check(p.returncode == 0, "fuzz %s: symx fuzz runs" % name, (p.stdout + p.stderr)[-600:]):
             return None
         s = json.load(open(os.path.join(out, "summary.json")))
@@ -736,6 +739,25 @@ class Runner:
             self.check(s["fuzz"]["pruned"] == 6 and s["fuzz"]["executions"] == 16 and s["fuzz"]["divergences"] == 0,
                        "fuzz prune: 6 children pruned, 16 executions (32 without), the abort not reached", str(s["fuzz"]))
 
+    def engine_tests(self):
+        """Bursts of symx run's engine beside the search (src/cli/fuzz_engine.c): progs/engine_scanf.c
+        reaches its abort only through sscanf, which symx cc runs concretely (counted) and symx run
+        models; once the search has expanded every input, the engine runs until it ends."""
+        prog = os.path.join(HERE, "progs", "engine_scanf.c")
+        s = self.fuzz("engine", prog, expect_errors=None, min_tests=2, engine=True)
+        if s:
+            fz, got = s["fuzz"], [(e["kind"], e["line"]) for e in s["errors"]]
+            eng = fz.get("engine", {})
+            self.check(got == [("abort", 15)] and fz["concretisations"] > 0 and eng.get("bursts", 0) >= 1
+                       and eng.get("inputs_new", 0) >= 1 and eng.get("ended") is True,
+                       "fuzz engine: the abort behind sscanf found by an input of symx run's engine, "
+                       "which then ended", "%s %s" % (got, fz))
+        s = self.fuzz("no-engine", prog, expect_errors=[], min_tests=1)
+        if s:
+            eng = s["fuzz"].get("engine", {})
+            self.check(eng.get("enabled") is False and eng.get("bursts") == 0 and s["fuzz"]["concretisations"] > 0,
+                       "fuzz no-engine: --no-engine runs no burst (and the search alone misses the abort)", str(eng))
+
     def indexed_tests(self, prog):
         """Loads at a symbolic index read the object as an array (runtime/concolic/objects.c)."""
         s = self.fuzz("table", prog("table_index"), expect_errors=[("abort", 23, 1)], min_tests=5)
@@ -781,7 +803,7 @@ class Runner:
                          ("children", lambda: self.children_through("memory", 4)),
                          ("children", lambda: self.children_through("calls", 5)), ("children", self.concrete_reads), ("children", self.library_reads),
                          ("fuzz", self.fuzz_tests),
-                         ("fuzz", self.inputs_tests), ("search", self.search_tests)):
+                         ("fuzz", self.inputs_tests), ("search", self.search_tests), ("engine", self.engine_tests)):
             if not self.only or name in self.only:
                 fn()
         shutil.rmtree(self.tmp, ignore_errors=True)
@@ -792,6 +814,6 @@ class Runner:
 if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--symx", default=os.path.join(ROOT, "symx"))
-    ap.add_argument("--only", help="comma-separated: families, children, fuzz, search")
+    ap.add_argument("--only", help="comma-separated: families, children, fuzz, search, engine")
     a = ap.parse_args()
     sys.exit(Runner(a.symx, set(a.only.split(",")) if a.only else None).main())
