@@ -1,6 +1,9 @@
 #include <string.h>
 #include "symx.h"
 #include "ini.h"
+#ifndef INPUT_BYTES /* bench/parsers.py may give another size */
+#define INPUT_BYTES 10
+#endif
 static int handler(void *user, const char *section, const char *name, const char *value) {
   int *n = user;
   (*n)++;
@@ -8,9 +11,9 @@ static int handler(void *user, const char *section, const char *name, const char
   return 1;
 }
 int main(void) {
-  char in[11];
-  symx_make_symbolic(in, 10, "ini");
-  in[10] = 0;
+  char in[INPUT_BYTES + 1];
+  symx_make_symbolic(in, INPUT_BYTES, "ini");
+  in[INPUT_BYTES] = 0;
   int n = 0;
   int r = ini_parse_string(in, handler, &n);
   if (r < 0) return 9;

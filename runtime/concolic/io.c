@@ -290,12 +290,14 @@ ssize_t __symx_cc_w_getdelim(char **line, size_t *cap, int delim, FILE *f) {
   return getdelim_((void *)__symx_cc_w_getdelim, line, cap, delim, f);
 }
 
-/* scanf's conversions are the C library's: concrete. */
+/* scanf's conversions are the C library's: concrete. A symbolic stream's
+ * byte that scanf looked at is a concretisation even when it was pushed
+ * back unread (a first byte that is no digit for %d decides the result). */
 static int scanf_(void *self, FILE *f, const char *fmt, va_list ap) {
   cc_call_taken(self, 2);
   long pos = file_pos(f);
   int r = vfscanf(f, fmt, ap);
-  if (pos >= 0 && ftell(f) > pos) cc_concretised();
+  if (pos >= 0 && (ftell(f) > pos || (uint64_t)pos < io.size)) cc_concretised();
   if (pos >= 0 && feof(f)) met_end();
   return r;
 }

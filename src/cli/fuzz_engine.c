@@ -13,8 +13,11 @@
 #include "base/proc.h"
 #include "base/util.h"
 
-/* `symx run -q --only-new-tests -o DIR [--sym-stdin N] FLAGS... FILES...`,
- * in a process group of its own. */
+/* `symx run -q --only-new-tests --max-memory MB -o DIR [--sym-stdin N]
+ * FLAGS... FILES...`, in a process group of its own. A long search must not
+ * let the engine's states take the machine: past FUZZ_ENGINE_MB it forks no
+ * more, past 1.5 times that it ends. */
+#define FUZZ_ENGINE_MB "2048"
 static bool start(FuzzEngine *e, const FuzzEngineSpec *spec) {
   char self[PATH_MAX];
   ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
@@ -24,9 +27,9 @@ static bool start(FuzzEngine *e, const FuzzEngineSpec *spec) {
   snprintf(e->log, sizeof e->log, "%s/engine.log", spec->scratch);
   char stdin_size[32];
   snprintf(stdin_size, sizeof stdin_size, "%u", spec->stdin_size);
-  size_t n = 0, cap = 10 + (size_t)spec->ncflags + (size_t)spec->nfiles;
+  const char *head[] = {self, "run", "-q", "--only-new-tests", "--max-memory", FUZZ_ENGINE_MB, "-o", e->dir};
+  size_t n = 0, cap = ARRAY_LEN(head) + 3 + (size_t)spec->ncflags + (size_t)spec->nfiles; /* + stdin's, NULL */
   char **argv = xmalloc(cap * sizeof *argv);
-  const char *head[] = {self, "run", "-q", "--only-new-tests", "-o", e->dir};
   for (size_t i = 0; i < ARRAY_LEN(head); i++) argv[n++] = (char *)head[i];
   if (spec->stdin_size) argv[n++] = "--sym-stdin", argv[n++] = stdin_size;
   for (int i = 0; i < spec->ncflags; i++) argv[n++] = (char *)spec->cflags[i];

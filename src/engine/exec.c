@@ -111,6 +111,13 @@ static inline void select_op(const IrInst *in, Val *r) {
   expr_dec(e);
 }
 
+/* Records that s took a branch edge (bit: 1 a BR's true edge, 2 its false
+ * one; 1 a switch target's word): one no path took before is new coverage
+ * for s (State.covered_new). */
+static inline void take_edge(uint8_t *edge, uint8_t bit, State *s) {
+  if (UNLIKELY(!(*edge & bit))) *edge |= bit, s->covered_new = true;
+}
+
 /* The target of a switch on the concrete value v (its edge recorded). */
 static inline uint32_t switch_conc(Executor *ex, State *s, const IrFunction *fn, const IrInst *in, uint64_t v) {
   const uint32_t *l = fn->extra + in->u.list.first;
@@ -122,8 +129,7 @@ static inline uint32_t switch_conc(Executor *ex, State *s, const IrFunction *fn,
       break;
     }
   }
-  uint8_t *taken = &ex->edges[fn->index][fn->ncode + in->u.list.first + pos]; /* per word of l */
-  if (UNLIKELY(!*taken)) *taken = 1, s->covered_new = true;
+  take_edge(&ex->edges[fn->index][fn->ncode + in->u.list.first + pos], 1, s); /* per word of l */
   return target;
 }
 
@@ -273,8 +279,7 @@ static inline __attribute__((always_inline)) void run_state_with(Executor *ex, S
     case IR_BR: {
       const Val *c = &r[in->a];
       if (UNLIKELY(c->e)) SLOW(exec_br_sym(ex, s, in));
-      uint8_t *edge = &ex->edges[fn->index][pc], bit = c->v & 1 ? 1 : 2;
-      if (UNLIKELY(!(*edge & bit))) *edge |= bit, s->covered_new = true;
+      take_edge(&ex->edges[fn->index][pc], c->v & 1 ? 1 : 2, s);
       JUMP(c->v & 1 ? in->u.br.t : in->u.br.f);
     }
     case IR_JMP:

@@ -752,6 +752,14 @@ class Runner:
                        and eng.get("inputs_new", 0) >= 1 and eng.get("ended") is True,
                        "fuzz engine: the abort behind sscanf found by an input of symx run's engine, "
                        "which then ended", "%s %s" % (got, fz))
+        # --stdin: scanf reads it in the C library (a counted concretisation in symx cc); the
+        # engine gets standard input as symx run --sym-stdin makes it
+        s = self.fuzz("engine-stdin", os.path.join(HERE, "progs", "engine_stdin.c"), ["--stdin", "--input-size", "4"],
+                      expect_errors=None, engine=True)
+        if s:
+            got = [(e["kind"], e["line"]) for e in s["errors"]]
+            self.check(got == [("abort", 9)] and s["fuzz"]["engine"]["inputs_new"] >= 1,
+                       "fuzz engine-stdin: the abort behind scanf(\"%d\") of standard input found", "%s %s" % (got, s["fuzz"]))
         s = self.fuzz("no-engine", prog, expect_errors=[], min_tests=1)
         if s:
             eng = s["fuzz"].get("engine", {})
