@@ -87,9 +87,9 @@ STAGES = [
     ("asan-diff", ASAN + "asan-diff", None, ALL, ("asan-build",)),
     # symx verify (issue 17): contracts over permission chunks, under the strict sanitizer build
     ("asan-verify", ASAN + "asan-verify", None, 1, ("asan-build",)),
-    # symx cc's instrumentation, symx fuzz and its replay probe under ASan and LeakSanitizer
+    # symx cc's instrumentation, symx fuzz, its replay probe and its engine bursts under ASan and LeakSanitizer
     ("asan-concolic", "ASAN_OPTIONS=detect_leaks=1 python3 tests/concolic/run.py --symx build/asan/symx "
-                      "--only children,fuzz", None, 1, ("asan-build",)),
+                      "--only children,fuzz,engine", None, 1, ("asan-build",)),
 ]
 # A stage that builds and tests nothing: it passes when its command does.
 BUILD_STAGES = {"asan-build"}
