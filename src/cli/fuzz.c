@@ -30,6 +30,7 @@
  * as predicted. */
 #include <dirent.h>
 #include <errno.h>
+#include <float.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -165,6 +166,11 @@ static void on_interrupt(int sig) {
 }
 
 /* ---- Inputs --------------------------------------------------------------------- */
+
+/* Seconds left of --max-time (DBL_MAX without one). */
+static double time_left(const Fuzz *F) {
+  return F->max_time > 0 ? F->start + F->max_time - util_now() : DBL_MAX;
+}
 
 static void trim(Bytes *b) {
   while (b->len && !b->data[b->len - 1]) b->len--;
@@ -360,8 +366,7 @@ static void run_program(Fuzz *F, const Bytes *in, uint32_t size, long expand_fro
   /* an expansion solves for at most the execution time limit (and not past
    * --max-time); the run may take that long on top of its own */
   double solve = F->exec_timeout, wait = F->exec_timeout;
-  if (F->max_time > 0 && F->start + F->max_time - util_now() < solve)
-    solve = F->start + F->max_time - util_now();
+  if (time_left(F) < solve) solve = time_left(F);
   if (expand_from >= 0) wait += (solve > 0 ? solve : 0) + 5;
   write_bytes(input, in);
   unlink(rep);
@@ -738,6 +743,14 @@ static void expand_best(Fuzz *F) {
   VEC_FREE(in.frontier);
 }
 
+/* A seed (of --seeds, the all-zero input, an input of the engine's tests):
+ * Run&Check unless an input equal to it (trailing zeros aside) ran before. */
+static void run_seed(Fuzz *F, Bytes b) {
+  trim(&b);
+  if (seen_before(F, &b, F->input_size)) VEC_FREE(b);
+  else run_and_check(F, (FuzzInput){.bytes = b, .size = F->input_size}, NULL, 0);
+}
+
 /* ---- symx run's engine in bursts (fuzz_engine.h) ---------------------------------- */
 
 /* A burst is due when no run covered a new edge or line for FUZZ_STALL
@@ -752,7 +765,7 @@ static double burst_due(const Fuzz *F) {
   double now = util_now(), t = now - F->start;
   if (now - F->last_new < (t / 10 > FUZZ_STALL ? t / 10 : FUZZ_STALL)) return 0;
   double b = (FUZZ_ENGINE_SHARE * t - F->engine.seconds) / (1 - FUZZ_ENGINE_SHARE);
-  if (F->max_time > 0 && b > F->start + F->max_time - now) b = F->start + F->max_time - now;
+  if (b > time_left(F)) b = time_left(F);
   return b >= FUZZ_BURST_MIN ? b : 0;
 }
 
@@ -771,22 +784,18 @@ static bool engine_may_help(const Fuzz *F) {
 /* An input of the engine's tests, run as a seed is. */
 static void take_engine_input(void *ctx, const uint8_t *bytes, size_t n) {
   Fuzz *F = ctx;
+  if (out_of_time(F)) return;
   Bytes b = {0};
   for (size_t i = 0; i < n; i++) VEC_PUSH(b, bytes[i]);
-  trim(&b);
-  if (seen_before(F, &b, F->input_size) || out_of_time(F)) {
-    VEC_FREE(b);
-    return;
-  }
   uint32_t edges = F->edges, lines = F->lines_covered;
-  run_and_check(F, (FuzzInput){.bytes = b, .size = F->input_size}, NULL, 0);
+  run_seed(F, b);
   if (F->edges > edges || F->lines_covered > lines) F->engine_new++;
 }
 
 static void engine_burst(Fuzz *F, double seconds) {
   FuzzEngineSpec spec = {F->files, F->nfiles, F->cflags, F->ncflags,
                          F->input_from == FUZZ_FROM_STDIN ? F->input_size : 0, F->tmp};
-  if (F->max_time > 0 && seconds > F->start + F->max_time - util_now()) seconds = F->start + F->max_time - util_now();
+  if (seconds > time_left(F)) seconds = time_left(F);
   fuzz_engine_burst(&F->engine, &spec, seconds, &fuzz_interrupted);
   fuzz_engine_read(&F->engine, take_engine_input, F);
   F->last_new = util_now(); /* the search's stall is measured afresh */
@@ -806,18 +815,11 @@ static void add_seeds(Fuzz *F) {
     char path[PATH_MAX + 300];
     snprintf(path, sizeof path, "%s/%s", F->seeds, names.data[i]);
     Bytes b = {0};
-    if (read_bytes(path, &b)) {
-      trim(&b);
-      FuzzInput in = {.bytes = b, .size = F->input_size};
-      if (!seen_before(F, &b, F->input_size)) run_and_check(F, in, NULL, 0);
-      else VEC_FREE(b);
-    }
+    if (read_bytes(path, &b)) run_seed(F, b);
     xstrfree(names.data[i]);
   }
   VEC_FREE(names);
-  Bytes zero = {0}; /* the all-zero input, always */
-  FuzzInput in = {.bytes = zero, .size = F->input_size};
-  if (!seen_before(F, &zero, F->input_size)) run_and_check(F, in, NULL, 0);
+  run_seed(F, (Bytes){0}); /* the all-zero input, always */
 }
 
 static void write_summary(Fuzz *F, double elapsed) {
@@ -852,8 +854,8 @@ static void write_summary(Fuzz *F, double elapsed) {
     const FuzzEngine *e = &F->engine;
     fprintf(f, ",\n    \"engine\": {\"enabled\": %s, \"bursts\": %llu, \"seconds\": %.3f, \"tests_read\": %llu, "
             "\"inputs_new\": %llu, \"ended\": %s}}",
-            F->use_engine ? "true" : "false", (unsigned long long)e->bursts, e->seconds,
-            (unsigned long long)e->tests_read, (unsigned long long)F->engine_new, e->ended ? "true" : "false");
+            F->use_engine ? "true" : "false", (unsigned long long)e->bursts, e->seconds, (unsigned long long)e->read,
+            (unsigned long long)F->engine_new, e->ended ? "true" : "false");
     fclose(f);
   }
   F->out.extra_name = "fuzz";
@@ -878,7 +880,7 @@ static void write_summary(Fuzz *F, double elapsed) {
          (unsigned long long)F->divergences, (unsigned long long)F->timeouts, (unsigned long long)F->concretised, elapsed);
   if (F->engine.bursts)
     printf("symx run's engine: %llu bursts, %.2f s, %llu tests read, %llu with new coverage\n",
-           (unsigned long long)F->engine.bursts, F->engine.seconds, (unsigned long long)F->engine.tests_read,
+           (unsigned long long)F->engine.bursts, F->engine.seconds, (unsigned long long)F->engine.read,
            (unsigned long long)F->engine_new);
   for (size_t i = 0; i < F->out.errors.len; i++) {
     const ErrorRecord *e = &F->out.errors.data[i];

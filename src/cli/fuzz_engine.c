@@ -3,7 +3,6 @@
 
 #include <errno.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -14,7 +13,8 @@
 #include "base/util.h"
 
 /* `symx run -q --only-new-tests --max-memory MB -o DIR [--sym-stdin N]
- * FLAGS... FILES...`, in a process group of its own. A long search must not
+ * FLAGS... FILES...`, in a process group of its own, its output discarded
+ * (what it found is its tests). A long search must not
  * let the engine's states take the machine: past FUZZ_ENGINE_MB it forks no
  * more, past 1.5 times that it ends. */
 #define FUZZ_ENGINE_MB "2048"
@@ -24,7 +24,6 @@ static bool start(FuzzEngine *e, const FuzzEngineSpec *spec) {
   if (len <= 0) return false;
   self[len] = 0;
   snprintf(e->dir, sizeof e->dir, "%s/engine", spec->scratch);
-  snprintf(e->log, sizeof e->log, "%s/engine.log", spec->scratch);
   char stdin_size[32];
   snprintf(stdin_size, sizeof stdin_size, "%u", spec->stdin_size);
   const char *head[] = {self, "run", "-q", "--only-new-tests", "--max-memory", FUZZ_ENGINE_MB, "-o", e->dir};
@@ -35,41 +34,36 @@ static bool start(FuzzEngine *e, const FuzzEngineSpec *spec) {
   for (int i = 0; i < spec->ncflags; i++) argv[n++] = (char *)spec->cflags[i];
   for (int i = 0; i < spec->nfiles; i++) argv[n++] = (char *)spec->files[i];
   argv[n] = NULL;
-  ProcSpec ps = {self, argv, true, e->log, e->log, NULL, 0};
+  ProcSpec ps = {self, argv, true, NULL, NULL, NULL, 0};
   e->pid = proc_spawn(&ps, "symx fuzz");
   xfree(argv, cap * sizeof *argv);
   return e->pid > 0;
 }
 
-static void nap(double s) {
-  struct timespec ts = {(time_t)s, (long)((s - (time_t)s) * 1e9)};
-  nanosleep(&ts, NULL);
-}
-
-bool fuzz_engine_burst(FuzzEngine *e, const FuzzEngineSpec *spec, double seconds,
+void fuzz_engine_burst(FuzzEngine *e, const FuzzEngineSpec *spec, double seconds,
                        const volatile sig_atomic_t *interrupt) {
-  if (e->ended) return false;
+  if (e->ended) return;
   double t0 = util_now();
   if (!e->pid && !start(e, spec)) {
     e->ended = true;
-    return false;
+    return;
   }
   e->bursts++;
   kill(-e->pid, SIGCONT);
   while (!*interrupt && util_now() - t0 < seconds) {
-    if (waitpid(e->pid, &e->status, WNOHANG) == e->pid) {
+    if (waitpid(e->pid, NULL, WNOHANG) == e->pid) {
       e->ended = true;
       break;
     }
-    nap(0.01);
+    nanosleep(&(struct timespec){0, 10 * 1000 * 1000}, NULL); /* 10 ms */
   }
   if (!e->ended) kill(-e->pid, SIGSTOP);
   e->seconds += util_now() - t0;
-  return !e->ended;
 }
 
-/* Test k's inputs as one stream, stdin's first; false when the file is not
- * there or not whole yet (the engine was stopped while writing it). */
+/* Test k's inputs as one stream, stdin's first (xmalloc'ed, *len bytes,
+ * at least 1 allocated); false when the file is not there or not whole yet
+ * (the engine was stopped while writing it). */
 static bool test_bytes(const FuzzEngine *e, uint32_t k, uint8_t **out, size_t *len) {
   char path[PATH_MAX + 32], err[256];
   snprintf(path, sizeof path, "%s/test%06u.json", e->dir, k);
@@ -79,38 +73,34 @@ static bool test_bytes(const FuzzEngine *e, uint32_t k, uint8_t **out, size_t *l
   long n = sj_test_inputs(t, &in, err, sizeof err);
   sj_free(t);
   if (n < 0) return false;
-  size_t total = 0, at = 0;
-  for (long i = 0; i < n; i++) total += in[i].size;
-  *out = malloc(total ? total : 1);
+  size_t at = 0;
+  *len = 0;
+  for (long i = 0; i < n; i++) *len += in[i].size;
+  *out = xmalloc(*len + 1);
   for (int pass = 0; pass < 2; pass++) /* stdin first, then the rest in order */
     for (long i = 0; i < n; i++)
       if ((strcmp(in[i].name, "stdin") == 0) == (pass == 0)) {
         memcpy(*out + at, in[i].bytes, in[i].size);
         at += in[i].size;
       }
-  *len = total;
   sj_inputs_free(in, n);
   return true;
 }
 
-size_t fuzz_engine_read(FuzzEngine *e, void (*take)(void *ctx, const uint8_t *bytes, size_t n), void *ctx) {
-  size_t count = 0;
+void fuzz_engine_read(FuzzEngine *e, void (*take)(void *ctx, const uint8_t *bytes, size_t n), void *ctx) {
   uint8_t *b;
   size_t n;
-  while (e->pid > 0 && test_bytes(e, e->next + 1, &b, &n)) {
-    e->next++;
-    e->tests_read++;
-    count++;
+  while (e->pid > 0 && test_bytes(e, e->read + 1, &b, &n)) {
+    e->read++;
     take(ctx, b, n);
-    free(b);
+    xfree(b, n + 1);
   }
-  return count;
 }
 
 void fuzz_engine_stop(FuzzEngine *e) {
   if (e->pid <= 0 || e->ended) return;
   kill(-e->pid, SIGKILL);
   kill(-e->pid, SIGCONT);
-  waitpid(e->pid, &e->status, 0);
+  waitpid(e->pid, NULL, 0);
   e->ended = true;
 }

@@ -22,11 +22,9 @@
 typedef struct FuzzEngine {
   pid_t pid;              /* its process group's leader; 0: not started */
   bool ended;             /* it ended (or could not start): no more bursts */
-  int status;             /* its wait status once ended */
   char dir[PATH_MAX];     /* its output directory */
-  char log[PATH_MAX];     /* its stdout and stderr */
-  uint32_t next;          /* the number of its next test to read */
-  uint64_t bursts, tests_read;
+  uint32_t read;          /* its tests read so far (test000001.json ...) */
+  uint64_t bursts;
   double seconds;         /* the time it ran */
 } FuzzEngine;
 
@@ -42,14 +40,14 @@ typedef struct FuzzEngineSpec {
 } FuzzEngineSpec;
 
 /* Runs the engine for `seconds` (starting it the first time), or less on an
- * interrupt; false when it has ended (or could not start). */
-bool fuzz_engine_burst(FuzzEngine *e, const FuzzEngineSpec *spec, double seconds,
+ * interrupt or when it ends (e->ended: it ended, or could not start). */
+void fuzz_engine_burst(FuzzEngine *e, const FuzzEngineSpec *spec, double seconds,
                        const volatile sig_atomic_t *interrupt);
 
 /* Gives each test the engine wrote since the last call to take(): the
  * bytes of its inputs in the order symx fuzz's inputs take them (stdin's
- * first). Returns how many. */
-size_t fuzz_engine_read(FuzzEngine *e, void (*take)(void *ctx, const uint8_t *bytes, size_t n), void *ctx);
+ * first). */
+void fuzz_engine_read(FuzzEngine *e, void (*take)(void *ctx, const uint8_t *bytes, size_t n), void *ctx);
 
 /* Ends the engine's process (and its group). */
 void fuzz_engine_stop(FuzzEngine *e);

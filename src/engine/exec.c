@@ -111,13 +111,6 @@ static inline void select_op(const IrInst *in, Val *r) {
   expr_dec(e);
 }
 
-/* Records that s took a branch edge (bit: 1 a BR's true edge, 2 its false
- * one; 1 a switch target's word): one no path took before is new coverage
- * for s (State.covered_new). */
-static inline void take_edge(uint8_t *edge, uint8_t bit, State *s) {
-  if (UNLIKELY(!(*edge & bit))) *edge |= bit, s->covered_new = true;
-}
-
 /* The target of a switch on the concrete value v (its edge recorded). */
 static inline uint32_t switch_conc(Executor *ex, State *s, const IrFunction *fn, const IrInst *in, uint64_t v) {
   const uint32_t *l = fn->extra + in->u.list.first;

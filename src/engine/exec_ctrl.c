@@ -152,9 +152,8 @@ Step exec_br_sym(Executor *ex, State *s, const IrInst *in) {
   Expr *cond = expr_inc(top_regs(s)[in->a].e);
   bool t = exec_branch(ex, s, cond, &other);
   expr_dec(cond);
-  if (!(*edge & (t ? 1 : 2))) s->covered_new = true;
-  if (other && !(*edge & 2)) other->covered_new = true;
-  *edge |= t ? (other ? 3 : 1) : 2;
+  take_edge(edge, t ? 1 : 2, s);
+  if (t && other) take_edge(edge, 2, other);
   goto_inst(s, t ? in->u.br.t : in->u.br.f);
   if (!other || !t) return exec_jumped(ex, s, from);
   goto_inst(other, in->u.br.f);
@@ -202,8 +201,7 @@ Step exec_switch_sym(Executor *ex, State *s, const IrInst *in) {
     expr_dec(any);
     if (!t) continue;
     /* s takes this case; `other` continues with the remaining ones. */
-    if (!taken[3 + 3 * i]) s->covered_new = true;
-    taken[3 + 3 * i] = 1;
+    take_edge(&taken[3 + 3 * i], 1, s);
     goto_inst(s, target);
     forked = true;
     if (!other) {
@@ -215,8 +213,7 @@ Step exec_switch_sym(Executor *ex, State *s, const IrInst *in) {
   }
   expr_dec(ce);
   if (live) {
-    if (!taken[0]) s->covered_new = true;
-    taken[0] = 1;
+    take_edge(&taken[0], 1, s);
     goto_inst(s, l[0]);
   }
   if (!forked) return exec_jumped(ex, s, from);

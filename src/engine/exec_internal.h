@@ -31,6 +31,12 @@ typedef enum Step {
 static inline void goto_inst(State *s, uint32_t target) { state_top(s)->pc = target; }
 /* The registers of s's top frame. */
 static inline Val *top_regs(State *s) { return s->regs + state_top(s)->rbase; }
+/* Records that s took a branch edge (bit: 1 a BR's true edge, 2 its false
+ * one; 1 a switch target's word, Executor.edges): one that no path took
+ * before is new coverage for s (State.covered_new). */
+static inline void take_edge(uint8_t *edge, uint8_t bit, State *s) {
+  if (UNLIKELY(!(*edge & bit))) *edge |= bit, s->covered_new = true;
+}
 
 /* exec.c */
 void exec_check_budgets(Executor *ex);

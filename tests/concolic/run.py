@@ -297,6 +297,12 @@ class Runner:
         p = self.run([self.symx, "cc", "-o", exe] + list(extra) + [src])
         return p.returncode == 0, p.stderr
 
+    def compiled(self, src, name, what):
+        """src built by symx cc as TMP/name: its path, or None after a failed check."""
+        exe = os.path.join(self.tmp, name)
+        ok, err = self.cc(src, exe)
+        return exe if self.check(ok, "%s: symx cc compiles it" % what, err[-400:]) else None
+
     def native(self, src, exe):
         p = self.run([CLANG, "-O0", "-g", "-w", "-I" + os.path.join(ROOT, "runtime", "include"), src,
                       os.path.join(HERE, "native_inputs.c"), "-o", exe, "-lm"])
@@ -382,9 +388,8 @@ class Runner:
                     '  symx_make_symbolic(x, 3, "x");\n  int r = 0;\n'
                     '  if (x[0] == 7) r |= 1;\n  if (x[1] > 200) r |= 2;\n'
                     '  if (x[0] + x[2] == 300) r |= 4;\n  return r;\n}\n')
-        exe = os.path.join(self.tmp, "three")
-        ok, err = self.cc(src, exe)
-        if not self.check(ok, "children: symx cc compiles the program", err[-400:]):
+        exe = self.compiled(src, "three", "children")
+        if not exe:
             return
         kids = os.path.join(self.tmp, "kids")
         for bound, expect in ((0, [0, 1, 2]), (1, [1, 2]), (3, [])):
@@ -423,9 +428,8 @@ class Runner:
         with open(src, "w") as f:
             f.write('#include "symx.h"\nint main(void) {\n  int x = symx_int("x");\n'
                     '  if (x == 3) symx_assume(0);\n  symx_assume(x != 9);\n  return 0;\n}\n')
-        exe = os.path.join(self.tmp, "assume")
-        ok, err = self.cc(src, exe)
-        if not self.check(ok, "assume: symx cc compiles it", err[-400:]):
+        exe = self.compiled(src, "assume", "assume")
+        if not exe:
             return
         # x == 3 is a branch; a failed assumption is one a child may negate, a kept one is not
         for value, code, kids in ((3, 122, [0]), (9, 122, [0, 1]), (0, 0, [0])):
@@ -446,9 +450,8 @@ class Runner:
     def children_through(self, what, nbranches):
         """tests/concolic/progs/through_WHAT.c: each branch is reached through WHAT only."""
         src = os.path.join(HERE, "progs", "through_%s.c" % what)
-        exe = os.path.join(self.tmp, "through_" + what)
-        ok, err = self.cc(src, exe)
-        if not self.check(ok, "through %s: symx cc compiles it" % what, err[-400:]):
+        exe = self.compiled(src, "through_" + what, "through " + what)
+        if not exe:
             return
         kids = os.path.join(self.tmp, "kids-" + what)
         os.makedirs(kids, exist_ok=True)
@@ -467,9 +470,8 @@ class Runner:
     def concrete_reads(self):
         """progs/concrete_reads.c: bytes read from another file leave no shadow."""
         src = os.path.join(HERE, "progs", "concrete_reads.c")
-        exe = os.path.join(self.tmp, "concrete_reads")
-        ok, err = self.cc(src, exe)
-        if not self.check(ok, "concrete reads: symx cc compiles it", err[-400:]):
+        exe = self.compiled(src, "concrete_reads", "concrete reads")
+        if not exe:
             return
         rep, data = os.path.join(self.tmp, "concrete_reads.rep"), os.path.join(self.tmp, "concrete_reads.txt")
         with open(data, "w") as f:
@@ -485,9 +487,8 @@ class Runner:
     def library_reads(self):
         """progs/library_reads.c: symbolic bytes the C library reads are a counted concretisation."""
         src = os.path.join(HERE, "progs", "library_reads.c")
-        exe = os.path.join(self.tmp, "library_reads")
-        ok, err = self.cc(src, exe)
-        if not self.check(ok, "library reads: symx cc compiles it", err[-400:]):
+        exe = self.compiled(src, "library_reads", "library reads")
+        if not exe:
             return
         inp = os.path.join(self.tmp, "library_reads.in")
         with open(inp, "wb") as f:
