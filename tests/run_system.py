@@ -17,6 +17,8 @@ expectation lines of the test (comments starting a line, anywhere in the file):
     // FILES: a.c b.c       extra sources, relative to the test's directory
     // PATHS: N             summary "paths"
     // TESTS: N             number of test files (and summary "tests")
+    // HALTED: N            summary "halted_tests": tests of paths a budget cut
+                            (outcome "halted", key `halted` in OUTCOMES)
     // COMPLETE: true|false summary "complete"
     // ERROR: KIND LINE     one per expected distinct error; LINE may be `*`.
     //                      The set of (kind, line) in summary errors must equal
@@ -61,7 +63,7 @@ ERROR_KINDS = {
     "invalid-free", "unsupported",
 }
 DIRECTIVE = re.compile(r"^\s*//\s*([A-Z][A-Z-]+):(.*)$")
-KNOWN = {"ENV", "ARGS", "FILES", "EXIT", "PATHS", "TESTS", "COMPLETE", "ERROR", "ERRORS",
+KNOWN = {"ENV", "ARGS", "FILES", "EXIT", "PATHS", "TESTS", "HALTED", "COMPLETE", "ERROR", "ERRORS",
          "OUTCOMES", "OUTCOMES-SEEN", "INPUTS", "STDOUT", "TIMEOUT", "EXPECT-FAIL",
          "SKIP"}
 TEST_NAME = re.compile(r"^test\d{6}\.json$")
@@ -73,7 +75,7 @@ class Spec:
         self.path = path
         self.args, self.files, self.errors, self.stdout = [], [], set(), []
         self.env = {}
-        self.exit = self.paths = self.tests = self.complete = None
+        self.exit = self.paths = self.tests = self.halted = self.complete = None
         self.errors_any = False
         self.outcomes = None        # dict key -> count
         self.outcomes_seen = None   # set of keys
@@ -102,7 +104,7 @@ def parse_spec(path):
                 s.env[name.strip()] = value.strip()
             elif key == "FILES":
                 s.files += val.split()
-            elif key in ("EXIT", "PATHS", "TESTS"):
+            elif key in ("EXIT", "PATHS", "TESTS", "HALTED"):
                 setattr(s, key.lower(), int(val))
             elif key == "TIMEOUT":
                 s.timeout = float(val)
@@ -152,6 +154,8 @@ def check_outcome_key(k):
     kind, _, rest = k.partition(":")
     if kind == "exit":
         int(rest)
+    elif k == "halted":
+        pass
     elif kind != "error" or rest not in ERROR_KINDS:
         raise ValueError("bad outcome %s" % k)
 
@@ -203,6 +207,8 @@ def load_json(path, bad):
 
 
 def outcome_key(o):
+    if o["kind"] == "halted":
+        return "halted"
     return "exit:%d" % o["code"] if o["kind"] == "exit" else "error:" + o["error"]
 
 
@@ -232,6 +238,10 @@ def check_test_file(name, t, bad):
         if ok and o["error"] not in ERROR_KINDS:
             bad.append("%s: unknown error kind %r" % (name, o["error"]))
             return None
+        return o if ok else None
+    if o.get("kind") == "halted":  # a path the run's stop cut (--halted-tests)
+        ok = typed(o, "reason", str, name, bad) & typed(o, "file", str, name, bad) \
+            & typed(o, "line", int, name, bad)
         return o if ok else None
     bad.append("%s: outcome kind %r" % (name, o.get("kind")))
     return None
@@ -271,8 +281,17 @@ def check_run(spec, rc, out_dir, stdout):
                 tests[n] = (t, o)
     if summary["tests"] != len(names):
         bad.append("summary tests %d but %d test files" % (summary["tests"], len(names)))
-    if summary["paths"] < len(names):
-        bad.append("summary paths %d < %d test files" % (summary["paths"], len(names)))
+    halted = summary.get("halted_tests")
+    if not isinstance(halted, int):
+        bad.append("summary halted_tests is not an integer")
+        halted = 0
+    if summary["paths"] + halted < len(names):
+        bad.append("summary paths %d + halted_tests %d < %d test files" % (summary["paths"], halted, len(names)))
+    n_halted = sum(1 for t, o in tests.values() if o["kind"] == "halted")
+    if n_halted != halted:
+        bad.append("summary halted_tests %d but %d test files with outcome halted" % (halted, n_halted))
+    if halted and summary["complete"]:
+        bad.append("halted tests in a complete run")
 
     # The errors list against the test files.
     seen = set()
@@ -325,6 +344,8 @@ def check_run(spec, rc, out_dir, stdout):
         bad.append("paths %d, expected %d" % (summary["paths"], spec.paths))
     if spec.tests is not None and len(names) != spec.tests:
         bad.append("%d test files, expected %d" % (len(names), spec.tests))
+    if spec.halted is not None and halted != spec.halted:
+        bad.append("halted_tests %d, expected %d" % (halted, spec.halted))
     if spec.complete is not None and summary["complete"] != spec.complete:
         bad.append("complete %s, expected %s" % (summary["complete"], spec.complete))
     if not spec.errors_any:

@@ -68,6 +68,8 @@ static SjInput *rt_inputs;
 static long rt_ninputs = -1;  /* -1: not loaded yet */
 static long rt_next;
 static unsigned char *rt_claimed; /* per input: an --entry driver gave it (__symx_replay_claim) */
+static int rt_halted;   /* the test is of a path the run's stop cut ("halted"): inputs the path
+                           had not made yet are zero (symx wrote none for them) */
 static const char *rt_path;
 static SjCmdline rt_cmd; /* the test's command line and stdin (its first inputs) */
 
@@ -109,6 +111,8 @@ static void rt_load(void) {
   SjValue *v = sj_load_test(path, err, sizeof err); /* .json, or KLEE's .ktest */
   if (!v) rt_misfit("%s", err);
   long k = sj_test_inputs(v, &rt_inputs, err, sizeof err);
+  const SjValue *oc = sj_get(v, "outcome"), *kind = oc ? sj_get(oc, "kind") : NULL;
+  rt_halted = kind && kind->type == SJ_STR && !strcmp(kind->str, "halted");
   sj_free(v);
   if (k < 0) rt_misfit("%s", err);
   if (!sj_cmdline(rt_inputs, k, &rt_cmd, err, sizeof err)) rt_misfit("%s", err);
@@ -140,10 +144,24 @@ void __symx_replay_claim(const char *name) {
   rt_misfit("the driver's input '%s' is not among the test's inputs", name);
 }
 
-/* The test's next input, which must be named `name` and hold `size` bytes. */
+/* `size` zero bytes: an input beyond a halted test's own (its path had not made it). */
+static const unsigned char *rt_zeros(size_t size) {
+  static unsigned char *z;
+  static size_t n;
+  if (size > n) {
+    free(z);
+    if (!(z = calloc(size, 1))) rt_misfit("out of memory");
+    n = size;
+  }
+  return z;
+}
+
+/* The test's next input, which must be named `name` and hold `size` bytes
+ * (or zeros past the end of a halted test). */
 static const unsigned char *rt_take(const char *name, size_t size, const char *api) {
   rt_load();
   while (rt_next < rt_ninputs && rt_passed_over(rt_next, name)) rt_next++;
+  if (rt_next >= rt_ninputs && rt_halted) return rt_zeros(size);
   if (rt_next >= rt_ninputs)
     rt_misfit("the program asks for input %ld '%s' (%zu bytes, by %s) but the test has only %ld input%s",
               rt_next + 1, name, size, api, rt_ninputs, rt_ninputs == 1 ? "" : "s");
@@ -185,6 +203,8 @@ static int rt_range(int lo, int hi, const char *name, const char *api) {
   }
   if (hi == lo + 1) return lo;
   const char *n = name ? name : "range";
+  rt_load();
+  if (rt_halted && rt_next >= rt_ninputs) return lo; /* past a halted test's inputs: the range's first value */
   int v;
   memcpy(&v, rt_take(n, sizeof v, api), sizeof v);
   if (v < lo || v >= hi)

@@ -49,7 +49,7 @@ static const char usage_tail[] =
 
 static void on_signal(int sig) {
   (void)sig;
-  exec_interrupted = 1;
+  exec_interrupted++; /* counted: a second one stops the tests of halted paths too */
 }
 
 static int bad_usage(const char *fmt, const char *arg) { return opt_error(fmt, arg); }
@@ -91,6 +91,16 @@ static int opt_external_calls(void *args, const OptRow *r, char **v) {
 static int opt_search(void *args, const OptRow *r, char **v) {
   if (!search_parse(v[0], &((Args *)args)->exec.search)) return bad_usage("unknown search strategy '%s'", v[0]);
   return 0;
+}
+
+static int opt_halted_tests(void *args, const OptRow *r, char **v) {
+  static const char *const names[] = {"none", "new", "all"}; /* HaltedTests, in order */
+  for (size_t i = 0; i < ARRAY_LEN(names); i++)
+    if (!strcmp(v[0], names[i])) {
+      ((Args *)args)->exec.halted_tests = (HaltedTests)i;
+      return 0;
+    }
+  return bad_usage("unknown --halted-tests '%s' (none, new or all)", v[0]);
 }
 
 static int opt_subsumption(void *args, const OptRow *r, char **v) {
@@ -185,6 +195,10 @@ static const OptRow run_rows[] = {
     {"--only-new-tests", OPT_TRUE, EX(only_new_tests), NULL,
      "write a test only for a path that ends in an error or took a\nbranch edge (or entered a function) no path before it had"},
     {"--max-memory", OPT_SECONDS, EX(max_memory_mb), "MB", "over MB resident: no more forks; over 1.5 x MB: stop"},
+    {"--halted-tests", OPT_CALL, 0, "none|new|all",
+     "when a budget (time, instructions, memory) or an interrupt\nstops the run: a test of the path so far of no waiting state,\n"
+     "of those that covered a branch edge no path had before (the\ndefault), or of all (which may take long; a second interrupt\n"
+     "stops it); their outcome is \"halted\" (not with --entry or\nsymx bmc)", opt_halted_tests, 1},
     {"-q|--quiet", OPT_FALSE, EX(progress), NULL, "no progress line on stderr (shown only on a terminal)"},
     {"--replay", OPT_TRUE, offsetof(Args, replay), NULL, "afterwards replay every test natively (as symx replay)"},
     {"--test-comp", OPT_TRUE, offsetof(Args, test_comp), NULL, "also write test-suite/ in the Test-Comp format"},
@@ -248,6 +262,7 @@ static int parse_args(int argc, char **argv, Args *a, bool bmc) {
   a->exec.progress = true;
   a->exec.max_heap = 4;
   a->exec.lazy_array = 4;
+  a->exec.halted_tests = HALTED_NEW;
   OptRow rows[ARRAY_LEN(run_rows) + ARRAY_LEN(bmc_rows)];
   memcpy(rows, run_rows, sizeof run_rows);
   memcpy(rows + ARRAY_LEN(run_rows), bmc_rows, sizeof bmc_rows);
@@ -324,6 +339,9 @@ static int cmd_run(int argc, char **argv, bool bmc) {
   if (!a.entry && (a.nlazy_globals || a.all_lazy_globals))
     return bad_usage("%s", "--lazy-global and --lazy-globals need --entry");
   if (a.entry && bmc) return bad_usage("%s", "--entry is not supported by symx bmc yet (use symx run --entry)");
+  /* --entry's tests need a C driver, which its sink writes for ended paths only;
+   * symx bmc's waiting states are cut by its bound, not by the budget */
+  if (a.entry || bmc) a.exec.halted_tests = HALTED_NONE;
   if (a.entry) {
     if (!a.exec.lazy_array) return bad_usage("%s", "--lazy-array must be at least 1");
     a.exec.memory = &mem_model_lazy;

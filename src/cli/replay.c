@@ -325,6 +325,13 @@ static bool parse_prediction(const Replay *r, const SjValue *test, Outc *p, char
     p->code = code->i;
     return true;
   }
+  if (!strcmp(kind->str, "halted")) { /* a path the run's stop cut: nothing to predict */
+    const SjValue *why = sj_get(oc, "reason"), *file = sj_get(oc, "file"), *line = sj_get(oc, "line");
+    snprintf(p->why, sizeof p->why, "its path was cut by %s at %s:%lld",
+             why && why->type == SJ_STR ? why->str : "the run's stop", file && file->type == SJ_STR ? file->str : "?",
+             line && line->type == SJ_NUM ? (long long)line->i : 0LL);
+    return true;
+  }
   if (strcmp(kind->str, "error") != 0) return true; /* unknown: OUT_NONE */
   const SjValue *e = sj_get(oc, "error"), *file = sj_get(oc, "file"), *line = sj_get(oc, "line");
   if (!e || e->type != SJ_STR) {
@@ -1008,8 +1015,8 @@ static Verdict replay_one(Replay *r, const char *path, const char *shown, const 
     return V_CANNOT_START;
   }
   if (p.what == OUT_NONE) {
-    printf("%s: no prediction; native run: %s%s%s%s\n", shown, as, a.detail[0] ? " (" : "", a.detail,
-           a.detail[0] ? ")" : "");
+    printf("%s: no prediction%s%s%s; native run: %s%s%s%s\n", shown, p.why[0] ? " (" : "", p.why,
+           p.why[0] ? ")" : "", as, a.detail[0] ? " (" : "", a.detail, a.detail[0] ? ")" : "");
     return V_SKIP;
   }
   if (same_outcome(&p, &a)) {
@@ -1323,10 +1330,11 @@ done:
 static void print_counts(const ReplayCounts *c, const char *prefix) {
   if (c->skipped_host)
     printf("%s%u skipped (%u that this host cannot check natively, see above; %u that a native run "
-           "cannot show, e.g. unsupported)\n", prefix, c->skipped, c->skipped_host, c->skipped - c->skipped_host);
+"cannot show, e.g. unsupported, or without a prediction)\n", prefix, c->skipped, c->skipped_host, c->skipped - c->skipped_host);
   else
     printf("%s%u skipped%s\n", prefix, c->skipped,
-           c->skipped ? " (predicted outcomes a native run cannot show, e.g. unsupported)" : "");
+           c->skipped ? " (predicted outcomes a native run cannot show, e.g. unsupported, or tests "
+                       "without a prediction, e.g. of paths a budget cut)" : "");
   if (c->misfit)
     printf("%s%u test%s not fit the program (counted as mismatched)\n", prefix, c->misfit,
            c->misfit == 1 ? " does" : "s do");

@@ -132,6 +132,11 @@ static void print_outcome(const SjValue *test) {
     printf("  outcome: exit %lld\n", num(o, "code"));
     return;
   }
+  if (!strcmp(str(o, "kind"), "halted")) {
+    printf("  outcome: none: the path was cut by %s at %s:%lld in %s\n", str(o, "reason"), str(o, "file"),
+           num(o, "line"), str(o, "function"));
+    return;
+  }
   printf("  outcome: %s at %s:%lld in %s: %s\n", str(o, "error"), str(o, "file"), num(o, "line"),
          str(o, "function"), str(o, "message"));
 }
@@ -162,8 +167,10 @@ static int show_dir(const char *dir) {
   const SjValue *complete = sj_get(s, "complete"), *stopped = sj_get(s, "stopped_by");
   printf("%s: %s", dir, complete && complete->type == SJ_BOOL && complete->b ? "complete" : "INCOMPLETE");
   if (stopped && stopped->type == SJ_STR) printf(" (stopped by %s)", stopped->str);
-  printf("\n  paths %lld, tests %lld, instructions %lld, forks %lld, solver queries %lld\n", num(s, "paths"),
-         num(s, "tests"), num(s, "instructions"), num(s, "forks"), num(s, "queries"));
+  printf("\n  paths %lld, tests %lld", num(s, "paths"), num(s, "tests"));
+  if (num(s, "halted_tests")) printf(" (%lld of paths cut short)", num(s, "halted_tests"));
+  printf(", instructions %lld, forks %lld, solver queries %lld\n", num(s, "instructions"), num(s, "forks"),
+         num(s, "queries"));
   const SjValue *tm = sj_get(s, "time_s"), *mem = sj_get(s, "peak_memory_mb");
   printf("  time %.2f s, peak memory %.1f MB, most states waiting %lld\n", tm && tm->type == SJ_NUM ? tm->num : 0.0,
          mem && mem->type == SJ_NUM ? mem->num : 0.0, num(s, "max_states"));

@@ -504,6 +504,7 @@ void engine_finish(Executor *ex, RunStats *st) {
     sigaction(SIGBUS, &ex->old_bus, NULL);
   }
   bool cut = search_size(&ex->search) > 0 || ex->cut_by;
+  exec_halted_tests(ex);
   if (ex->progress_shown) {
     show_progress(ex, util_now());
     fputc('\n', stderr);
@@ -513,6 +514,7 @@ void engine_finish(Executor *ex, RunStats *st) {
   search_free(&ex->search);
   st->complete = !cut && !ex->incomplete;
   st->stopped_by = cut ? (ex->stopped_by ? ex->stopped_by : ex->cut_by ? ex->cut_by : "unknown") : NULL;
+  st->halted_tests = ex->halted_tests;
   st->goal = ex->opt.goal;
   st->goal_test = ex->goal_test;
   st->uninit_skipped = ex->uninit_skipped;

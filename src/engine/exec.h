@@ -45,6 +45,10 @@ typedef struct ExecHooks {
 /* State subsumption at loop headers (engine/subsume.h). */
 typedef enum SubsumeMode { SUBSUME_OFF, SUBSUME_EXACT, SUBSUME_ABSTRACT } SubsumeMode;
 
+/* --halted-tests: which states still waiting when a budget or an interrupt
+ * stops the run get a test of their path so far (exec_halted_tests). */
+typedef enum HaltedTests { HALTED_NONE, HALTED_NEW, HALTED_ALL } HaltedTests;
+
 typedef struct ExecOptions {
   double max_time;          /* seconds; <= 0: none */
   double max_solver_time;   /* per query */
@@ -61,6 +65,8 @@ typedef struct ExecOptions {
   uint64_t max_tests;       /* 0: none */
   bool only_new_tests;      /* --only-new-tests: a path that ends without error and covered
                                nothing new (State.covered_new) gets no test */
+  HaltedTests halted_tests; /* tests of the paths a budget cut (symx run: HALTED_NEW, the
+                               states that covered something new); HALTED_NONE for drivers */
   bool stop_on_error;       /* stop at the first bug found */
   double max_memory_mb;     /* resident memory; <= 0: none */
   bool progress;            /* status line on stderr */
@@ -89,6 +95,7 @@ typedef struct ExecOptions {
 typedef struct RunStats {
   bool complete;
   const char *stopped_by;   /* budget or signal that ended the run, or NULL */
+  uint32_t halted_tests;    /* tests written for states cut by it (ExecOptions.halted_tests) */
   uint64_t instructions;
   uint64_t forks;
   uint64_t queries, queries_trivial, queries_order, queries_cached, queries_cex, queries_z3;
@@ -123,6 +130,7 @@ typedef struct Executor {
   const MemoryOps *memory;  /* the run's memory model: opt.memory or mem_model_flat */
   TestSink *const *sinks;   /* NULL-terminated */
   uint32_t ntests;          /* tests handed to the sinks so far */
+  uint32_t halted_tests;    /* of them, for states cut by the run's stop (exec_halted_tests) */
   uint64_t paths;           /* paths ended */
   uint64_t error_paths;     /* of them, ended in an error other than unsupported */
   State *initial;           /* globals installed; shared by every path */

@@ -43,6 +43,9 @@ void exec_check_budgets(Executor *ex);
 
 /* exec_path.c: hands an ended path to every sink (s NULL: no test). */
 void exec_to_sinks(Executor *ex, const State *s, const Outcome *oc);
+/* When a budget or an interrupt stopped the run: a test for each waiting
+ * state that ExecOptions.halted_tests names, to the sinks' path_halted. */
+void exec_halted_tests(Executor *ex);
 
 /* exec_mem.c */
 Step exec_load(Executor *ex, State *s, const IrInst *in);

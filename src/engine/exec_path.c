@@ -58,6 +58,34 @@ void exec_to_sinks(Executor *ex, const State *s, const Outcome *oc) {
   for (TestSink *const *k = ex->sinks; *k; k++) (*k)->path_ended(*k, s, oc, test);
 }
 
+/* Whether the run's stop leaves its waiting states a test: a budget or an
+ * interrupt cut their paths (not an error, a goal or --max-tests, after
+ * which the run wants no more tests). */
+static bool halt_writes_tests(const Executor *ex) {
+  static const char *const halts[] = {"max-time", "interrupted", "max-instructions", "max-memory"};
+  for (size_t i = 0; ex->stopped_by && i < ARRAY_LEN(halts); i++)
+    if (!strcmp(ex->stopped_by, halts[i])) return true;
+  return false;
+}
+
+void exec_halted_tests(Executor *ex) {
+  if (ex->opt.halted_tests == HALTED_NONE || !halt_writes_tests(ex)) return;
+  sig_atomic_t signals = exec_interrupted; /* one more (a second Ctrl-C) stops the writing */
+  for (size_t i = 0; i < search_size(&ex->search) && exec_interrupted == signals; i++) {
+    State *s = search_waiting(&ex->search, i);
+    if (ex->opt.halted_tests == HALTED_NEW && !s->covered_new) continue;
+    if (tests_full(ex)) return;
+    Outcome oc;
+    memset(&oc, 0, sizeof oc);
+    oc.halted = ex->stopped_by;
+    fill_location(ex, s, &oc);
+    uint32_t test = ++ex->ntests;
+    ex->halted_tests++;
+    for (TestSink *const *k = ex->sinks; *k; k++)
+      if ((*k)->path_halted) (*k)->path_halted(*k, s, &oc, test);
+  }
+}
+
 /* Records the end of s (an error or an exit) and frees s. */
 static void end_path(Executor *ex, State *s, const Outcome *oc) {
   ex->poll = true;

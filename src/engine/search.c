@@ -21,6 +21,8 @@ void search_init_ops(Searcher *s, const SearcherOps *ops, uint64_t seed) {
 
 size_t search_size(const Searcher *s) { return s->states.len - s->head; }
 
+State *search_waiting(const Searcher *s, size_t i) { return s->states.data[s->head + i]; }
+
 uint64_t search_rand(Searcher *s) {
   uint64_t *x = &s->rng;
   *x ^= *x << 13;

@@ -67,6 +67,8 @@ void search_fork(Searcher *s, State *kept, State *child);
 /* Removes and returns the next state to run, or NULL when none is left. */
 State *search_next(Searcher *s);
 size_t search_size(const Searcher *s);
+/* Waiting state i (0 <= i < search_size), left waiting. */
+State *search_waiting(const Searcher *s, size_t i);
 /* Frees every state still waiting, and the fork tree. */
 void search_free(Searcher *s);
 /* Parses "dfs", "bfs", "random-state", "random-path", "covnew", "default";

@@ -16,8 +16,10 @@ typedef struct StackEntry {
   uint32_t line;
 } StackEntry;
 
-/* How a path ended. */
+/* How a path ended (or, with `halted`, where it was cut). */
 typedef struct Outcome {
+  const char *halted;    /* the budget or signal that stopped the run while this path was still
+                            running (TestSink.path_halted), else NULL */
   bool is_error;
   int64_t code;          /* exit code when !is_error */
   ErrorKind kind;
@@ -46,6 +48,12 @@ struct TestSink {
   void (*path_ended)(TestSink *k, const State *s, const Outcome *oc, uint32_t test);
   /* The run ended (optional). */
   void (*run_ended)(TestSink *k, const RunCoverage *c);
+  /* Optional: a budget or interrupt stopped the run, and s is a state still
+   * waiting, whose path so far gets test number `test` (s holds its model;
+   * oc->halted says what stopped the run, oc->file and oc->line where s
+   * stands). Not a path's end: the path's outcome is unknown. Sinks
+   * without it see no such state. */
+  void (*path_halted)(TestSink *k, const State *s, const Outcome *oc, uint32_t test);
 };
 
 #endif

@@ -155,7 +155,15 @@ static void write_test(Output *o, const State *s, const Outcome *oc, uint32_t n)
       fputs("\"}", f);
     }
     fputs("],\n \"outcome\": ", f);
-    if (oc->is_error) {
+    if (oc->halted) { /* no end to predict: where the path stood when the run stopped */
+      fputs("{\"kind\": \"halted\", \"reason\": ", f);
+      util_json_string(f, oc->halted);
+      fputs(", \"file\": ", f);
+      util_json_string(f, oc->file ? oc->file : "");
+      fprintf(f, ", \"line\": %u, \"function\": ", oc->line);
+      util_json_string(f, oc->function ? oc->function : "");
+      fputs("}", f);
+    } else if (oc->is_error) {
       fputs("{\"kind\": \"error\", \"error\": ", f);
       util_json_string(f, error_kind_names[oc->kind]);
       fputs(", \"file\": ", f);
@@ -186,6 +194,15 @@ static void sink_path_ended(TestSink *k, const State *s, const Outcome *oc, uint
   if (oc->is_error) record_error(o, oc, test);
 }
 
+/* A state cut by the run's stop: its test (not a path: no outcome). */
+static void sink_path_halted(TestSink *k, const State *s, const Outcome *oc, uint32_t test) {
+  Output *o = (Output *)k;
+  o->ntests = test;
+  o->halted_tests++;
+  write_test(o, s, oc, test);
+  formats_path_ended(o, s, oc, test); /* .ktest, Test-Comp (no witness: not an error) */
+}
+
 /* coverage.info (lcov) at the end of the run. */
 static void sink_run_ended(TestSink *k, const RunCoverage *c) {
   Output *o = (Output *)k;
@@ -198,6 +215,7 @@ static void sink_run_ended(TestSink *k, const RunCoverage *c) {
 
 TestSink *out_sink(Output *o) {
   o->sink.path_ended = sink_path_ended;
+  o->sink.path_halted = sink_path_halted;
   o->sink.run_ended = sink_run_ended;
   return &o->sink;
 }
@@ -232,8 +250,8 @@ void out_write_summary(Output *o, const RunStats *st) {
   if (o->replayed)
     fprintf(f, ",\n  \"replay\": {\"matched\": %u, \"mismatched\": %u, \"skipped\": %u}",
             o->replay_matched, o->replay_mismatched, o->replay_skipped);
-  fprintf(f, ",\n  \"paths\": %llu,\n  \"tests\": %u,\n  \"errors\": [",
-          (unsigned long long)o->paths, o->ntests);
+  fprintf(f, ",\n  \"paths\": %llu,\n  \"tests\": %u,\n  \"halted_tests\": %u,\n  \"errors\": [",
+          (unsigned long long)o->paths, o->ntests, o->halted_tests);
   for (size_t i = 0; i < o->errors.len; i++) {
     const ErrorRecord *e = &o->errors.data[i];
     fprintf(f, "%s\n    {\"kind\": ", i ? "," : "");
@@ -284,8 +302,11 @@ void out_write_summary(Output *o, const RunStats *st) {
 }
 
 void out_print_human(Output *o, const RunStats *st, FILE *f) {
-  fprintf(f, "symx: %llu paths, %u tests, %zu distinct errors, %llu instructions, %.2f s\n",
-          (unsigned long long)o->paths, o->ntests, o->errors.len,
+  char halted[96] = "";
+  if (o->halted_tests)
+    snprintf(halted, sizeof halted, " (%u of paths cut by %s)", o->halted_tests, st->stopped_by ? st->stopped_by : "?");
+  fprintf(f, "symx: %llu paths, %u tests%s, %zu distinct errors, %llu instructions, %.2f s\n",
+          (unsigned long long)o->paths, o->ntests, halted, o->errors.len,
           (unsigned long long)st->instructions, st->time_s);
   for (size_t i = 0; i < o->errors.len; i++) {
     const ErrorRecord *e = &o->errors.data[i];

@@ -37,6 +37,7 @@ typedef struct Output {
   TestSink sink;            /* what the engine calls (out_sink); first member */
   char *dir;
   uint32_t ntests;
+  uint32_t halted_tests;  /* of them, of paths the run's stop cut (no outcome) */
   uint64_t paths;
   VEC(ErrorRecord) errors;  /* one per distinct (kind, file, line) */
   bool has_unsupported;

@@ -283,6 +283,35 @@ signal_run sigterm TERM loop_forever.c 0
 signal_run sigint_tests INT many_paths.c 1
 signal_run sigterm_tests TERM many_paths.c 1
 
+# An interrupt leaves the waiting states tests of their paths so far
+# (--halted-tests; outcome "halted", reason "interrupted"). With `all` and a
+# breadth-first search, about a hundred thousand states wait after 1.5 s, and
+# writing them all would take far longer than the run had: a second SIGINT
+# stops the writing, and symx ends within 2 s of it with every test it wrote
+# whole (check_cut), some of them halted but fewer than the states waiting.
+(cd "$T" && exec "$SYMX" run --search bfs --halted-tests all -o "$T/o-halt2" "$PROGS/many_paths.c") \
+  >"$T/halt2.out" 2>"$T/halt2.err" &
+pid=$!
+sleep 1.5
+kill -INT $pid 2>/dev/null
+sleep 0.3
+sent=$(now)
+kill -INT $pid 2>/dev/null
+i=0
+while kill -0 $pid 2>/dev/null && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+kill -KILL $pid 2>/dev/null
+wait $pid
+echo $? >"$T/halted_second_sigint.rc"
+check_cut halted_second_sigint "$T/o-halt2" "$sent" "$(now)" 2.0 1
+halted=$(json "$T/o-halt2/summary.json" 'j["halted_tests"]')
+waiting=$(json "$T/o-halt2/summary.json" 'j["max_states"]')
+if [ "${halted:-0}" -gt 0 ] && [ "$halted" -lt "$waiting" ] \
+    && grep -q '"kind": "halted", "reason": "interrupted"' "$T/o-halt2/test$(printf %06d "$(json "$T/o-halt2/summary.json" 'j["tests"]')").json"; then
+  ok "halted_second_sigint_tests ($halted halted tests of $waiting states)"
+else
+  bad halted_second_sigint_tests "halted_tests ${halted:-?} (want 1 to $waiting), last test: $(tail -c 200 "$T/o-halt2/test$(printf %06d "$(json "$T/o-halt2/summary.json" 'j["tests"]')").json" 2>&1)"
+fi
+
 # Limits hold while a query is built: a symbolic index into a 60,000-entry
 # table makes one query whose translation for Z3 (a multiplexer over the
 # table) and solving take far longer than the budgets below. The program is
@@ -791,6 +820,15 @@ if [ "$(rc show_uncovered)" = 0 ] && grep -q 'coverage.c:20:  *r = never(x);' "$
   ok show_uncovered
 else
   bad show_uncovered "exit $(rc show_uncovered); output: $(head -c 300 "$T/show_uncovered.out")"
+fi
+last_halted="$T/o-halt2/test$(printf %06d "$(json "$T/o-halt2/summary.json" 'j["tests"]')").json"
+run show_halted show "$last_halted"
+run show_halted_dir show "$T/o-halt2"
+if [ "$(rc show_halted)" = 0 ] && grep -q 'outcome: none: the path was cut by interrupted at .*many_paths.c:[0-9]* in main' \
+    "$T/show_halted.out" && grep -q 'tests [0-9]* ([0-9]* of paths cut short)' "$T/show_halted_dir.out"; then
+  ok show_halted
+else
+  bad show_halted "exit $(rc show_halted); output: $(head -c 300 "$T/show_halted.out") / $(head -c 300 "$T/show_halted_dir.out")"
 fi
 expect_usage show_missing show "$T/no-such-dir"
 
