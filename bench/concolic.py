@@ -41,7 +41,7 @@ def main():
     ap.add_argument("--runs", type=int, default=11)
     ap.add_argument("--symx", default=os.path.join(ROOT, "symx"))
     a = ap.parse_args()
-    env = dict(os.environ, SYMX_HOME=ROOT)
+    env = dict(os.environ, SYMX_HOME=os.path.dirname(os.path.abspath(a.symx)))  # its own runtime
     tmp = tempfile.mkdtemp(prefix="symx-bench-cc-")
     inc = "-I" + os.path.join(ROOT, "runtime", "include")
     print("| program | native -O0 (s) | symx cc (s) | symx cc -O0 (s) | symx run (s) | symx run time_s | "

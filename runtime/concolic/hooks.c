@@ -33,14 +33,21 @@ HOOK void __symx_h_branch(Shadow sc, uint64_t taken, uint32_t site) {
   if (sc) __symx_cc_branch(sc, taken, site);
 }
 
-/* Whether the `size` bytes at p lie in one page without any shadow. */
+/* Whether the `size` bytes at p lie in one page and none has a shadow. A
+ * page with shadows (a stack page holding the input beside the loop
+ * counters) is looked at byte by byte for a scalar's 1 to 8 bytes: where
+ * they have none, the slow path would find none either. */
 HOOK static int clean(const void *p, uint32_t size) {
-  uintptr_t a = (uintptr_t)p;
-  if ((a & (SYMX_CC_PAGE_SIZE - 1)) + size > SYMX_CC_PAGE_SIZE) return 0; /* two pages: the slow path */
+  uintptr_t a = (uintptr_t)p, off = a & (SYMX_CC_PAGE_SIZE - 1);
+  if (off + size > SYMX_CC_PAGE_SIZE) return 0; /* two pages: the slow path */
   CcPage **l2 = __symx_cc_pages[(a >> (SYMX_CC_PAGE_BITS + SYMX_CC_L2_BITS)) & (SYMX_CC_L1_SIZE - 1)];
   if (!l2) return 1;
   const CcPage *pg = l2[(a >> SYMX_CC_PAGE_BITS) & (SYMX_CC_L2_SIZE - 1)];
-  return !pg || !pg->nsym;
+  if (!pg || !pg->nsym) return 1;
+  if (size > 8) return 0;
+  uintptr_t any = 0;
+  for (uint32_t i = 0; i < size; i++) any |= (uintptr_t)pg->cells[off + i];
+  return !any;
 }
 
 HOOK Shadow __symx_h_load(const void *p, uint32_t size) {

@@ -753,6 +753,19 @@ static void run_seed(Fuzz *F, Bytes b) {
 
 /* ---- symx run's engine in bursts (fuzz_engine.h) ---------------------------------- */
 
+/* The last FUZZ_HALT_RESERVE seconds of --max-time: the engine, if it ran,
+ * is stopped as an interrupt stops symx run, and its states that covered
+ * something new leave tests of their paths so far, which run as its other
+ * tests do (within the time left). Without this, what the engine's live
+ * states covered since its last path ended would be lost. */
+#define FUZZ_HALT_RESERVE 1.0
+static bool halt_due(const Fuzz *F) {
+  return F->engine.pid > 0 && !F->engine.ended && F->max_time > 0 && time_left(F) <= FUZZ_HALT_RESERVE;
+}
+
+/* The time the engine may run: the time left but the reserve. */
+static double engine_time_left(const Fuzz *F) { return time_left(F) - FUZZ_HALT_RESERVE; }
+
 /* A burst is due when no run covered a new edge or line for FUZZ_STALL
  * seconds or a tenth of the time so far, whichever is longer; it lasts
  * until the engine has had FUZZ_ENGINE_SHARE of the time (bursts shorter
@@ -765,7 +778,7 @@ static double burst_due(const Fuzz *F) {
   double now = util_now(), t = now - F->start;
   if (now - F->last_new < (t / 10 > FUZZ_STALL ? t / 10 : FUZZ_STALL)) return 0;
   double b = (FUZZ_ENGINE_SHARE * t - F->engine.seconds) / (1 - FUZZ_ENGINE_SHARE);
-  if (b > time_left(F)) b = time_left(F);
+  if (b > engine_time_left(F)) b = engine_time_left(F);
   return b >= FUZZ_BURST_MIN ? b : 0;
 }
 
@@ -776,7 +789,7 @@ static double burst_due(const Fuzz *F) {
  * them the search has run every path, and the engine would find nothing. */
 #define FUZZ_BURST_LAST 2.0
 static bool engine_may_help(const Fuzz *F) {
-  return F->use_engine && !F->engine.ended && F->max_time > 0 &&
+  return F->use_engine && !F->engine.ended && F->max_time > 0 && engine_time_left(F) > 0 &&
          (F->concretised || F->imprecise || F->solver_unknown || F->solver_skipped || F->divergences ||
           F->timeouts);
 }
@@ -795,10 +808,15 @@ static void take_engine_input(void *ctx, const uint8_t *bytes, size_t n) {
 static void engine_burst(Fuzz *F, double seconds) {
   FuzzEngineSpec spec = {F->files, F->nfiles, F->cflags, F->ncflags,
                          F->input_from == FUZZ_FROM_STDIN ? F->input_size : 0, F->tmp};
-  if (seconds > time_left(F)) seconds = time_left(F);
+  if (seconds > engine_time_left(F)) seconds = engine_time_left(F);
   fuzz_engine_burst(&F->engine, &spec, seconds, &fuzz_interrupted);
   fuzz_engine_read(&F->engine, take_engine_input, F);
   F->last_new = util_now(); /* the search's stall is measured afresh */
+}
+
+static void engine_halt(Fuzz *F) {
+  fuzz_engine_halt(&F->engine, time_left(F) / 2);
+  fuzz_engine_read(&F->engine, take_engine_input, F);
 }
 
 static int cmp_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
@@ -853,9 +871,10 @@ static void write_summary(Fuzz *F, double elapsed) {
     fputs("]", f);
     const FuzzEngine *e = &F->engine;
     fprintf(f, ",\n    \"engine\": {\"enabled\": %s, \"bursts\": %llu, \"seconds\": %.3f, \"tests_read\": %llu, "
-            "\"inputs_new\": %llu, \"ended\": %s}}",
+            "\"inputs_new\": %llu, \"ended\": %s, \"halted\": %s, \"tests_read_after_halt\": %llu}}",
             F->use_engine ? "true" : "false", (unsigned long long)e->bursts, e->seconds, (unsigned long long)e->read,
-            (unsigned long long)F->engine_new, e->ended ? "true" : "false");
+            (unsigned long long)F->engine_new, e->ended ? "true" : "false", e->halted ? "true" : "false",
+            (unsigned long long)(e->halted ? e->read - e->read_at_halt : 0));
     fclose(f);
   }
   F->out.extra_name = "fuzz";
@@ -1004,7 +1023,8 @@ int fuzz_run(const FuzzOptions *o) {
     add_seeds(&F);
     while (!out_of_time(&F)) {
       double burst = burst_due(&F);
-      if (burst > 0) engine_burst(&F, burst);
+      if (halt_due(&F)) engine_halt(&F);
+      else if (burst > 0) engine_burst(&F, burst);
       else if (F.work.len) expand_best(&F);
       else if (engine_may_help(&F)) engine_burst(&F, FUZZ_BURST_LAST);
       else break;

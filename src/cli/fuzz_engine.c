@@ -40,6 +40,16 @@ static bool start(FuzzEngine *e, const FuzzEngineSpec *spec) {
   return e->pid > 0;
 }
 
+/* Waits up to `seconds` for the engine to end; true if it did. */
+static bool wait_end(FuzzEngine *e, double seconds, const volatile sig_atomic_t *interrupt) {
+  double t0 = util_now();
+  while (!(interrupt && *interrupt) && util_now() - t0 < seconds) {
+    if (waitpid(e->pid, NULL, WNOHANG) == e->pid) return e->ended = true;
+    nanosleep(&(struct timespec){0, 10 * 1000 * 1000}, NULL); /* 10 ms */
+  }
+  return false;
+}
+
 void fuzz_engine_burst(FuzzEngine *e, const FuzzEngineSpec *spec, double seconds,
                        const volatile sig_atomic_t *interrupt) {
   if (e->ended) return;
@@ -50,14 +60,7 @@ void fuzz_engine_burst(FuzzEngine *e, const FuzzEngineSpec *spec, double seconds
   }
   e->bursts++;
   kill(-e->pid, SIGCONT);
-  while (!*interrupt && util_now() - t0 < seconds) {
-    if (waitpid(e->pid, NULL, WNOHANG) == e->pid) {
-      e->ended = true;
-      break;
-    }
-    nanosleep(&(struct timespec){0, 10 * 1000 * 1000}, NULL); /* 10 ms */
-  }
-  if (!e->ended) kill(-e->pid, SIGSTOP);
+  if (!wait_end(e, seconds, interrupt)) kill(-e->pid, SIGSTOP);
   e->seconds += util_now() - t0;
 }
 
@@ -95,6 +98,17 @@ void fuzz_engine_read(FuzzEngine *e, void (*take)(void *ctx, const uint8_t *byte
     take(ctx, b, n);
     xfree(b, n + 1);
   }
+}
+
+void fuzz_engine_halt(FuzzEngine *e, double seconds) {
+  if (e->pid <= 0 || e->ended) return;
+  double t0 = util_now();
+  e->halted = true;
+  e->read_at_halt = e->read;
+  kill(-e->pid, SIGINT); /* pending while it is stopped: its handler runs once it goes on */
+  kill(-e->pid, SIGCONT);
+  if (!wait_end(e, seconds, NULL)) fuzz_engine_stop(e); /* a test it was writing is not read (not whole) */
+  e->seconds += util_now() - t0;
 }
 
 void fuzz_engine_stop(FuzzEngine *e) {

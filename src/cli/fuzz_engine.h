@@ -24,6 +24,8 @@ typedef struct FuzzEngine {
   bool ended;             /* it ended (or could not start): no more bursts */
   char dir[PATH_MAX];     /* its output directory */
   uint32_t read;          /* its tests read so far (test000001.json ...) */
+  uint32_t read_at_halt;  /* of them, read before fuzz_engine_halt (0: not halted) */
+  bool halted;            /* fuzz_engine_halt stopped it */
   uint64_t bursts;
   double seconds;         /* the time it ran */
 } FuzzEngine;
@@ -48,6 +50,12 @@ void fuzz_engine_burst(FuzzEngine *e, const FuzzEngineSpec *spec, double seconds
  * bytes of its inputs in the order symx fuzz's inputs take them (stdin's
  * first). */
 void fuzz_engine_read(FuzzEngine *e, void (*take)(void *ctx, const uint8_t *bytes, size_t n), void *ctx);
+
+/* Stops the engine as an interrupt stops symx run: the states still waiting
+ * that covered something new get tests of their paths so far (symx run's
+ * --halted-tests new), read next by fuzz_engine_read. Waits at most
+ * `seconds` for it to end (then ends it). No more bursts after it. */
+void fuzz_engine_halt(FuzzEngine *e, double seconds);
 
 /* Ends the engine's process (and its group). */
 void fuzz_engine_stop(FuzzEngine *e);

@@ -761,6 +761,15 @@ class Runner:
             got = [(e["kind"], e["line"]) for e in s["errors"]]
             self.check(got == [("abort", 9)] and s["fuzz"]["engine"]["inputs_new"] >= 1,
                        "fuzz engine-stdin: the abort behind scanf(\"%d\") of standard input found", "%s %s" % (got, s["fuzz"]))
+        # at the end of --max-time the engine is halted (fuzz_engine_halt): the path to the abort
+        # behind a loop symx run cannot finish in time leaves a test of its path so far
+        s = self.fuzz("engine-halt", os.path.join(HERE, "progs", "engine_halt.c"), ["--max-time", "8"],
+                      expect_errors=None, engine=True)
+        if s:
+            got, eng = [(e["kind"], e["line"]) for e in s["errors"]], s["fuzz"]["engine"]
+            self.check(got == [("abort", 21)] and eng.get("halted") is True and eng.get("tests_read_after_halt", 0) >= 1,
+                       "fuzz engine-halt: the abort behind a loop the engine could not finish found through "
+                       "its halted path's test", "%s %s" % (got, eng))
         s = self.fuzz("no-engine", prog, expect_errors=[], min_tests=1)
         if s:
             eng = s["fuzz"].get("engine", {})
