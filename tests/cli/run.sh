@@ -256,6 +256,19 @@ start=$(now)
 run max_time_tests run --max-time 2 -o "$T/o-max_time_tests" "$PROGS/many_paths.c"
 check_cut max_time_tests "$T/o-max_time_tests" "$start" "$(now)" 3.2 1
 
+# await_end NAME PID: waits up to 10 s for PID (a symx sent a signal) to end,
+# kills it after that, and records its exit code as NAME's.
+await_end() {
+  local name=$1 pid=$2 i=0
+  while kill -0 "$pid" 2>/dev/null && [ $i -lt 100 ]; do
+    sleep 0.1
+    i=$((i + 1))
+  done
+  kill -KILL "$pid" 2>/dev/null
+  wait "$pid"
+  echo $? >"$T/$name.rc"
+}
+
 # signal_run NAME SIGNAL PROGRAM MIN_TESTS: symx runs without a budget;
 # SIGNAL arrives after 1.5 s and symx must wind down within 2 s of it, as a
 # budget cut does.
@@ -268,14 +281,7 @@ signal_run() {
   local sent
   sent=$(now)
   kill -"$sig" $pid 2>/dev/null
-  local i=0
-  while kill -0 $pid 2>/dev/null && [ $i -lt 100 ]; do
-    sleep 0.1
-    i=$((i + 1))
-  done
-  kill -KILL $pid 2>/dev/null
-  wait $pid
-  echo $? >"$T/$name.rc"
+  await_end "$name" $pid
   check_cut "$name" "$T/o-$name" "$sent" "$(now)" 2.0 "$min_tests"
 }
 signal_run sigint INT loop_forever.c 0
@@ -297,11 +303,7 @@ kill -INT $pid 2>/dev/null
 sleep 0.3
 sent=$(now)
 kill -INT $pid 2>/dev/null
-i=0
-while kill -0 $pid 2>/dev/null && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
-kill -KILL $pid 2>/dev/null
-wait $pid
-echo $? >"$T/halted_second_sigint.rc"
+await_end halted_second_sigint $pid
 check_cut halted_second_sigint "$T/o-halt2" "$sent" "$(now)" 2.0 1
 halted=$(json "$T/o-halt2/summary.json" 'j["halted_tests"]')
 waiting=$(json "$T/o-halt2/summary.json" 'j["max_states"]')
@@ -344,11 +346,7 @@ pid=$!
 sleep 1.5
 sent=$(now)
 kill -INT $pid 2>/dev/null
-i=0
-while kill -0 $pid 2>/dev/null && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
-kill -KILL $pid 2>/dev/null
-wait $pid
-echo $? >"$T/sigint_query.rc"
+await_end sigint_query $pid
 check_cut sigint_query "$T/o-sigq" "$sent" "$(now)" 2.0 0
 # --max-memory 150: the query's terms would take far more; the watchdog
 # stops the query at 1.5 x 150 MB and the run ends there.
