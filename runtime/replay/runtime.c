@@ -156,12 +156,18 @@ static const unsigned char *rt_zeros(size_t size) {
   return z;
 }
 
+/* Whether the program's next input asking for `name` lies past the end of
+ * a halted test's inputs (the inputs passed over skipped first). */
+static bool rt_past_halted(const char *name) {
+  rt_load();
+  while (rt_next < rt_ninputs && rt_passed_over(rt_next, name)) rt_next++;
+  return rt_halted && rt_next >= rt_ninputs;
+}
+
 /* The test's next input, which must be named `name` and hold `size` bytes
  * (or zeros past the end of a halted test). */
 static const unsigned char *rt_take(const char *name, size_t size, const char *api) {
-  rt_load();
-  while (rt_next < rt_ninputs && rt_passed_over(rt_next, name)) rt_next++;
-  if (rt_next >= rt_ninputs && rt_halted) return rt_zeros(size);
+  if (rt_past_halted(name)) return rt_zeros(size);
   if (rt_next >= rt_ninputs)
     rt_misfit("the program asks for input %ld '%s' (%zu bytes, by %s) but the test has only %ld input%s",
               rt_next + 1, name, size, api, rt_ninputs, rt_ninputs == 1 ? "" : "s");
@@ -203,8 +209,7 @@ static int rt_range(int lo, int hi, const char *name, const char *api) {
   }
   if (hi == lo + 1) return lo;
   const char *n = name ? name : "range";
-  rt_load();
-  if (rt_halted && rt_next >= rt_ninputs) return lo; /* past a halted test's inputs: the range's first value */
+  if (rt_past_halted(n)) return lo; /* past a halted test's inputs: the range's first value */
   int v;
   memcpy(&v, rt_take(n, sizeof v, api), sizeof v);
   if (v < lo || v >= hi)

@@ -760,7 +760,7 @@ static void run_seed(Fuzz *F, Bytes b) {
  * states covered since its last path ended would be lost. */
 #define FUZZ_HALT_RESERVE 1.0
 static bool halt_due(const Fuzz *F) {
-  return F->engine.pid > 0 && !F->engine.ended && F->max_time > 0 && time_left(F) <= FUZZ_HALT_RESERVE;
+  return F->engine.pid > 0 && !F->engine.ended && time_left(F) <= FUZZ_HALT_RESERVE;
 }
 
 /* The time the engine may run: the time left but the reserve. */

@@ -1330,7 +1330,7 @@ done:
 static void print_counts(const ReplayCounts *c, const char *prefix) {
   if (c->skipped_host)
     printf("%s%u skipped (%u that this host cannot check natively, see above; %u that a native run "
-"cannot show, e.g. unsupported, or without a prediction)\n", prefix, c->skipped, c->skipped_host, c->skipped - c->skipped_host);
+           "cannot show, e.g. unsupported, or without a prediction)\n", prefix, c->skipped, c->skipped_host, c->skipped - c->skipped_host);
   else
     printf("%s%u skipped%s\n", prefix, c->skipped,
            c->skipped ? " (predicted outcomes a native run cannot show, e.g. unsupported, or tests "

@@ -514,7 +514,6 @@ void engine_finish(Executor *ex, RunStats *st) {
   search_free(&ex->search);
   st->complete = !cut && !ex->incomplete;
   st->stopped_by = cut ? (ex->stopped_by ? ex->stopped_by : ex->cut_by ? ex->cut_by : "unknown") : NULL;
-  st->halted_tests = ex->halted_tests;
   st->goal = ex->opt.goal;
   st->goal_test = ex->goal_test;
   st->uninit_skipped = ex->uninit_skipped;

@@ -95,7 +95,6 @@ typedef struct ExecOptions {
 typedef struct RunStats {
   bool complete;
   const char *stopped_by;   /* budget or signal that ended the run, or NULL */
-  uint32_t halted_tests;    /* tests written for states cut by it (ExecOptions.halted_tests) */
   uint64_t instructions;
   uint64_t forks;
   uint64_t queries, queries_trivial, queries_order, queries_cached, queries_cex, queries_z3;
@@ -130,7 +129,6 @@ typedef struct Executor {
   const MemoryOps *memory;  /* the run's memory model: opt.memory or mem_model_flat */
   TestSink *const *sinks;   /* NULL-terminated */
   uint32_t ntests;          /* tests handed to the sinks so far */
-  uint32_t halted_tests;    /* of them, for states cut by the run's stop (exec_halted_tests) */
   uint64_t paths;           /* paths ended */
   uint64_t error_paths;     /* of them, ended in an error other than unsupported */
   State *initial;           /* globals installed; shared by every path */

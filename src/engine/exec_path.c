@@ -80,7 +80,6 @@ void exec_halted_tests(Executor *ex) {
     oc.halted = ex->stopped_by;
     fill_location(ex, s, &oc);
     uint32_t test = ++ex->ntests;
-    ex->halted_tests++;
     for (TestSink *const *k = ex->sinks; *k; k++)
       if ((*k)->path_halted) (*k)->path_halted(*k, s, &oc, test);
   }

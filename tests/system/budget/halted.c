@@ -9,6 +9,7 @@
 // F covered the false edge first; at the second fork T F kept the true edge
 // T covered at the first; T T F covered nothing new; T T T covered the long
 // loop's edges. So 3 halted tests (T T F has none), 0 paths, exit 3.
+// halted_all.c and halted_none.c run this program with the other values.
 // ARGS: --search dfs --max-instructions 200000
 // EXIT: 3
 // COMPLETE: false
