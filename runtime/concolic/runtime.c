@@ -248,10 +248,12 @@ void __symx_cc_branch(Shadow sc, uint64_t taken, uint32_t site) {
 }
 
 void __symx_cc_switch(Shadow s, uint64_t v, uint32_t width, uint32_t site, uint32_t n, const uint64_t *cases) {
-  /* a chain of comparisons, one branch per case up to the one taken */
+  /* a chain of comparisons, one branch per case up to the one taken;
+   * cases[n + k]: case k's coverage slot (the default's is n) */
   uint32_t k = 0;
   while (k < n && cases[k] != v) k++;
-  uint8_t *hits = &__symx_cc_cov[(site + k) & (SYMX_CC_COV_SIZE - 1)];
+  uint32_t slot = k < n ? (uint32_t)cases[n + k] : n;
+  uint8_t *hits = &__symx_cc_cov[(site + slot) & (SYMX_CC_COV_SIZE - 1)];
   *hits += *hits != 255;
   if (!s) return;
   for (uint32_t i = 0; i < n && i <= k; i++) {
@@ -508,7 +510,12 @@ static bool write_child(const char *dir, size_t k, const Model *m) {
 }
 
 /* SAGE's ExpandExecution: from the bound on, each branch negated under the
- * constraints before it. */
+ * constraints before it; before the bound, the exits of loops whose every
+ * turn is one branch (the scans of strlen, of whitespace), so that the
+ * scan goes one turn further. An input's ancestors negated that exit with
+ * their own bytes after it; the string that a child made longer keeps the
+ * bytes its own ancestors found since ("[5,5" + a byte, where the search
+ * had only "[5,}" + a byte). */
 static double query_limit(void) {
   const char *lim = getenv("SYMX_CC_SOLVE_S");
   return lim && *lim ? atof(lim) : 2.0;
@@ -528,10 +535,13 @@ static void expand(uint64_t bound, const char *dir) {
   solver_set_limits(s, deadline, NULL, 0);
   Expr **prefix = malloc((rt.pc.len + 1) * sizeof(Expr *));
   uint64_t nbranch = 0, solved = 0, unsat = 0, unknown = 0, skipped = 0;
+  const PcEntry *last = NULL; /* the branch before */
   for (size_t j = 0; j < rt.pc.len; j++) {
     PcEntry *e = &rt.pc.data[j];
     uint64_t k = e->branch ? nbranch++ : 0; /* the branch's number */
-    if (!e->branch || k < bound) {
+    bool exit = e->branch && last && last->site == e->site && last->taken != e->taken;
+    if (e->branch) last = e;
+    if (!e->branch || (k < bound && !exit)) {
       /* an assumption, or a branch before the bound: only a constraint */
     } else if (deadline > 0 && util_now() >= deadline) {
       skipped++;

@@ -56,7 +56,8 @@ typedef struct Inst {
   Map bits_of;                 /* pointer with a shadow of its 64 bits -> index in shadows */
   VEC(LLVMValueRef) roots;     /* the base of its first symbolic getelementptr */
   LLVMValueRef self;
-  uint32_t next_edge;          /* coverage slots handed out */
+  uint32_t next_edge;          /* branch sites (and coverage slots) handed out */
+  uint32_t edges;              /* the coverage slots used: the program's branch edges */
 } Inst;
 
 static LLVMValueRef null_shadow(Inst *I) { return LLVMConstPointerNull(I->ptr); }
@@ -405,6 +406,7 @@ static void select_branch(Inst *I, LLVMValueRef inst, LLVMValueRef c) {
   LLVMPositionBuilderBefore(I->b, inst);
   LLVMValueRef args[] = {shadow(I, c), to64(I, c), c32(I, I->next_edge)};
   I->next_edge += 2;
+  I->edges += 2;
   call(I, H_BRANCH, args, 3);
 }
 
@@ -589,6 +591,7 @@ static void do_branch(Inst *I, LLVMValueRef inst) {
   LLVMPositionBuilderBefore(I->b, inst);
   LLVMValueRef args[] = {shadow(I, c), to64(I, c), c32(I, I->next_edge)};
   I->next_edge += 2;
+  I->edges += 2;
   call(I, H_BRANCH, args, 3);
 }
 
@@ -599,15 +602,29 @@ static void do_switch(Inst *I, LLVMValueRef inst) {
     drop_operands(I, inst);
     return;
   }
-  /* operands: condition, default, then (value, destination) pairs */
-  LLVMValueRef *cases = xmalloc((n ? n : 1) * sizeof *cases);
-  for (unsigned k = 0; k < n; k++) cases[k] = LLVMConstZExt(LLVMGetOperand(inst, 2 + 2 * k), I->i64);
-  LLVMTypeRef at = LLVMArrayType(I->i64, n);
+  /* operands: condition, default, then (value, destination) pairs. The
+   * table: the n case values, then each case's coverage slot, one per
+   * destination (a case going where an earlier case or the default goes
+   * shares its slot), so that a value taking another case to the same
+   * block is no new edge, as for gcov and AFL. */
+  LLVMValueRef *table_v = xmalloc(2 * (n ? n : 1) * sizeof *table_v);
+  LLVMBasicBlockRef dflt = LLVMGetSuccessor(inst, 0);
+  for (unsigned k = 0; k < n; k++) {
+    LLVMBasicBlockRef to = LLVMGetSuccessor(inst, k + 1);
+    unsigned slot = to == dflt ? n : k;
+    for (unsigned j = 0; j < k && slot == k; j++)
+      if (LLVMGetSuccessor(inst, j + 1) == to) slot = j;
+    table_v[k] = LLVMConstZExt(LLVMGetOperand(inst, 2 + 2 * k), I->i64);
+    table_v[n + k] = LLVMConstInt(I->i64, slot, 0);
+    I->edges += slot == k;
+  }
+  I->edges++; /* the default's */
+  LLVMTypeRef at = LLVMArrayType(I->i64, 2 * n);
   LLVMValueRef table = LLVMAddGlobal(I->mod, at, "__symx_switch_cases");
-  LLVMSetInitializer(table, LLVMConstArray(I->i64, cases, n));
+  LLVMSetInitializer(table, LLVMConstArray(I->i64, table_v, 2 * n));
   LLVMSetGlobalConstant(table, 1);
   LLVMSetLinkage(table, LLVMPrivateLinkage);
-  xfree(cases, (n ? n : 1) * sizeof *cases);
+  xfree(table_v, 2 * (n ? n : 1) * sizeof *table_v);
   LLVMPositionBuilderBefore(I->b, inst);
   LLVMValueRef args[] = {shadow(I, v), to64(I, v), c32(I, w), c32(I, I->next_edge), c32(I, n), table};
   I->next_edge += n + 1;
@@ -1039,7 +1056,7 @@ int cc_instrument(LLVMModuleRef mod, FILE *lines) {
     describe_globals(&I);
     /* how many branch edges there are, for the runtime's report */
     LLVMValueRef n = LLVMAddGlobal(mod, I.i32, "__symx_cc_edges");
-    LLVMSetInitializer(n, c32(&I, I.next_edge));
+    LLVMSetInitializer(n, c32(&I, I.edges));
     LLVMSetGlobalConstant(n, 1);
   }
   map_free(&I.shadow_of);

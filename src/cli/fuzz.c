@@ -134,7 +134,9 @@ typedef struct Fuzz {
   Map side_runs, side_stamp;
   uint64_t epoch;
   Map side_tries;           /* expansions that negated each side (frontier_open) */
+  Map side_occ;             /* (side, occurrence class) pairs seen (novel_sides) */
   uint64_t zero_picks, frontier_picks; /* expansions of inputs with no new coverage, by the frontier */
+  uint64_t picks, newest_picks;        /* ... while inputs with something new wait; of the newest then */
   uint64_t pruned, duplicate_paths;
   VEC(FuzzInput) work;
   /* coverage over time: a point when a run covered new edges or lines
@@ -478,6 +480,26 @@ static void add_point(Fuzz *F) {
     VEC_PUSH(F->points, p);
 }
 
+/* New (side, occurrence class) pairs of r's path: the side a symbolic
+ * branch site took the k-th time it was met on the path, k in
+ * bucket_bit's classes. A parser's comparison meets a further byte of the
+ * input each time; the first run whose comparison there goes another way
+ * is a step towards the code behind it though it covers no new edge (of
+ * "[8,5" + a byte, "[8,5!" is the step between "[8,5" and "[8,5]":
+ * its ',' test fails on its second time). */
+static uint32_t novel_sides(Fuzz *F, const RunReport *r) {
+  Map times = {0};
+  uint32_t n = 0;
+  for (size_t i = 0; i < r->branches.len; i++) {
+    uint64_t side = r->branches.data[i], site = side >> 1;
+    uint32_t *t = map_find(&times, site + 1), k = t ? *t + 1 : 1;
+    map_put(&times, site + 1, k);
+    n += !recorded(&F->side_occ, (side << 8 | bucket_bit(k)) << 1);
+  }
+  map_free(&times);
+  return n;
+}
+
 /* New edges of r's coverage, added to the run's; *novel: the new (edge,
  * hit-count bucket) pairs, which tell a run that took a loop's known edges
  * more often than any run before (seed 004's search sees no new edge on
@@ -494,6 +516,7 @@ static uint32_t score(Fuzz *F, const RunReport *r, uint32_t *novel) {
     if (!(F->buckets[e] & bit)) F->buckets[e] |= bit, (*novel)++;
   }
   F->edges += n;
+  *novel += novel_sides(F, r);
   uint32_t lines = F->lines_covered;
   for (size_t i = 0; i < r->blocks.len; i++) {
     uint32_t b = r->blocks.data[i];
@@ -652,19 +675,24 @@ static void show_progress(Fuzz *F, bool force) {
 }
 
 /* The input to expand next. First SAGE's order: the most new edges, then
- * the most new hit-count buckets, then the oldest. Most inputs cover
- * nothing new, and the one whose expansion reaches new code may be made
- * late (a literal one byte longer, a second token after a first), so among
- * them, on two picks of every FUZZ_MIX:
- * - the one with the most open frontier sides (frontier_open): its
+ * the most new classes (hit-count buckets, novel_sides), then the oldest.
+ * That order leaves behind the inputs that cover nothing new, and the one
+ * whose expansion reaches new code may be one of them (a literal one byte
+ * longer, a second token after a first, a second array element before its
+ * ']'), so some picks follow the step rule instead:
+ * - the input with the most open frontier sides (frontier_open): its
  *   expansion negates a branch into a side no run took;
  * - else the newest: the last made is the deepest one, a child of the last
- *   expansion, one step beyond what that expansion's input reached;
- * and on the third the oldest, so that no input waits forever. (Measured
- * on bench/parsers.py's harnesses, bench/README.md: this order covers more
- * of picohttpparser, jsmn and cJSON in 30 s than oldest first; newest
- * always, with no oldest pick, starved picohttpparser.) */
-enum { FUZZ_MIX = 3 };
+ *   expansion, one step beyond what that expansion's input reached.
+ * While inputs with something new wait (a parser leaves hundreds with new
+ * classes), one pick of every FUZZ_STEP_EVERY follows the rule; when none
+ * does, two of every FUZZ_MIX, and the third takes the oldest, so that no
+ * input waits forever. (Measured on bench/parsers.py's harnesses,
+ * bench/README.md: among the inputs with nothing new, this order covers
+ * more of picohttpparser, jsmn and cJSON in 30 s than oldest first, and
+ * newest always starved picohttpparser; ahead of the others, it reaches
+ * cJSON's second array element in 60 s.) */
+enum { FUZZ_MIX = 3, FUZZ_STEP_EVERY = 3 };
 static size_t pick_input(Fuzz *F) {
   size_t best = 0;
   for (size_t i = 1; i < F->work.len; i++) {
@@ -673,7 +701,9 @@ static size_t pick_input(Fuzz *F) {
       best = i;
   }
   const FuzzInput *b = &F->work.data[best];
-  if (b->score || b->novel || F->zero_picks++ % FUZZ_MIX == FUZZ_MIX - 1) return best;
+  bool scored = b->score || b->novel;
+  if (scored ? F->picks++ % FUZZ_STEP_EVERY != FUZZ_STEP_EVERY - 1 : F->zero_picks++ % FUZZ_MIX == FUZZ_MIX - 1)
+    return best;
   size_t front = best, newest = best;
   uint32_t most = 0;
   for (size_t i = 0; i < F->work.len; i++) {
@@ -682,7 +712,10 @@ static size_t pick_input(Fuzz *F) {
     if (open > most || (open && open == most && a->order < F->work.data[front].order)) front = i, most = open;
     if (a->order > F->work.data[newest].order) newest = i;
   }
-  if (!most) return newest;
+  if (!most) {
+    F->newest_picks += scored;
+    return newest;
+  }
   F->frontier_picks++;
   return front;
 }
@@ -718,7 +751,7 @@ static void expand_best(Fuzz *F) {
   F->expansions++;
   count_tries(F, &r, in.bound);
   if (in.gen + 1 > F->generations && r.children.len) F->generations = in.gen + 1;
-  for (size_t k = in.bound; k < r.children.len && !out_of_time(F); k++) {
+  for (size_t k = 0; k < r.children.len && !out_of_time(F); k++) {
     if (!r.children.data[k]) continue;
     /* the path it should take: the parent's up to branch k, then k negated */
     size_t nexpect = k < r.branches.len ? k + 1 : 0;
@@ -850,7 +883,7 @@ static void write_summary(Fuzz *F, double elapsed) {
            "\"imprecise_constraints\": %llu, \"solver_unknown\": %llu, \"solver_skipped\": %llu, "
            "\"unclassified\": %llu, \"sanitize\": \"%s\", \"sanitizer_errors\": %llu, "
            "\"worklist_left\": %zu, \"fork_server\": %s, \"processes_started\": %llu, \"expansions\": %llu, "
-           "\"sanitizer_runs\": %llu, \"sanitizer_processes\": %lu, \"longer_inputs\": %llu, \"pruned\": %llu, \"duplicate_paths\": %llu, \"frontier_picks\": %llu, \"time_s\": {\"runs\": %.3f, \"expansions\": %.3f, "
+           "\"sanitizer_runs\": %llu, \"sanitizer_processes\": %lu, \"longer_inputs\": %llu, \"pruned\": %llu, \"duplicate_paths\": %llu, \"frontier_picks\": %llu, \"newest_picks\": %llu, \"time_s\": {\"runs\": %.3f, \"expansions\": %.3f, "
            "\"sanitizer_runs\": %.3f, \"other\": %.3f}",
            (unsigned long long)F->execs, elapsed > 0 ? F->execs / elapsed : 0.0,
            (unsigned long long)F->generations, (unsigned long long)F->divergences, (unsigned long long)F->timeouts,
@@ -860,7 +893,7 @@ static void write_summary(Fuzz *F, double elapsed) {
            (unsigned long long)F->unclassified, F->sanitize_all ? "every" : "new",
            (unsigned long long)F->sanitizer_errors, F->work.len, F->use_server ? "true" : "false",
            (unsigned long long)F->started, (unsigned long long)F->expansions, (unsigned long long)F->probes,
-           replay_probe_processes(F->probe), (unsigned long long)F->grown, (unsigned long long)F->pruned, (unsigned long long)F->duplicate_paths, (unsigned long long)F->frontier_picks, F->time_run, F->time_expand, F->time_probe, elapsed - F->time_run - F->time_expand - F->time_probe);
+           replay_probe_processes(F->probe), (unsigned long long)F->grown, (unsigned long long)F->pruned, (unsigned long long)F->duplicate_paths, (unsigned long long)F->frontier_picks, (unsigned long long)F->newest_picks, F->time_run, F->time_expand, F->time_probe, elapsed - F->time_run - F->time_expand - F->time_probe);
   if (f) {
     fputs(",\n    \"coverage_over_time\": [", f);
     for (size_t i = 0; i < F->points.len; i++) {
@@ -1045,6 +1078,7 @@ int fuzz_run(const FuzzOptions *o) {
   map_free(&F.paths);
   map_free(&F.side_stamp);
   map_free(&F.side_tries);
+  map_free(&F.side_occ);
   VEC_FREE(F.points);
   VEC_FREE(F.block_start);
   VEC_FREE(F.block_lines);

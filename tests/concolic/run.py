@@ -57,7 +57,13 @@
   run took is expanded first (progs/frontier_side.c, found in 3 s), else
   the newest on two picks of three (progs/newest_first.c: seven 'k' of
   which the fifth and sixth cover nothing new, found in 2 s); main's
-  oldest-first order finds neither in 5 s.
+  oldest-first order finds neither in 5 s. While inputs with new classes
+  wait, one pick of three follows that rule all the same (newest_picks of
+  the newest test); a switch's cases going to one block are one edge
+  (progs/switch_slots.c: 3 edges and 3 tests, not 5).
+- children also: before the bound, the expansion negates the exits of loops
+  whose every turn is one branch, and nothing else (progs/loop_exit.c:
+  strlen's exit on "ab" from bound 4).
 - indexed (in families and the fuzz group): loads and stores at input-
   dependent indices compute as natively (progs/indexed.c); symx fuzz finds
   an abort reached only through table reads (globals, glibc's isdigit
@@ -423,6 +429,24 @@ class Runner:
         self.check(stats.get("skipped") == 3 and not children,
                    "children: an expansion past its time limit skips the branches", str(stats))
 
+    def loop_exit(self):
+        """progs/loop_exit.c: before the bound, the expansion negates a loop's exit only."""
+        exe = self.compiled(os.path.join(HERE, "progs", "loop_exit.c"), "loop_exit", "loop exit")
+        if not exe:
+            return
+        inp, rep, kids = (os.path.join(self.tmp, "loop_exit" + x) for x in (".in", ".rep", "-kids"))
+        os.makedirs(kids, exist_ok=True)
+        with open(inp, "wb") as f:
+            f.write(b"ab")
+        self.run([exe], env={"SYMX_CC_INPUT": inp, "SYMX_CC_OUT": rep, "SYMX_CC_EXPAND": "4",
+                             "SYMX_CC_CHILDREN": kids})
+        _, branches, children = self.report(rep)
+        longer = open(children[2], "rb").read() if 2 in children else b""
+        self.check([t for _, t in branches] == [1, 1, 0, 1, 1] and sorted(children) == [2, 4]
+                   and longer[:2] == b"ab" and longer[2:3] not in (b"", b"\0"),
+                   "loop exit: from bound 4, strlen's exit before it (\"ab\" one byte longer) and branch 4",
+                   "branches %s, children %s, child 2 %s" % (branches, sorted(children), longer.hex()))
+
     def assumptions(self):
         src = os.path.join(self.tmp, "assume.c")
         with open(src, "w") as f:
@@ -717,6 +741,11 @@ class Runner:
         if s:
             self.check(s["coverage"]["branches"] == [10, 10] and s["fuzz"]["divergences"] == 0,
                        "fuzz slots: the 10 edges of two branches and a switch counted apart", str(s["coverage"]))
+        s = self.fuzz("switch-slots", prog("switch_slots"), expect_errors=[])
+        if s:
+            self.check(s["coverage"]["branches"] == [3, 3] and s["tests"] == 3,
+                       "fuzz switch-slots: a switch's cases to one block are one edge (3 edges, 3 tests)",
+                       "%s, %d tests" % (s["coverage"], s["tests"]))
         # no input on the way to the abort covers a new edge; 2 s is about 6000 runs short of it
         self.fuzz_finds("buckets", prog("hit_counts"), 16, 2,
                         "the abort behind four equal steps (new hit-count buckets first)")
@@ -732,7 +761,8 @@ class Runner:
                         lambda fz: fz["frontier_picks"] >= 1)
         # ... else the newest: "kkkkk" and "kkkkkk" cover nothing new (oldest first needs 5 s and more)
         self.fuzz_finds("newest", prog("newest_first"), 21, 2,
-                        "the abort behind seven 'k' (the newest input with nothing new first)")
+                        "the abort behind seven 'k' (the newest input with nothing new first)",
+                        lambda fz: fz["newest_picks"] >= 1)
         # --prune 2: a child whose negated branch's other side lay on 2 runs' paths is not run; on
         # top.c that includes every way to the abort (why pruning is off by default)
         s = self.fuzz("prune", os.path.join(ROOT, "examples", "top.c"), ["--prune", "2"], expect_errors=[])
@@ -817,7 +847,7 @@ class Runner:
 
     def main(self):
         for name, fn in (("families", self.families), ("children", self.children),
-                         ("children", self.assumptions),
+                         ("children", self.assumptions), ("children", self.loop_exit),
                          ("children", lambda: self.children_through("memory", 4)),
                          ("children", lambda: self.children_through("calls", 5)), ("children", self.concrete_reads), ("children", self.library_reads),
                          ("fuzz", self.fuzz_tests),
