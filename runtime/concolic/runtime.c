@@ -10,7 +10,8 @@
  *                          its end; without it every input is 0
  *   SYMX_CC_OUT=FILE       the run's report (below); without it, none
  *   SYMX_CC_EXPAND=K       at the end, solve the negation of every symbolic
- *                          branch from the K-th (0-based) on, each with the
+ *                          branch from the K-th (0-based) on, and of the
+ *                          loop exits before it (expand), each with the
  *                          constraints before it (SAGE's ExpandExecution),
  *                          and write each new input to SYMX_CC_CHILDREN/
  *   SYMX_CC_SOLVE_S=S      time limit of one query (default 2 s)
@@ -509,13 +510,7 @@ static bool write_child(const char *dir, size_t k, const Model *m) {
   return ok;
 }
 
-/* SAGE's ExpandExecution: from the bound on, each branch negated under the
- * constraints before it; before the bound, the exits of loops whose every
- * turn is one branch (the scans of strlen, of whitespace), so that the
- * scan goes one turn further. An input's ancestors negated that exit with
- * their own bytes after it; the string that a child made longer keeps the
- * bytes its own ancestors found since ("[5,5" + a byte, where the search
- * had only "[5,}" + a byte). */
+/* The time limit of one query of an expansion. */
 static double query_limit(void) {
   const char *lim = getenv("SYMX_CC_SOLVE_S");
   return lim && *lim ? atof(lim) : 2.0;
@@ -528,6 +523,13 @@ void cc_prepare_solver(void) {
   if (!rt.solver) rt.solver = solver_new(query_limit());
 }
 
+/* SAGE's ExpandExecution: from the bound on, each branch negated under the
+ * constraints before it; before the bound, the exits of loops whose every
+ * turn is one branch (the scans of strlen, of whitespace), so that the
+ * scan goes one turn further. An input's ancestors negated that exit with
+ * their own bytes after it; the string that a child made longer keeps the
+ * bytes its own ancestors found since ("[5,5" + a byte, where the search
+ * had only "[5,}" + a byte). */
 static void expand(uint64_t bound, const char *dir) {
   const char *all = getenv("SYMX_CC_EXPAND_S");
   double deadline = all && *all ? util_now() + atof(all) : 0;
@@ -539,9 +541,9 @@ static void expand(uint64_t bound, const char *dir) {
   for (size_t j = 0; j < rt.pc.len; j++) {
     PcEntry *e = &rt.pc.data[j];
     uint64_t k = e->branch ? nbranch++ : 0; /* the branch's number */
-    bool exit = e->branch && last && last->site == e->site && last->taken != e->taken;
+    bool loop_exit = e->branch && last && last->site == e->site && last->taken != e->taken;
     if (e->branch) last = e;
-    if (!e->branch || (k < bound && !exit)) {
+    if (!e->branch || (k < bound && !loop_exit)) {
       /* an assumption, or a branch before the bound: only a constraint */
     } else if (deadline > 0 && util_now() >= deadline) {
       skipped++;

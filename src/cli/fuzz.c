@@ -674,24 +674,33 @@ static void show_progress(Fuzz *F, bool force) {
   F->progress_shown = true;
 }
 
+/* The index of the input made last. */
+static size_t newest_input(const Fuzz *F) {
+  size_t newest = 0;
+  for (size_t i = 1; i < F->work.len; i++)
+    if (F->work.data[i].order > F->work.data[newest].order) newest = i;
+  return newest;
+}
+
 /* The input to expand next. First SAGE's order: the most new edges, then
  * the most new classes (hit-count buckets, novel_sides), then the oldest.
  * That order leaves behind the inputs that cover nothing new, and the one
  * whose expansion reaches new code may be one of them (a literal one byte
  * longer, a second token after a first, a second array element before its
- * ']'), so some picks follow the step rule instead:
- * - the input with the most open frontier sides (frontier_open): its
- *   expansion negates a branch into a side no run took;
- * - else the newest: the last made is the deepest one, a child of the last
- *   expansion, one step beyond what that expansion's input reached.
- * While inputs with something new wait (a parser leaves hundreds with new
- * classes), one pick of every FUZZ_STEP_EVERY follows the rule; when none
- * does, two of every FUZZ_MIX, and the third takes the oldest, so that no
- * input waits forever. (Measured on bench/parsers.py's harnesses,
- * bench/README.md: among the inputs with nothing new, this order covers
- * more of picohttpparser, jsmn and cJSON in 30 s than oldest first, and
- * newest always starved picohttpparser; ahead of the others, it reaches
- * cJSON's second array element in 60 s.) */
+ * ']'). So:
+ * - while inputs with something new wait (a parser leaves hundreds with
+ *   new classes), one pick of every FUZZ_STEP_EVERY takes the newest: the
+ *   last made is the deepest one, a child of the last expansion, one step
+ *   beyond what that expansion's input reached;
+ * - when none does, two picks of every FUZZ_MIX take the input with the
+ *   most open frontier sides (frontier_open), whose expansion negates a
+ *   branch into a side no run took, else the newest; the third takes the
+ *   oldest, so that no input waits forever.
+ * (Measured on bench/parsers.py's harnesses, bench/README.md: among the
+ * inputs with nothing new, this order covers more of picohttpparser, jsmn
+ * and cJSON in 30 s than oldest first, and newest always starved
+ * picohttpparser; the newest ahead of the others reaches cJSON's second
+ * array element in 60 s, and the frontier there did not.) */
 enum { FUZZ_MIX = 3, FUZZ_STEP_EVERY = 3 };
 static size_t pick_input(Fuzz *F) {
   size_t best = 0;
@@ -701,21 +710,19 @@ static size_t pick_input(Fuzz *F) {
       best = i;
   }
   const FuzzInput *b = &F->work.data[best];
-  bool scored = b->score || b->novel;
-  if (scored ? F->picks++ % FUZZ_STEP_EVERY != FUZZ_STEP_EVERY - 1 : F->zero_picks++ % FUZZ_MIX == FUZZ_MIX - 1)
-    return best;
-  size_t front = best, newest = best;
+  if (b->score || b->novel) {
+    if (F->picks++ % FUZZ_STEP_EVERY != FUZZ_STEP_EVERY - 1) return best;
+    F->newest_picks++;
+    return newest_input(F);
+  }
+  if (F->zero_picks++ % FUZZ_MIX == FUZZ_MIX - 1) return best;
+  size_t front = best;
   uint32_t most = 0;
   for (size_t i = 0; i < F->work.len; i++) {
-    FuzzInput *a = &F->work.data[i];
-    uint32_t open = frontier_open(F, a);
-    if (open > most || (open && open == most && a->order < F->work.data[front].order)) front = i, most = open;
-    if (a->order > F->work.data[newest].order) newest = i;
+    uint32_t open = frontier_open(F, &F->work.data[i]);
+    if (open > most || (open && open == most && F->work.data[i].order < F->work.data[front].order)) front = i, most = open;
   }
-  if (!most) {
-    F->newest_picks += scored;
-    return newest;
-  }
+  if (!most) return newest_input(F);
   F->frontier_picks++;
   return front;
 }

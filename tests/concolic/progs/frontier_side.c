@@ -3,8 +3,10 @@
  * only on the paths of "[" and an '=' at s[2]. The input "[\0=" is made
  * by the expansion of "[" and covers no new edge ("=" covered both), but
  * its path takes the side sec != 'q' whose other side no run took: its
- * frontier is open, and symx fuzz expands it first (src/cli/fuzz.c,
- * pick_input). Oldest first waits behind the inputs made from the
+ * frontier is open, and symx fuzz expanded it first among the inputs with
+ * nothing new (src/cli/fuzz.c, pick_input). That side, on its first time
+ * on a path, is also a new side class (novel_sides), which now has it
+ * expanded ahead of those. Oldest first waits behind the inputs made from the
  * twelve bytes before (combinations, none nearer the abort); newest
  * first behind those of the four bytes after (tests/concolic/run.py). */
 #include <stdlib.h>
