@@ -485,8 +485,8 @@ static void add_point(Fuzz *F) {
  * bucket_bit's classes. A parser's comparison meets a further byte of the
  * input each time; the first run whose comparison there goes another way
  * is a step towards the code behind it though it covers no new edge (of
- * "[8,5" + a byte, "[8,5!" is the step between "[8,5" and "[8,5]":
- * its ',' test fails on its second time). */
+ * "[8,5" + a byte, "[8,5!" is the step between "[8,5" and "[8,5]": its
+ * ',' test fails on its second time, new unless a nested array's did). */
 static uint32_t novel_sides(Fuzz *F, const RunReport *r) {
   Map times = {0};
   uint32_t n = 0;
