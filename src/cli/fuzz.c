@@ -136,7 +136,8 @@ typedef struct Fuzz {
   Map side_tries;           /* expansions that negated each side (frontier_open) */
   Map side_occ;             /* (side, occurrence class) pairs seen (novel_sides) */
   uint64_t zero_picks, frontier_picks; /* expansions of inputs with no new coverage, by the frontier */
-  uint64_t picks, newest_picks;        /* ... while inputs with something new wait; of the newest then */
+  /* picks while some input has something new (FUZZ_STEP_EVERY), and those that took the newest */
+  uint64_t picks, newest_picks;
   uint64_t pruned, duplicate_paths;
   VEC(FuzzInput) work;
   /* coverage over time: a point when a run covered new edges or lines

@@ -761,7 +761,7 @@ class Runner:
         # its path takes a side no run took (oldest first and newest first both need 5 s and more);
         # that side is a new side class (novel_sides), so it is expanded ahead of the inputs with
         # nothing new, where before side classes its open frontier had it picked among them
-        self.fuzz_finds("frontier", prog("frontier_side"), 26, 3, "the abort behind a side no run took (a new side class)")
+        self.fuzz_finds("side-class", prog("frontier_side"), 26, 3, "the abort behind a side no run took (a new side class)")
         # ... else the newest: "kkkkk" and "kkkkkk" cover nothing new (oldest first needs 5 s and more)
         self.fuzz_finds("newest", prog("newest_first"), 21, 2,
                         "the abort behind seven 'k' (the newest input with nothing new first)",
