@@ -8,10 +8,10 @@ symx fuzz, symx run, KLEE and SymCC on the same harnesses, measured alike.
 
 The harnesses are ours, in bench/harnesses (h_ini.c, h_http.c, h_b64.c,
 h_regex.c, h_jsmn.c, h_cjson.c, h_utf8.c: main() makes its input with
-symx_make_symbolic, then calls the library; ini32, http64, jsmn24 and
-cjson12 are h_ini.c, h_http.c, h_jsmn.c and h_cjson.c compiled with
--DINPUT_BYTES=32, 64, 24 and 12, as every tool and the native build compile
-them). DIR holds the libraries'
+symx_make_symbolic, then calls the library; ini32, http64, jsmn24,
+cjson12, regex10 and b64x24 are h_ini.c, h_http.c, h_jsmn.c, h_cjson.c,
+h_regex.c and h_b64.c compiled with -DINPUT_BYTES=32, 64, 24, 12, 10 and
+24, as every tool and the native build compile them). DIR holds the libraries'
 sources, fetched outside the repository (none of them is in it): inih/
 (github:benhoyt/inih), picohttpparser/ (github:h2o/picohttpparser), base64c/
 (github:joedf/base64.c), tiny-regex-c/ (github:kokke/tiny-regex-c), jsmn/
@@ -77,12 +77,16 @@ HARNESSES = {
     "jsmn24": ("h_jsmn.c", [], ["jsmn"], 24),
     # cJSON on twice as many bytes (at 6, symx fuzz and symx run both reach 518-519 lines)
     "cjson12": ("h_cjson.c", ["cjson/cJSON.c"], ["cjson"], 12),
+    # tiny-regex-c and base64.c on longer inputs (at 5 and 8 bytes every tool but SymCC
+    # reaches the same lines)
+    "regex10": ("h_regex.c", ["tiny-regex-c/re.c"], ["tiny-regex-c"], 10),
+    "b64x24": ("h_b64.c", ["base64c/base64.c"], ["base64c"], 24),
 }
 
 
 def size_flags(spec):
     """-DINPUT_BYTES for the harnesses that take it (their own size otherwise)."""
-    return ["-DINPUT_BYTES=%d" % spec[3]] if spec[0] in ("h_ini.c", "h_http.c", "h_jsmn.c", "h_cjson.c") else []
+    return ["-DINPUT_BYTES=%d" % spec[3]] if spec[0] in ("h_ini.c", "h_http.c", "h_jsmn.c", "h_cjson.c", "h_regex.c", "h_b64.c") else []
 
 SHIM_NATIVE = r"""/* bench/parsers.py: replays raw inputs through the harness's main */
 #include <fcntl.h>

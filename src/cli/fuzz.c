@@ -3,6 +3,7 @@
  * compiled by `symx cc`.
  *
  *   GenerateInputs(seed): seed.bound = 0; Run&Check(seed); worklist = {seed}
+ *     (the seeds: --seeds, the all-zero input, the filler: add_seeds)
  *   while worklist: input = the best scored (pick_input); for each child of
  *     ExpandExecution(input): Run&Check(child), Score(child), add it
  *   ExpandExecution(input): its path constraint PC (one run of the
@@ -110,6 +111,7 @@ typedef struct Fuzz {
   uint32_t input_size;      /* stdin's or the file's bytes at first, for SYMX_CC_STDIN / SYMX_CC_FILE */
   uint32_t max_size;        /* ... at most: more than input_size when they grow */
   uint64_t grown;           /* inputs made longer */
+  uint64_t stream_bytes;    /* the most bytes of the stream a run's inputs took */
   char tmp[PATH_MAX];        /* the program, its line table */
   char runs[PATH_MAX];       /* each run's files (util_scratch_dir: in memory where it can) */
   char prog[PATH_MAX + 16];
@@ -630,6 +632,9 @@ static void run_and_check(Fuzz *F, FuzzInput in, const uint64_t *expect, size_t 
     if (!same && !r.timed_out) F->divergences++;
   }
   if (r.timed_out) F->timeouts++;
+  for (size_t i = 0; i < r.inputs.len; i++)
+    if (r.inputs.data[i].offset + r.inputs.data[i].size > F->stream_bytes)
+      F->stream_bytes = r.inputs.data[i].offset + r.inputs.data[i].size;
   uint32_t novel, fresh = score(F, &r, &novel);
   /* a path run before, which covered nothing new, is not expanded again */
   bool again = same_path(F, &r, in.size) && !fresh && !novel && !r.timed_out;
@@ -862,7 +867,16 @@ static void engine_halt(Fuzz *F) {
 
 static int cmp_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
-/* The seeds in name order, then the all-zero input. */
+/* The seeds in name order, the all-zero input, then the filler: as many
+ * bytes FUZZ_FILLER as the runs so far took. A string of zeros ends at its
+ * first byte, and each child that makes strlen go one byte further is a
+ * generation that covers nothing new (cJSON's string of a backslash, a u
+ * and four hex digits needs eight). The filler's strings run to their end
+ * at once, and its children end them at every length in one generation,
+ * as KLEE's strlen forks. Not 0x01: cJSON skips the bytes up to 32 as
+ * whitespace (bench/README.md, "The filler"). */
+#define FUZZ_FILLER 0xff
+#define FUZZ_FILLER_MAX (1u << 20)
 static void add_seeds(Fuzz *F) {
   DIR *d = F->seeds ? opendir(F->seeds) : NULL;
   VEC(char *) names = {0};
@@ -879,6 +893,10 @@ static void add_seeds(Fuzz *F) {
   }
   VEC_FREE(names);
   run_seed(F, (Bytes){0}); /* the all-zero input, always */
+  Bytes filler = {0};
+  for (uint64_t i = 0; i < F->stream_bytes && i < FUZZ_FILLER_MAX; i++) VEC_PUSH(filler, FUZZ_FILLER);
+  if (filler.len && !out_of_time(F)) run_seed(F, filler);
+  else VEC_FREE(filler);
 }
 
 static void write_summary(Fuzz *F, double elapsed) {
@@ -1104,9 +1122,10 @@ int fuzz_run(const FuzzOptions *o) {
 static const char usage[] =
     "usage: symx fuzz [options] FILE...   SAGE's generational search over the program\n"
     "\n"
-    "Compiles FILE... with `symx cc` and runs it from the all-zero input (and the\n"
-    "seeds): each run's symbolic branches, from the input's bound on, are negated\n"
-    "one by one (with the constraints before each) to make the next generation;\n"
+    "Compiles FILE... with `symx cc` and runs it from the all-zero input, an input\n"
+    "of 0xff bytes (so that strings run to the end of the input) and the seeds:\n"
+    "each run's symbolic branches, from the input's bound on, are negated one by\n"
+    "one (with the constraints before each) to make the next generation;\n"
     "the inputs covering the most new branch edges are expanded first. Every input\n"
     "with new coverage and every crash is a test (JSON and .ktest) with the outcome\n"
     "of a native ASan/UBSan build, so that `symx replay DIR FILE...` replays it.\n"

@@ -564,14 +564,17 @@ class Runner:
         # seed 004: the 16 leaves of top(); abort on the 5 with three or four magic bytes
         s = self.fuzz("top", os.path.join(ROOT, "examples", "top.c"), expect_errors=[("abort", 19, 5)])
         if s:
-            self.check(s["fuzz"]["divergences"] == 0 and s["fuzz"]["executions"] == 32,
-                       "fuzz top: 16 inputs run and 16 expanded, no divergence", str(s["fuzz"]))
+            # the filler (0xff bytes, run second) takes the path of "good", which ran first: it
+            # is not expanded
+            self.check(s["fuzz"]["divergences"] == 0 and s["fuzz"]["executions"] == 33
+                       and s["fuzz"]["expansions"] == 16 and s["fuzz"]["duplicate_paths"] == 1,
+                       "fuzz top: 16 inputs run and 16 expanded, and the filler, no divergence", str(s["fuzz"]))
             self.check(s["coverage"]["branches"] == [10, 10], "fuzz top: all 10 branch edges covered",
                        str(s["coverage"]))
             pts = s["fuzz"].get("coverage_over_time", [])
             grows = all(a[k] <= b[k] for a, b in zip(pts, pts[1:]) for k in ("s", "executions", "edges", "lines"))
             self.check(pts and grows and pts[-1]["edges"] == 10 and pts[-1]["lines"] == s["coverage"]["lines"][0]
-                       and 0 < pts[0]["executions"] <= pts[-1]["executions"] <= 32,
+                       and 0 < pts[0]["executions"] <= pts[-1]["executions"] <= 33,
                        "fuzz top: coverage over time grows to the final coverage", str(pts))
         api = os.path.join(self.tmp, "api.c")
         with open(api, "w") as f:
@@ -748,6 +751,14 @@ class Runner:
             self.check(s["coverage"]["branches"] == [3, 3] and s["tests"] == 3,
                        "fuzz switch-slots: a switch's cases to one block are one edge (3 edges, 3 tests)",
                        "%s, %d tests" % (s["coverage"], s["tests"]))
+        # the second input run is the filler: its string is 16 bytes long at once (from the
+        # all-zero input, strlen goes one byte further a generation at a time)
+        s = self.fuzz("filler", prog("filler"), ["--max-time", "10"], min_tests=2)
+        if s:
+            t = json.load(open(os.path.join(self.tmp, "fuzz-filler", "test000002.json")))
+            self.check(t["inputs"][0]["bytes"] == "ff" * 16 and t["outcome"].get("error") == "abort"
+                       and [e["test"] for e in s["errors"]] == ["test000002.json"],
+                       "fuzz filler: the second test is the input of 16 0xff bytes, the abort", str(t))
         # no input on the way to the abort covers a new edge; 2 s is about 6000 runs short of it
         self.fuzz_finds("buckets", prog("hit_counts"), 16, 2,
                         "the abort behind four equal steps (new hit-count buckets first)")
@@ -770,8 +781,8 @@ class Runner:
         # top.c that includes every way to the abort (why pruning is off by default)
         s = self.fuzz("prune", os.path.join(ROOT, "examples", "top.c"), ["--prune", "2"], expect_errors=[])
         if s:
-            self.check(s["fuzz"]["pruned"] == 6 and s["fuzz"]["executions"] == 16 and s["fuzz"]["divergences"] == 0,
-                       "fuzz prune: 6 children pruned, 16 executions (32 without), the abort not reached", str(s["fuzz"]))
+            self.check(s["fuzz"]["pruned"] == 6 and s["fuzz"]["executions"] == 17 and s["fuzz"]["divergences"] == 0,
+                       "fuzz prune: 6 children pruned, 17 executions (33 without), the abort not reached", str(s["fuzz"]))
 
     def engine_tests(self):
         """Bursts of symx run's engine beside the search (src/cli/fuzz_engine.c): progs/engine_scanf.c
@@ -843,7 +854,7 @@ class Runner:
                          for t in glob.glob(os.path.join(self.tmp, "fuzz-select", "test*.json")))
             self.check(len(got) == 3 and any(g[0] == ord("q") for g in got) and any(g[1] > 200 for g in got),
                        "fuzz select: a test for each side of two selects on symbolic conditions", str(got))
-        s = self.fuzz("table-oob", prog("table_oob"), expect_errors=[("out-of-bounds", 9, 1)])
+        s = self.fuzz("table-oob", prog("table_oob"), expect_errors=[("out-of-bounds", 10, 1)])
         if s:
             self.check(s["fuzz"]["sanitizer_errors"] == 1, "fuzz table-oob: the read past the table is found "
                        "by the sanitizer run of the bounds branch's child", str(s["fuzz"]))
