@@ -8,10 +8,11 @@ symx fuzz, symx run, KLEE and SymCC on the same harnesses, measured alike.
 
 The harnesses are ours, in bench/harnesses (h_ini.c, h_http.c, h_b64.c,
 h_regex.c, h_jsmn.c, h_cjson.c, h_utf8.c: main() makes its input with
-symx_make_symbolic, then calls the library; ini32, http64, jsmn24,
-cjson12, regex10 and b64x24 are h_ini.c, h_http.c, h_jsmn.c, h_cjson.c,
-h_regex.c and h_b64.c compiled with -DINPUT_BYTES=32, 64, 24, 12, 10 and
-24, as every tool and the native build compile them). DIR holds the libraries'
+symx_make_symbolic, then calls the library; each is compiled with
+-DINPUT_BYTES, its input's size, as every tool and the native build compile
+it: ini32, http64, jsmn24, cjson12, regex10 and b64x24 are h_ini.c,
+h_http.c, h_jsmn.c, h_cjson.c, h_regex.c and h_b64.c on 32, 64, 24, 12, 10
+and 24 bytes). DIR holds the libraries'
 sources, fetched outside the repository (none of them is in it): inih/
 (github:benhoyt/inih), picohttpparser/ (github:h2o/picohttpparser), base64c/
 (github:joedf/base64.c), tiny-regex-c/ (github:kokke/tiny-regex-c), jsmn/
@@ -85,8 +86,8 @@ HARNESSES = {
 
 
 def size_flags(spec):
-    """-DINPUT_BYTES for the harnesses that take it (their own size otherwise)."""
-    return ["-DINPUT_BYTES=%d" % spec[3]] if spec[0] in ("h_ini.c", "h_http.c", "h_jsmn.c", "h_cjson.c", "h_regex.c", "h_b64.c") else []
+    """-DINPUT_BYTES: every harness takes its input's size from it."""
+    return ["-DINPUT_BYTES=%d" % spec[3]]
 
 SHIM_NATIVE = r"""/* bench/parsers.py: replays raw inputs through the harness's main */
 #include <fcntl.h>

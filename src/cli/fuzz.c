@@ -1122,8 +1122,8 @@ int fuzz_run(const FuzzOptions *o) {
 static const char usage[] =
     "usage: symx fuzz [options] FILE...   SAGE's generational search over the program\n"
     "\n"
-    "Compiles FILE... with `symx cc` and runs it from the all-zero input, an input\n"
-    "of 0xff bytes (so that strings run to the end of the input) and the seeds:\n"
+    "Compiles FILE... with `symx cc` and runs it from the seeds, the all-zero input\n"
+    "and an input of 0xff bytes (so that strings run to the end of the input):\n"
     "each run's symbolic branches, from the input's bound on, are negated one by\n"
     "one (with the constraints before each) to make the next generation;\n"
     "the inputs covering the most new branch edges are expanded first. Every input\n"

@@ -61,8 +61,11 @@
   frontier_side.c is now also a new side class (a side a branch took on
   its k-th time on the path), which has it expanded ahead of those rules.
   While inputs with new classes wait, one pick of three takes the newest
-  all the same (newest_picks of the newest test); a switch's cases going to one block are one edge
-  (progs/switch_slots.c: 3 edges and 3 tests, not 5).
+  all the same (newest_picks of the newest test); a switch's cases going
+  to one block are one edge (progs/switch_slots.c: 3 edges and 3 tests,
+  not 5). The second input run is the filler, 0xff bytes, whose string is
+  at its full length at once (progs/filler.c: the second test is the
+  abort behind strlen == 16).
 - children also: before the bound, the expansion negates the exits of loops
   whose every turn is one branch, and nothing else (progs/loop_exit.c:
   strlen's exit on "ab" from bound 4).
