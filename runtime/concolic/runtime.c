@@ -17,7 +17,9 @@
  *   SYMX_CC_SOLVE_S=S      time limit of one query (default 2 s)
  *   SYMX_CC_EXPAND_S=S     time limit of the whole expansion (default none);
  *                          the branches left are counted as `stat skipped`
- *   SYMX_CC_SERVER=1       be a fork server: a run per request (server.c)
+ *   SYMX_CC_SERVER=1|2     be a fork server: a run per request (server.c);
+ *                          2: the runs expand, and it makes their solver
+ *                          before its first fork
  * The report is lines of text, written as the run goes (an input as it is
  * created) and at its end (exit, or a deadly signal of the program's own):
  *   input OFFSET SIZE HEX NAME  an input: SIZE bytes of the stream at OFFSET,

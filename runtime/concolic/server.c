@@ -1,5 +1,5 @@
 /* The fork server of `symx cc` programs (`symx fuzz`; the client is
- * src/base/proc.h's proc_server_*). With SYMX_CC_SERVER=1 the program,
+ * src/base/proc.h's proc_server_*). With SYMX_CC_SERVER=1 or 2 the program,
  * before any constructor of its own and before runtime.c sets up a run,
  * reads requests on descriptor 198 (a socket), one line each:
  *   BOUND BUDGET TIMEOUT SIZE
@@ -14,9 +14,12 @@
  * requests it exits. Each run starts from the state the server had before
  * any of the program's code ran: globals, heap and shadows are a fresh
  * run's, and what a run did dies with its child; only the exec, the dynamic
- * link of Z3 and the C++ library and their start-up, and a Z3 context made
- * for the expansions (not yet used: runtime.c, cc_prepare_solver) are
- * shared. */
+ * link of Z3 and the C++ library and their start-up, and, with
+ * SYMX_CC_SERVER=2, a Z3 context made for the expansions (not yet used:
+ * runtime.c, cc_prepare_solver) are shared. symx fuzz sends the runs that
+ * expand to a server of that kind and the others to one without (=1): a
+ * fork copies the context's page tables, and the run's exit unmaps them.
+ * A run that expands through a server without one makes its own. */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <poll.h>
@@ -92,10 +95,11 @@ static bool read_request(char *buf, size_t n) {
 
 __attribute__((constructor(101))) static void cc_serve(void) {
   const char *on = getenv("SYMX_CC_SERVER");
-  if (!on || strcmp(on, "1") != 0) return;
+  if (!on || (strcmp(on, "1") != 0 && strcmp(on, "2") != 0)) return;
+  bool solver = !strcmp(on, "2");
   unsetenv("SYMX_CC_SERVER"); /* not for the children, nor programs they run */
   signal(SIGPIPE, SIG_IGN);
-  cc_prepare_solver();
+  if (solver) cc_prepare_solver();
   char req[256];
   while (read_request(req, sizeof req)) {
     long long bound = -1, size = 0;

@@ -34,8 +34,9 @@
   --sanitize new); two inputs reaching one abort are one error of 2 paths and
   one test; coverage.lines and the errors' function are filled in; nondet
   _Bool and pointer functions are defined.
-- fork (in the fuzz group): the fork servers (the instrumented program and
-  the native sanitizer build each started once, a child forked per run)
+- fork (in the fuzz group): the fork servers (the instrumented program
+  twice, for the runs and, with a Z3 context made, for the expansions, and
+  the native sanitizer build, each started once, a child forked per run)
   carry nothing from one run to the next (progs/fork_state.c: globals, heap,
   the program's constructor), and --no-fork-server starts a process a run.
 - timeout (in the fuzz group): a child that never ends (progs/hang.c) is
@@ -716,10 +717,12 @@ class Runner:
         s = self.fuzz("fork", prog("fork_state"), expect_errors=[], min_tests=4)
         if s:
             fz = s["fuzz"]
-            self.check(fz.get("fork_server") and fz.get("processes_started") == 1 and fz["executions"] >= 6
-                       and fz.get("sanitizer_runs", 0) >= 4 and fz.get("sanitizer_processes") == 1,
-                       "fuzz fork: %d runs from 1 process, %d sanitizer runs from 1, no state carried over"
-                       % (fz["executions"], fz["sanitizer_runs"]), str(fz))
+            # two servers: the runs' and the expansions', which alone holds a Z3 context
+            self.check(fz.get("fork_server") and fz.get("processes_started") == 2 and fz["executions"] >= 6
+                       and fz["expansions"] >= 1 and fz.get("sanitizer_runs", 0) >= 4
+                       and fz.get("sanitizer_processes") == 1,
+                       "fuzz fork: %d runs from 2 processes (runs, expansions), %d sanitizer runs from 1, "
+                       "no state carried over" % (fz["executions"], fz["sanitizer_runs"]), str(fz))
             t = fz.get("time_s", {})
             self.check(sorted(t) == ["expansions", "other", "runs", "sanitizer_runs"],
                        "fuzz fork: summary.json says where the time went", str(t))

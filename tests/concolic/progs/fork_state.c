@@ -2,7 +2,8 @@
  * run counts itself in a global, keeps a heap block in another and counts
  * the program's own constructor; an earlier run's state showing in a later
  * one aborts (tests/concolic/run.py: no error, though every input runs in
- * one process started once, natively too). */
+ * one of two processes started once, the runs' and the expansions', and
+ * natively in one). */
 #include <stdlib.h>
 #include "symx.h"
 
