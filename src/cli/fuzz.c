@@ -595,6 +595,7 @@ static void check_input(Fuzz *F, const RunReport *r, bool fresh, bool crash, boo
     VEC_PUSH(s.inputs, a);
   }
   s.model = m;
+  s.goal_reached = oc.is_error && oc.kind == ERR_REACH_ERROR; /* Test-Comp's coversError */
   TestSink *sink = out_sink(&F->out);
   sink->path_ended(sink, &s, &oc, F->out.ntests + 1);
   VEC_FREE(s.inputs);
@@ -1081,6 +1082,7 @@ int fuzz_run(const FuzzOptions *o) {
   if (!rc) {
     F.out.formats.programs = o->files;
     F.out.formats.nprograms = o->nfiles;
+    F.out.formats.test_comp = o->test_comp;
     F.tab = expr_table_new();
     signal(SIGINT, on_interrupt);
     signal(SIGTERM, on_interrupt);
@@ -1161,6 +1163,8 @@ static const char usage[] =
     "                          so far), `symx run --only-new-tests` runs in bursts,\n"
     "                          up to a third of the time, and its tests are run as\n"
     "                          inputs (not with --file)\n"
+    "  --test-comp             also write each test in the Test-Comp format\n"
+    "                          (DIR/test-suite/: metadata.xml, testNNNNNN.xml)\n"
     "  --prune N               a child whose negated branch's other side lay on the\n"
     "                          paths of N runs already is not run (counted as\n"
     "                          pruned; default 0: every child runs)\n"
@@ -1221,6 +1225,8 @@ int fuzz_main(int argc, char **argv) {
       o.no_fork_server = true;
     } else if (!strcmp(a, "--no-engine")) {
       o.no_engine = true;
+    } else if (!strcmp(a, "--test-comp")) {
+      o.test_comp = true;
     } else if (!strcmp(a, "--stdin") || !strcmp(a, "--file")) {
       int from = a[2] == 's' ? FUZZ_FROM_STDIN : FUZZ_FROM_FILE;
       if (o.input_from && o.input_from != from) {

@@ -23,6 +23,7 @@ typedef struct FuzzOptions {
   long input_size;         /* stdin's or the file's bytes (<= 0: the longest seed, or 64) */
   bool no_engine;          /* --no-engine: no bursts of symx run's engine (fuzz_engine.h) */
   long prune;              /* --prune N: a child whose negated branch's other side lay on N runs' paths is not run (0: every child runs) */
+  bool test_comp;          /* --test-comp: also a Test-Comp test suite (out/testcomp.c) */
 } FuzzOptions;
 
 int fuzz_run(const FuzzOptions *o);

@@ -22,7 +22,9 @@
 - fuzz: `symx fuzz` finds seed 004's `top` magic bytes (the five abort
   leaves) from the all-zero input, and every test it writes replays with
   its predicted outcome (`symx replay`); the same on a program of the other
-  input functions; seeds are used; bad command lines exit 2; an abort behind a
+  input functions; --test-comp writes a Test-Comp test per test, with its
+  values and coversError on the reach_error test; seeds are used; bad
+  command lines exit 2; an abort behind a
   double computed from an input (progs/fp_threshold.c, nothing concretised) and a
   float-cast-overflow (progs/fp_cast.c) are found (in the fuzz group).
 - inputs (in the fuzz group): --stdin and --file find the bugs behind magic
@@ -555,6 +557,34 @@ class Runner:
                    "fuzz %s: every test replays with its predicted outcome" % name, r.stdout[-600:])
         return s
 
+    def test_comp_suite(self):
+        """--test-comp: a Test-Comp test per test, its inputs the JSON test's values, and
+        coversError on the one that reached reach_error."""
+        src = os.path.join(self.tmp, "testcomp.c")
+        with open(src, "w") as f:
+            f.write('extern int __VERIFIER_nondet_int(void);\nextern unsigned char __VERIFIER_nondet_uchar(void);\n'
+                    'extern void reach_error(void);\nint main(void) {\n  int x = __VERIFIER_nondet_int();\n'
+                    '  unsigned char c = __VERIFIER_nondet_uchar();\n  if (x == -1234567 && c == 200) reach_error();\n'
+                    '  return x < -5;\n}\n')
+        s = self.fuzz("test-comp", src, ["--test-comp"], expect_errors=[("reach-error", 7, 1)], min_tests=3)
+        if not s:
+            return
+        out = os.path.join(self.tmp, "fuzz-test-comp")
+        meta = os.path.join(out, "test-suite", "metadata.xml")
+        self.check(os.path.exists(meta) and re.search(r"<programfile>[^<]*testcomp\.c</programfile>", open(meta).read()),
+                   "fuzz test-comp: test-suite/metadata.xml names the program", meta)
+        want, got = [], []
+        for k in range(1, s["tests"] + 1):
+            t = json.load(open(os.path.join(out, "test%06d.json" % k)))
+            b = [bytes.fromhex(i["bytes"]) for i in t["inputs"]]
+            want.append(([str(int.from_bytes(b[0], "little", signed=True)), str(b[1][0])],
+                         t["outcome"].get("error") == "reach-error"))
+            path = os.path.join(out, "test-suite", "test%06d.xml" % k)
+            x = open(path).read() if os.path.exists(path) else ""
+            got.append((re.findall(r"<input>([^<]*)</input>", x), 'coversError="true"' in x))
+        self.check(got == want, "fuzz test-comp: a Test-Comp test per test, with its inputs' values and "
+                   "coversError on the reach_error test", "%s against %s" % (got, want))
+
     def fuzz_finds(self, name, src, line, seconds, what, also=None):
         """symx fuzz finds the abort at `line` within `seconds` (only that error), with no
         divergence, and also(summary's fuzz object) holds."""
@@ -588,6 +618,7 @@ class Runner:
                     '  symx_assume(a != 12345);\n  if (a == 4242 && r == 7) {\n'
                     '    if (c == 0xc3 && b) abort();\n    return 3;\n  }\n  return r > 5 ? 2 : 0;\n}\n')
         self.fuzz("api", api, expect_errors=[("abort", 10, 1)], min_tests=4)
+        self.test_comp_suite()
         seeds = os.path.join(self.tmp, "seeds")
         os.makedirs(seeds, exist_ok=True)
         with open(os.path.join(seeds, "bad"), "wb") as f:
