@@ -100,6 +100,10 @@ typedef struct RunReport {
   int status;               /* wait status */
 } RunReport;
 
+/* The program's fork servers: one for the runs, one for the runs that
+ * expand, which alone holds a Z3 context (run_served). */
+enum { FUZZ_SERVER_RUNS, FUZZ_SERVER_EXPAND, FUZZ_SERVERS };
+
 typedef struct Fuzz {
   const char *const *files;
   int nfiles;
@@ -148,7 +152,7 @@ typedef struct Fuzz {
   uint64_t made, execs, generations, divergences, duplicates, crashes, unclassified, concretised,
       imprecise, solver_unknown, solver_skipped, sanitizer_errors, timeouts;
   bool sanitize_all;        /* every input is run natively under ASan/UBSan, not only new ones */
-  ProcServer server[2];     /* the program as fork servers: runs, expansions (run_served) */
+  ProcServer server[FUZZ_SERVERS]; /* the program as fork servers (run_served) */
   bool use_server;          /* not --no-fork-server, and it has not failed */
   uint64_t started, server_failures; /* processes started (servers and programs); servers lost */
   uint64_t expansions, probes;
@@ -309,7 +313,7 @@ static void run_paths(const Fuzz *F, char *input, char *rep, char *kids, size_t 
 static bool run_served(Fuzz *F, uint32_t size, long expand_from, double solve, double wait, RunReport *r) {
   char input[PATH_MAX + 32], rep[PATH_MAX + 32], kids[PATH_MAX + 32];
   run_paths(F, input, rep, kids, sizeof input);
-  ProcServer *server = &F->server[expand_from >= 0];
+  ProcServer *server = &F->server[expand_from >= 0 ? FUZZ_SERVER_EXPAND : FUZZ_SERVER_RUNS];
   if (!server->pid) {
     char sz[32];
     snprintf(sz, sizeof sz, "%u", F->input_size); /* each request gives the run's own */
@@ -1117,8 +1121,7 @@ int fuzz_run(const FuzzOptions *o) {
   VEC_FREE(F.block_start);
   VEC_FREE(F.block_lines);
   free(F.line_cov);
-  proc_server_stop(&F.server[0]);
-  proc_server_stop(&F.server[1]);
+  for (int i = 0; i < FUZZ_SERVERS; i++) proc_server_stop(&F.server[i]);
   fuzz_engine_stop(&F.engine);
   replay_probe_free(F.probe);
   if (F.out.dir) out_close(&F.out);
@@ -1136,8 +1139,9 @@ static const char usage[] =
     "each run's symbolic branches, from the input's bound on, are negated one by\n"
     "one (with the constraints before each) to make the next generation;\n"
     "the inputs covering the most new branch edges are expanded first. Every input\n"
-    "with new coverage and every crash is a test (JSON and .ktest) with the outcome\n"
-    "of a native ASan/UBSan build, so that `symx replay DIR FILE...` replays it.\n"
+    "with new coverage and every crash is a test (JSON and .ktest; Test-Comp with\n"
+    "--test-comp) with the outcome of a native ASan/UBSan build, so that\n"
+    "`symx replay DIR FILE...` replays it.\n"
     "options:\n"
     "  -o DIR                  output directory (default: a new symx-out-N)\n"
     "  --seeds DIR             start from these inputs too (files of bytes that the\n"

@@ -560,13 +560,8 @@ class Runner:
     def test_comp_suite(self):
         """--test-comp: a Test-Comp test per test, its inputs the JSON test's values, and
         coversError on the one that reached reach_error."""
-        src = os.path.join(self.tmp, "testcomp.c")
-        with open(src, "w") as f:
-            f.write('extern int __VERIFIER_nondet_int(void);\nextern unsigned char __VERIFIER_nondet_uchar(void);\n'
-                    'extern void reach_error(void);\nint main(void) {\n  int x = __VERIFIER_nondet_int();\n'
-                    '  unsigned char c = __VERIFIER_nondet_uchar();\n  if (x == -1234567 && c == 200) reach_error();\n'
-                    '  return x < -5;\n}\n')
-        s = self.fuzz("test-comp", src, ["--test-comp"], expect_errors=[("reach-error", 7, 1)], min_tests=3)
+        src = os.path.join(HERE, "progs", "testcomp.c")
+        s = self.fuzz("test-comp", src, ["--test-comp"], expect_errors=[("reach-error", 11, 1)], min_tests=3)
         if not s:
             return
         out = os.path.join(self.tmp, "fuzz-test-comp")
